@@ -1,0 +1,62 @@
+/** The shop's business constants (spec §9). Every other module reads these names, never literals. */
+
+export const CURRENCY = 'PKR';
+
+export const PRODUCT_TYPES = ['Jewelry', 'Bags'] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+export const JEWELRY_SUB_TYPES = [
+  'Earrings',
+  'Rings',
+  'Pendants',
+  'Anklets',
+  'Matha Pati',
+  'Bindiya',
+  'Bangles',
+  'Bracelets',
+] as const;
+export type JewelrySubType = (typeof JEWELRY_SUB_TYPES)[number];
+
+/** Delivery is free when the order total (after any coupon) is strictly above this many rupees. */
+export const FREE_SHIPPING_THRESHOLD_RUPEES = 2999;
+export const DELIVERY_FEE_RUPEES = 199;
+export const FREE_SHIPPING_MESSAGE = 'Free shipping on orders above 2999/-';
+
+export const PAGE_SIZE = 12;
+export const RELATED_PRODUCTS_COUNT = 4;
+export const TESTIMONIALS_COUNT = 4;
+export const PHONE_DIGITS = 11;
+export const NAME_MIN_LENGTH = 2;
+export const REVIEW_COMMENT_MAX_LENGTH = 2000;
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const CART_BADGE_MAX = 99;
+
+export const PAYMENT_METHODS = ['cod'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'cod';
+
+export const FLAG_ACTIVE = 'Active';
+export const FLAG_INACTIVE = 'Inactive';
+export type Flag = typeof FLAG_ACTIVE | typeof FLAG_INACTIVE;
+
+export const STORAGE_KEYS = {
+  token: 'token',
+  user: 'user',
+  cartItems: 'cartItems',
+  cartId: 'cartId',
+} as const;
+
+export const PROMO_ROTATION_MS = 5000;
+export const TESTIMONIAL_AUTOPLAY_MS = 5000;
+export const TOAST_AUTO_CLOSE_MS = 5000;
+export const HEADER_HIDE_AFTER_PX = 50;
+export const HEADER_TAN_AFTER_PX = 100;
+export const SMALL_SCREEN_MAX_PX = 600;
+export const CAROUSEL_NARROW_BELOW_PX = 960;
+export const ADMIN_SIDEBAR_WIDTH_PX = 240;
+export const BANNER_PREVIEW_HEIGHT_PX = 400;
+export const SHIPPING_TABLE_HEIGHT_PX = 500;
+
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const IMAGE_MAX_SIDE_PX = 800;

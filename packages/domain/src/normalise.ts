@@ -1,0 +1,86 @@
+/**
+ * Values the shop stores JSON-encoded, sometimes twice (spec §3, §5): product images and add-ons, a
+ * banner's image, an order's shippingInfo and cartItems and each of their entries. Every reader goes
+ * through these functions so the decoding rule lives in one place.
+ */
+import { FLAG_ACTIVE, FLAG_INACTIVE, type Flag } from './constants';
+
+/** Parses while the value is still a string; keeps the last value when a parse fails. */
+export function parseDeep(value: unknown): unknown {
+  let current = value;
+  // A string that parses to itself cannot occur, but bound the loop all the same.
+  for (let depth = 0; depth < 16 && typeof current === 'string'; depth += 1) {
+    try {
+      current = JSON.parse(current);
+    } catch {
+      return current;
+    }
+  }
+  return current;
+}
+
+/** A list that may arrive encoded, as one bare string, or missing. Non-string entries are dropped. */
+export function normaliseStringList(value: unknown): string[] {
+  const parsed = parseDeep(value);
+  if (parsed === null || parsed === undefined || parsed === '') return [];
+  const list = Array.isArray(parsed) ? parsed : [parsed];
+  return list
+    .map((entry) => parseDeep(entry))
+    .filter(
+      (entry): entry is string | number => typeof entry === 'string' || typeof entry === 'number',
+    )
+    .map(String)
+    .filter((entry) => entry.length > 0);
+}
+
+export const normaliseImages = normaliseStringList;
+export const normaliseImageColors = normaliseStringList;
+
+export interface AddOn {
+  key: string;
+  price: number;
+}
+
+export function normaliseAddOns(value: unknown): AddOn[] {
+  const parsed = parseDeep(value);
+  if (!Array.isArray(parsed)) return [];
+  return parsed.flatMap((entry) => {
+    const item = parseDeep(entry);
+    if (typeof item !== 'object' || item === null) return [];
+    const { key, price } = item as Record<string, unknown>;
+    const amount = typeof price === 'string' ? Number(price) : price;
+    if (typeof key !== 'string' || typeof amount !== 'number' || !Number.isFinite(amount))
+      return [];
+    return [{ key, price: amount }];
+  });
+}
+
+/** A banner's image: a file name, possibly JSON-encoded, possibly inside a one-element list. */
+export function normaliseBannerImage(value: unknown): string {
+  return normaliseStringList(value)[0] ?? '';
+}
+
+/** An object that may arrive JSON-encoded; anything that is not an object after decoding is null. */
+export function normaliseObject(value: unknown): Record<string, unknown> | null {
+  const parsed = parseDeep(value);
+  return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+    ? (parsed as Record<string, unknown>)
+    : null;
+}
+
+/** A list of objects (an order's cartItems): the list and each entry may be encoded. */
+export function normaliseObjectList(value: unknown): Record<string, unknown>[] {
+  const parsed = parseDeep(value);
+  if (!Array.isArray(parsed)) return [];
+  return parsed.map(normaliseObject).filter((entry) => entry !== null);
+}
+
+/** 'Active', 'active' and true mean active; everything else is inactive. */
+export function isActiveFlag(value: unknown): boolean {
+  if (typeof value === 'boolean') return value;
+  return typeof value === 'string' && value.trim().toLowerCase() === 'active';
+}
+
+export function toFlag(active: boolean): Flag {
+  return active ? FLAG_ACTIVE : FLAG_INACTIVE;
+}

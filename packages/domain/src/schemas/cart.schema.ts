@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { idField } from './fields.schema';
+
+/**
+ * The server's copy of shoppers' carts, so staff can see carts in progress (admin 'View Cart'). The
+ * browser makes a random cart id and sends it in the X-Cart-Id header; public writes act only on that cart.
+ */
+export const CART_ID_HEADER = 'x-cart-id';
+export const cartIdSchema = z.uuid({ error: 'X-Cart-Id must be a UUID' });
+
+/** POST /cart/add: sets the quantity of the (product, colour) line of this cart, creating it if needed. */
+export const addCartItemBodySchema = z
+  .object({
+    productId: idField,
+    selectedColor: z.string().trim().max(50).optional().default(''),
+    quantity: z.coerce.number().int({ error: 'Quantity must be a whole number' }).min(0, {
+      error: 'Quantity must not be negative',
+    }),
+  })
+  .strict();
+export type AddCartItemBody = z.infer<typeof addCartItemBodySchema>;
+
+export const updateCartItemBodySchema = addCartItemBodySchema.pick({ quantity: true }).strict();
+
+export const cartItemSchema = z.object({
+  id: z.number().int(),
+  cartId: z.string(),
+  productId: z.number().int(),
+  title: z.string(),
+  price: z.number(),
+  quantity: z.number().int(),
+  selectedColor: z.string(),
+  product: z.object({ images: z.array(z.string()) }),
+  updatedAt: z.string(),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+export const cartSchema = z.object({
+  cartId: z.string(),
+  updatedAt: z.string(),
+  items: z.array(cartItemSchema),
+});
+export type Cart = z.infer<typeof cartSchema>;

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { normaliseAddOns, normaliseStringList, parseDeep } from '../normalise';
+import {
+  flagField,
+  flagSchema,
+  jewelrySubTypeSchema,
+  productTypeSchema,
+  requiredText,
+  rupeesField,
+} from './fields.schema';
+
+export const addOnSchema = z.object({
+  key: requiredText('Add-on name is required'),
+  price: rupeesField('Add-on price').refine((value) => value > 0, {
+    error: 'Add-on price must be greater than 0',
+  }),
+});
+export type AddOnInput = z.infer<typeof addOnSchema>;
+
+/** Multipart sends a repeated field as a list and a single one as a string; both mean a list. */
+const stringList = z.preprocess((value) => normaliseStringList(value), z.array(z.string()));
+
+/**
+ * The product fields an admin sends to create or update (spec §7: multipart, or JSON). Prices are rupees
+ * with at most two decimals; the server stores whole paisa.
+ */
+export const productFieldsSchema = z.object({
+  title: requiredText('Title is required').max(200, {
+    error: 'Title must be at most 200 characters',
+  }),
+  description: requiredText('Description is required').max(5000, {
+    error: 'Description must be at most 5000 characters',
+  }),
+  price: rupeesField('Price').refine((value) => value > 0, {
+    error: 'Price must be greater than 0',
+  }),
+  discounted_price: rupeesField('Discounted price').optional(),
+  quantity: z.coerce
+    .number({ error: 'Quantity is required' })
+    .int({ error: 'Quantity must be a whole number' })
+    .min(0, { error: 'Quantity must not be negative' }),
+  type: productTypeSchema,
+  sub_type: z.preprocess(
+    (value) => (value === '' || value === 'null' ? null : value),
+    jewelrySubTypeSchema.nullable().optional(),
+  ),
+  top_featured: flagField.optional(),
+  show_price: flagField.optional(),
+  images: stringList.refine((list) => list.length > 0, { error: 'At least one image is required' }),
+  imageColors: stringList.optional(),
+  addOns: z.preprocess((value) => parseDeep(value ?? []), z.array(addOnSchema)).optional(),
+});
+
+type ProductFields = z.infer<typeof productFieldsSchema>;
+
+function checkProductRules(product: Partial<ProductFields>, ctx: z.RefinementCtx) {
+  if (product.type === 'Jewelry' && !product.sub_type) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['sub_type'],
+      message: 'Sub type is required for Jewelry',
+    });
+  }
+  if (product.type === 'Bags' && product.sub_type) {
+    ctx.addIssue({ code: 'custom', path: ['sub_type'], message: 'Bags have no sub type' });
+  }
+  if (product.images && product.imageColors && product.imageColors.length > product.images.length) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['imageColors'],
+      message: 'Each colour must belong to an image',
+    });
+  }
+  if (
+    product.price !== undefined &&
+    product.discounted_price !== undefined &&
+    product.discounted_price > product.price
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['discounted_price'],
+      message: 'Discounted price must not exceed the price',
+    });
+  }
+}
+
+export const createProductBodySchema = productFieldsSchema.strict().superRefine(checkProductRules);
+export type CreateProductBody = z.infer<typeof createProductBodySchema>;
+
+/** Update takes any subset, e.g. only discounted_price for the bulk discount (spec §9). */
+export const updateProductBodySchema = productFieldsSchema
+  .partial()
+  .strict()
+  .superRefine(checkProductRules);
+export type UpdateProductBody = z.infer<typeof updateProductBodySchema>;
+
+export const productSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  price: z.number(),
+  discounted_price: z.number(),
+  show_price: flagSchema,
+  top_featured: flagSchema,
+  quantity: z.number().int(),
+  type: productTypeSchema,
+  sub_type: jewelrySubTypeSchema.nullable(),
+  images: z.array(z.string()),
+  imageColors: z.array(z.string()),
+  addOns: z.array(z.object({ key: z.string(), price: z.number() })),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+/** What the storefront reads back from a stored product whatever its encoding. */
+export function normaliseProductLists(product: {
+  images: unknown;
+  imageColors: unknown;
+  addOns: unknown;
+}) {
+  return {
+    images: normaliseStringList(product.images),
+    imageColors: normaliseStringList(product.imageColors),
+    addOns: normaliseAddOns(product.addOns),
+  };
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { RATING_MAX, RATING_MIN, REVIEW_COMMENT_MAX_LENGTH } from '../constants';
+import { idField } from './fields.schema';
+
+const rating = z
+  .number({ error: 'Please provide a rating.' })
+  .int({ error: `Rating must be a whole number from ${RATING_MIN} to ${RATING_MAX}.` })
+  .min(RATING_MIN, { error: `Rating must be at least ${RATING_MIN}.` })
+  .max(RATING_MAX, { error: `Rating must be at most ${RATING_MAX}.` });
+
+/** The review widget's form (spec §5). */
+export const reviewFormSchema = z.object({
+  comment: z
+    .string({ error: 'Comment cannot be empty.' })
+    .trim()
+    .min(1, { error: 'Comment cannot be empty.' })
+    .max(REVIEW_COMMENT_MAX_LENGTH, {
+      error: `Comment must be at most ${REVIEW_COMMENT_MAX_LENGTH} characters.`,
+    }),
+  rating,
+});
+export type ReviewForm = z.infer<typeof reviewFormSchema>;
+
+export const createReviewBodySchema = reviewFormSchema.extend({ productId: idField }).strict();
+export type CreateReviewBody = z.infer<typeof createReviewBodySchema>;
+
+export const reviewSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  comment: z.string(),
+  rating: z.number().int(),
+  createdAt: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { emailField } from './fields.schema';
+
+export const signInSchema = z.object({
+  email: emailField,
+  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export const adminUserSchema = z.object({ id: z.number().int(), email: z.string() });
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const loginResponseSchema = z.object({ token: z.string(), user: adminUserSchema });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
