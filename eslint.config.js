@@ -15,7 +15,7 @@ const boundaries = [
         {
           patterns: [
             {
-              group: ['*', '!zod', '!zod/**', '!./**', '!../**'],
+              regex: '^(?!zod(/|$)|\\.{1,2}/)',
               message: 'The domain package is pure: it imports nothing but zod.',
             },
           ],
