@@ -1,0 +1,181 @@
+/**
+ * The storefront cart (spec §3 'Storefront cart line', §4, §5). Every function returns new arrays and
+ * never mutates its input, so a store can hold the result as its next state. The functions are generic
+ * so the caller's extra line fields (title, imageToShow, images...) survive every operation.
+ */
+import { CART_BADGE_MAX } from './constants';
+import { toPaisa } from './money';
+import { computeTotals, type Totals } from './pricing';
+
+export interface CartLineCore {
+  id: number;
+  selectedColor: string;
+  quantity: number;
+  /** The stock when the line was last priced; the quantity never goes above it. */
+  max_quantity: number;
+  /** Rupees; legacy data sends it as numeric text. */
+  discounted_price: number | string;
+}
+
+export interface CartResult<L> {
+  lines: L[];
+  error: string | null;
+}
+
+export const OUT_OF_STOCK_MESSAGE = 'Out of Stock';
+
+export function stockLimitMessage(left: number): string {
+  return `Cannot add more items. Only ${left} left in stock.`;
+}
+
+/** A line is one product in one colour. The id has no colon, so the key is unambiguous. */
+export function lineKey(line: { id: number; selectedColor: string }): string {
+  return `${line.id}:${line.selectedColor}`;
+}
+
+function assertQuantity(quantity: number): void {
+  if (!Number.isSafeInteger(quantity) || quantity < 1) {
+    throw new RangeError(`Quantity to add must be a whole number of at least 1, got ${quantity}`);
+  }
+}
+
+/**
+ * Adds a line, or adds its quantity to the matching line. The incoming line carries the current stock,
+ * so its max_quantity is the limit; a refused add leaves the cart unchanged and explains why.
+ */
+export function addToCart<L extends CartLineCore>(lines: readonly L[], line: L): CartResult<L> {
+  assertQuantity(line.quantity);
+  const key = lineKey(line);
+  const existing = lines.find((candidate) => lineKey(candidate) === key);
+  if (!existing) {
+    if (line.quantity > line.max_quantity) {
+      return { lines: [...lines], error: stockLimitMessage(Math.max(0, line.max_quantity)) };
+    }
+    return { lines: [...lines, { ...line }], error: null };
+  }
+  const limit = line.max_quantity;
+  const sum = existing.quantity + line.quantity;
+  if (sum > limit) {
+    return {
+      lines: [...lines],
+      error: stockLimitMessage(Math.max(0, limit - existing.quantity)),
+    };
+  }
+  return {
+    lines: lines.map((candidate) =>
+      candidate === existing ? { ...existing, quantity: sum, max_quantity: limit } : candidate,
+    ),
+    error: null,
+  };
+}
+
+/** +1 while below the stock limit, else 'Out of Stock' with the cart unchanged. */
+export function increaseQuantity<L extends CartLineCore>(
+  lines: readonly L[],
+  key: string,
+): CartResult<L> {
+  const line = lines.find((candidate) => lineKey(candidate) === key);
+  if (!line) return { lines: [...lines], error: null };
+  if (line.quantity >= line.max_quantity) return { lines: [...lines], error: OUT_OF_STOCK_MESSAGE };
+  return {
+    lines: lines.map((candidate) =>
+      candidate === line ? { ...line, quantity: line.quantity + 1 } : candidate,
+    ),
+    error: null,
+  };
+}
+
+/** −1 while above 0. A line at 0 stays in the cart until removed (spec §4). */
+export function decreaseQuantity<L extends CartLineCore>(lines: readonly L[], key: string): L[] {
+  return lines.map((line) =>
+    lineKey(line) === key && line.quantity > 0 ? { ...line, quantity: line.quantity - 1 } : line,
+  );
+}
+
+export function removeLine<L extends CartLineCore>(lines: readonly L[], key: string): L[] {
+  return lines.filter((line) => lineKey(line) !== key);
+}
+
+/** The badge counts lines, not items (spec §4). */
+export function cartBadgeCount(lines: readonly unknown[]): number {
+  return lines.length;
+}
+
+export function cartBadgeLabel(count: number): string {
+  return count > CART_BADGE_MAX ? `${CART_BADGE_MAX}+` : String(count);
+}
+
+/** The image at the colour's position (spec §3: one colour per image), else the first, else ''. */
+export function imageForColor(
+  product: { images: readonly string[]; imageColors: readonly string[] },
+  color: string,
+): string {
+  const index = product.imageColors.indexOf(color);
+  return (index >= 0 ? product.images[index] : undefined) ?? product.images[0] ?? '';
+}
+
+export function cartTotals(
+  lines: readonly CartLineCore[],
+  discountPercent?: number | null,
+): Totals {
+  return computeTotals({
+    lines: lines.map((line) => ({
+      unitPrice: toPaisa(line.discounted_price),
+      quantity: line.quantity,
+    })),
+    discountPercent,
+  });
+}
+
+/** What the browser sends with an order: the choice only; the server prices it (GUIDE 'server decides'). */
+export function orderLinesFromCart(
+  lines: readonly CartLineCore[],
+): { id: number; selectedColor: string; quantity: number }[] {
+  return lines
+    .filter((line) => line.quantity > 0)
+    .map(({ id, selectedColor, quantity }) => ({ id, selectedColor, quantity }));
+}
+
+/** The product fields refreshLines needs; any other field the line also carries is refreshed too. */
+export interface CartProduct {
+  id: number;
+  discounted_price: number | string;
+  /** Stock. */
+  quantity: number;
+  images?: readonly string[];
+  imageColors?: readonly string[];
+}
+
+/** Fields that belong to the line, not the product, so a refresh never copies them over. */
+const LINE_OWN_FIELDS = new Set(['id', 'selectedColor', 'quantity', 'max_quantity', 'imageToShow']);
+
+/**
+ * After the server refuses an order because prices or stock changed (409), rebuilds each line from the
+ * current product: price and every product field the line carries, the new stock as max_quantity, the
+ * quantity clamped to that stock. Lines whose product no longer exists are dropped.
+ */
+export function refreshLines<L extends CartLineCore>(
+  lines: readonly L[],
+  products: readonly CartProduct[],
+): L[] {
+  const byId = new Map(products.map((product) => [product.id, product]));
+  return lines.flatMap((line) => {
+    const product = byId.get(line.id);
+    if (!product) return [];
+    const stock = Math.max(0, Math.floor(product.quantity));
+    const refreshed = { ...line } as Record<string, unknown>;
+    for (const [field, value] of Object.entries(product)) {
+      if (field in line && !LINE_OWN_FIELDS.has(field)) refreshed[field] = value;
+    }
+    refreshed.discounted_price = product.discounted_price;
+    refreshed.max_quantity = stock;
+    refreshed.quantity = Math.min(line.quantity, stock);
+    if ('imageToShow' in line && product.images) {
+      refreshed.imageToShow = imageForColor(
+        { images: product.images, imageColors: product.imageColors ?? [] },
+        line.selectedColor,
+      );
+    }
+    return [refreshed as L];
+  });
+}

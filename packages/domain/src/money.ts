@@ -1,0 +1,58 @@
+/**
+ * Money inside the shop is a whole number of paisa (1 rupee = 100 paisa), so sums never drift. The wire
+ * and the forms speak rupees; convert at the edge with toPaisa/toRupees and format only for display.
+ */
+import { CURRENCY } from './constants';
+
+export type Paisa = number;
+
+/**
+ * Rounds half away from zero. Products such as 1.005 * 100 land on 100.49999999999999; reading the value
+ * back at 15 significant digits removes that binary noise before rounding, which is exact for any amount
+ * below ~10^13 paisa.
+ */
+export function roundHalfAwayFromZero(value: number): number {
+  if (!Number.isFinite(value)) throw new RangeError(`Cannot round ${value}`);
+  const cleaned = Number(Math.abs(value).toPrecision(15));
+  const rounded = Math.sign(value) * Math.round(cleaned);
+  return rounded === 0 ? 0 : rounded; // never -0
+}
+
+function asRupeeNumber(rupees: number | string): number {
+  if (typeof rupees === 'number') return rupees;
+  if (typeof rupees !== 'string' || rupees.trim() === '') {
+    throw new RangeError(`Not a rupee amount: ${JSON.stringify(rupees)}`);
+  }
+  return Number(rupees.trim());
+}
+
+/** Rupees (a number or numeric text such as '2999.50') to whole paisa. */
+export function toPaisa(rupees: number | string): Paisa {
+  const value = asRupeeNumber(rupees);
+  if (!Number.isFinite(value)) throw new RangeError(`Not a rupee amount: ${String(rupees)}`);
+  const paisa = roundHalfAwayFromZero(value * 100);
+  if (!Number.isSafeInteger(paisa)) throw new RangeError(`Rupee amount out of range: ${rupees}`);
+  return paisa;
+}
+
+export function toRupees(paisa: Paisa): number {
+  return paisa / 100;
+}
+
+const wholeRupees = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const rupeesAndPaisa = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** 'PKR 2,999' for whole rupees, 'PKR 2,999.50' otherwise. */
+export function formatPKR(paisa: Paisa): string {
+  const whole = Number.isInteger(paisa) ? paisa : Math.round(paisa);
+  const format = whole % 100 === 0 ? wholeRupees : rupeesAndPaisa;
+  return `${CURRENCY} ${format.format(toRupees(whole))}`;
+}
+
+/** percent% of an amount, rounded to the paisa. */
+export function percentOf(paisa: Paisa, percent: number): Paisa {
+  return roundHalfAwayFromZero((paisa * percent) / 100);
+}
