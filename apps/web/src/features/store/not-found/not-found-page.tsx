@@ -1,0 +1,22 @@
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+
+export default function NotFoundPage() {
+  useEffect(() => {
+    document.title = 'Page not found | Zewar & Bags';
+  }, []);
+  return (
+    <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Page not found
+      </Typography>
+      <Typography sx={{ mb: 3 }}>We could not find the page you were looking for.</Typography>
+      <Button variant="contained" component={Link} to="/products">
+        Continue shopping
+      </Button>
+    </Container>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * The one place that talks HTTP to the API: same-origin base /api, the bearer header from the stored
+ * token, JSON or multipart bodies, and the error rule of spec §8 (a failed response whose body carries a
+ * message shows it as an error toast, then the error goes on to the caller).
+ */
+import type { ApiError } from '@shop/domain/schemas/api-error.schema';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+import { SESSION_EXPIRED_EVENT, clearSession, getToken } from './auth-storage';
+
+export const API_BASE = '/api';
+
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly fieldErrors: Record<string, string>;
+
+  constructor(status: number, message: string, fieldErrors: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** A plain object is sent as JSON; FormData as multipart. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Validates the response; a mismatch is a bug on one side and fails loudly. */
+  schema?: z.ZodType<T>;
+  /** Set false where the screen shows its own message instead of the toast. */
+  toastOnError?: boolean;
+  signal?: AbortSignal;
+}
+
+export async function apiRequest<T = unknown>(
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<T> {
+  const { method = 'GET', body, schema, toastOnError = true, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, { method, headers, body: payload, signal });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    const error = new ApiRequestError(
+      0,
+      'Network error: please check your connection and try again.',
+    );
+    if (toastOnError) toast.error(error.message);
+    throw error;
+  }
+
+  const data: unknown = response.status === 204 ? null : await response.json().catch(() => null);
+
+  if (!response.ok) {
+    const body = isApiError(data) ? data : null;
+    const error = new ApiRequestError(
+      response.status,
+      body?.message ?? `Request failed (${response.status})`,
+      body?.fieldErrors ?? {},
+    );
+    if (response.status === 401 && token) {
+      clearSession();
+      window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT));
+    }
+    if (toastOnError && body) toast.error(error.message);
+    throw error;
+  }
+
+  return schema ? schema.parse(data) : (data as T);
+}
+
+// A hand-written check rather than the zod schema: this module is on every page, zod is not.
+function isApiError(data: unknown): data is ApiError {
+  return (
+    typeof data === 'object' && data !== null && typeof (data as ApiError).message === 'string'
+  );
+}
+
+/** Where the API serves an uploaded image (spec §7: {host}/public/image/{file}). */
+export function imageUrl(file: string): string {
+  return `${API_BASE}/public/image/${encodeURIComponent(file)}`;
+}

@@ -1,0 +1,22 @@
+/** One key factory per resource: mutations invalidate `keys.x.all` and every query under it refreshes. */
+export const queryKeys = {
+  products: {
+    all: ['products'] as const,
+    list: () => [...queryKeys.products.all, 'list'] as const,
+    detail: (id: number) => [...queryKeys.products.all, 'detail', id] as const,
+  },
+  reviews: {
+    all: ['reviews'] as const,
+    list: () => [...queryKeys.reviews.all, 'list'] as const,
+    byProduct: (productId: number) => [...queryKeys.reviews.all, 'product', productId] as const,
+  },
+  banners: { all: ['banners'] as const },
+  coupons: {
+    all: ['coupons'] as const,
+    list: () => [...queryKeys.coupons.all, 'list'] as const,
+    byCode: (code: string) => [...queryKeys.coupons.all, 'code', code] as const,
+  },
+  contacts: { all: ['contacts'] as const },
+  orders: { all: ['orders'] as const },
+  carts: { all: ['carts'] as const },
+};

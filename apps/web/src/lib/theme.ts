@@ -1,0 +1,21 @@
+import { createTheme } from '@mui/material/styles';
+
+/** The shop's theme (spec §1): brown and light peach on white; buttons with white text. */
+export const theme = createTheme({
+  palette: {
+    primary: { main: '#834F37', contrastText: '#ffffff' },
+    secondary: { main: '#F6D8C6', contrastText: '#2C2C2C' },
+    background: { default: '#ffffff', paper: '#ffffff' },
+    text: { primary: '#2C2C2C', secondary: '#ffffff' },
+  },
+  typography: {
+    fontFamily: '"Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true } },
+  },
+});
+
+/** The tan the navigation bar turns once the page is scrolled (spec §1). */
+export const NAV_TAN = '#D2B48C';

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { formatPKR, percentOf, roundHalfAwayFromZero, toPaisa, toRupees } from './money';
+
+describe('toPaisa', () => {
+  it.each([
+    [2999, 299900],
+    [199, 19900],
+    [19.99, 1999],
+    [0.1 + 0.2, 30],
+    [1.005, 101],
+    [2.675, 268],
+    [-1.005, -101],
+    [0.004, 0],
+    [0.005, 1],
+    [-0.005, -1],
+    ['2999.50', 299950],
+    [' 19.99 ', 1999],
+    ['1e3', 100000],
+    [0, 0],
+  ])('%s rupees → %i paisa', (rupees, paisa) => {
+    expect(toPaisa(rupees)).toBe(paisa);
+  });
+
+  it('never returns -0', () => {
+    expect(Object.is(toPaisa(-0.001), 0)).toBe(true);
+  });
+
+  it.each([NaN, Infinity, -Infinity, '', '  ', 'abc', '1,000', 1e300])(
+    'throws RangeError for %s',
+    (bad) => {
+      expect(() => toPaisa(bad)).toThrow(RangeError);
+    },
+  );
+
+  it('round-trips every two-decimal rupee amount', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e11, max: 1e11 }), (paisa) => {
+        expect(toPaisa(toRupees(paisa))).toBe(paisa);
+        expect(toPaisa(toRupees(paisa).toFixed(2))).toBe(paisa);
+      }),
+    );
+  });
+});
+
+describe('toRupees', () => {
+  it.each([
+    [299900, 2999],
+    [1999, 19.99],
+    [5, 0.05],
+    [0, 0],
+  ])('%i paisa → %s rupees', (paisa, rupees) => {
+    expect(toRupees(paisa)).toBe(rupees);
+  });
+});
+
+describe('formatPKR', () => {
+  it.each([
+    [299900, 'PKR 2,999'],
+    [299950, 'PKR 2,999.50'],
+    [19900, 'PKR 199'],
+    [1999, 'PKR 19.99'],
+    [5, 'PKR 0.05'],
+    [0, 'PKR 0'],
+    [123456789, 'PKR 1,234,567.89'],
+    [100000000, 'PKR 1,000,000'],
+    [-150, 'PKR -1.50'],
+    [-19900, 'PKR -199'],
+  ])('%i paisa → %s', (paisa, text) => {
+    expect(formatPKR(paisa)).toBe(text);
+  });
+});
+
+describe('percentOf', () => {
+  it.each([
+    [250000, 10, 25000], // 10% of 2,500 rupees is 250 rupees
+    [299900, 15, 44985],
+    [1999, 15, 300], // 299.85 paisa rounds up
+    [1, 50, 1], // half a paisa rounds away from zero
+    [3, 50, 2],
+    [100, 0, 0],
+    [12345, 100, 12345],
+  ])('%i × %s%% = %i', (paisa, percent, result) => {
+    expect(percentOf(paisa, percent)).toBe(result);
+  });
+});
+
+describe('roundHalfAwayFromZero', () => {
+  it.each([
+    [0.5, 1],
+    [-0.5, -1],
+    [1.4999, 1],
+    [100.49999999999999, 101],
+    [1998.9999999999998, 1999],
+    [-2.5, -3],
+  ])('%s → %i', (value, rounded) => {
+    expect(roundHalfAwayFromZero(value)).toBe(rounded);
+  });
+
+  it('throws RangeError for NaN', () => {
+    expect(() => roundHalfAwayFromZero(NaN)).toThrow(RangeError);
+  });
+});
