@@ -1,0 +1,181 @@
+/**
+ * Mirrors the browser's cart to the server so staff can see carts in progress (admin 'View Cart'). The
+ * browser's cart stays the truth: the mirror is fire-and-forget, debounced and serialized, never blocks
+ * shopping and never shows a message; a failed call is logged and retried with the next change.
+ *
+ * The server ids of mirrored lines (needed to remove them) are kept in sessionStorage beside the cart, so
+ * a reload can still remove a line mirrored before it.
+ */
+import { STORAGE_KEYS } from '@shop/domain/constants';
+import { lineKey } from '@shop/domain/cart';
+import { CART_ID_HEADER } from '@shop/domain/schemas/cart.schema';
+import { ApiRequestError, apiRequest } from '../../../lib/api-client';
+import type { StoreCartLine } from './cart-store';
+
+const MIRROR_STORAGE_KEY = 'cartMirror';
+const DEBOUNCE_MS = 400;
+
+interface MirroredLine {
+  serverId: number;
+  quantity: number;
+}
+
+type Mirror = Record<string, MirroredLine>;
+
+interface LinesStore {
+  getState: () => { lines: StoreCartLine[] };
+  subscribe: (
+    listener: (state: { lines: StoreCartLine[] }, prev: { lines: StoreCartLine[] }) => void,
+  ) => () => void;
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+/** crypto.randomUUID exists only in secure contexts; a shop served over plain http still needs an id. */
+function randomUuid(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** The random id of this tab's cart, made on first use (sessionStorage key cartId). */
+export function getCartId(): string {
+  try {
+    const stored = sessionStorage.getItem(STORAGE_KEYS.cartId);
+    if (stored && UUID_PATTERN.test(stored)) return stored;
+    const id = randomUuid();
+    sessionStorage.setItem(STORAGE_KEYS.cartId, id);
+    return id;
+  } catch {
+    return fallbackCartId;
+  }
+}
+const fallbackCartId = randomUuid();
+
+function readMirror(): Mirror {
+  try {
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(MIRROR_STORAGE_KEY) ?? '{}');
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+    const mirror: Mirror = {};
+    for (const [key, value] of Object.entries(parsed as Record<string, unknown>)) {
+      const entry = value as Partial<MirroredLine> | null;
+      if (Number.isSafeInteger(entry?.serverId) && Number.isSafeInteger(entry?.quantity)) {
+        mirror[key] = { serverId: entry?.serverId as number, quantity: entry?.quantity as number };
+      }
+    }
+    return mirror;
+  } catch {
+    return {};
+  }
+}
+
+function saveMirror(mirror: Mirror): void {
+  try {
+    sessionStorage.setItem(MIRROR_STORAGE_KEY, JSON.stringify(mirror));
+  } catch (error) {
+    console.warn('Could not save the cart mirror ids', error);
+  }
+}
+
+function needsSync(lines: readonly StoreCartLine[], mirror: Mirror): boolean {
+  const keys = new Set(lines.map(lineKey));
+  return (
+    lines.some((line) => mirror[lineKey(line)]?.quantity !== line.quantity) ||
+    Object.keys(mirror).some((key) => !keys.has(key))
+  );
+}
+
+function serverIdFrom(data: unknown): number | null {
+  const id = (data as { cartItem?: { id?: unknown } } | null)?.cartItem?.id;
+  return Number.isSafeInteger(id) ? (id as number) : null;
+}
+
+async function pushLine(line: StoreCartLine): Promise<number | null> {
+  const data = await apiRequest<unknown>('/cart/add', {
+    method: 'POST',
+    headers: { [CART_ID_HEADER]: getCartId() },
+    body: { productId: line.id, selectedColor: line.selectedColor, quantity: line.quantity },
+    toastOnError: false,
+  });
+  return serverIdFrom(data);
+}
+
+async function deleteLine(serverId: number): Promise<void> {
+  try {
+    await apiRequest(`/cart/remove/${serverId}`, {
+      method: 'DELETE',
+      headers: { [CART_ID_HEADER]: getCartId() },
+      toastOnError: false,
+    });
+  } catch (error) {
+    // Already gone on the server (e.g. staff removed it): the mirror agrees with the cart.
+    if (error instanceof ApiRequestError && error.status === 404) return;
+    throw error;
+  }
+}
+
+export function startCartMirror(store: LinesStore): void {
+  if (typeof window === 'undefined' || typeof sessionStorage === 'undefined') return;
+
+  const mirror = readMirror();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running = false;
+  let rerun = false;
+
+  async function syncOnce(): Promise<void> {
+    const lines = store.getState().lines;
+    const wanted = new Map(lines.map((line) => [lineKey(line), line]));
+    for (const [key, line] of wanted) {
+      if (mirror[key]?.quantity === line.quantity) continue;
+      try {
+        const serverId = await pushLine(line);
+        if (serverId === null) throw new Error('The server answered /cart/add without cartItem.id');
+        mirror[key] = { serverId, quantity: line.quantity };
+        saveMirror(mirror);
+      } catch (error) {
+        console.warn(`Cart mirror: could not save ${key}`, error);
+      }
+    }
+    for (const [key, entry] of Object.entries(mirror)) {
+      if (wanted.has(key)) continue;
+      try {
+        await deleteLine(entry.serverId);
+        delete mirror[key];
+        saveMirror(mirror);
+      } catch (error) {
+        console.warn(`Cart mirror: could not remove ${key}`, error);
+      }
+    }
+  }
+
+  async function run(): Promise<void> {
+    if (running) {
+      rerun = true;
+      return;
+    }
+    running = true;
+    try {
+      await syncOnce();
+    } finally {
+      running = false;
+      if (rerun) {
+        rerun = false;
+        schedule();
+      }
+    }
+  }
+
+  function schedule(): void {
+    clearTimeout(timer);
+    timer = setTimeout(() => void run(), DEBOUNCE_MS);
+  }
+
+  store.subscribe((state, prev) => {
+    if (state.lines !== prev.lines) schedule();
+  });
+  // Changes made just before a reload may not have reached the server yet.
+  if (needsSync(store.getState().lines, mirror)) schedule();
+}

@@ -1,0 +1,207 @@
+/**
+ * What every journey needs: `api` (a request context on the test server), `admin` (the same, signed in
+ * as the seeded admin, with helpers to set up data the way staff would), sign-in for the browser, and the
+ * accessibility check.
+ */
+import { createRequire } from 'node:module';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/test-server';
+
+export { expect };
+export { ADMIN_EMAIL, ADMIN_PASSWORD, JWT_SECRET } from './support/test-server';
+
+export interface ProductInput {
+  title: string;
+  description?: string;
+  price: number;
+  discounted_price?: number;
+  quantity: number;
+  type: 'Jewelry' | 'Bags';
+  sub_type?: string | null;
+  top_featured?: 'Active' | 'Inactive';
+  show_price?: 'Active' | 'Inactive';
+  /** Colours, one image each; images are generated as solid squares of that colour. */
+  colors?: string[];
+}
+
+export interface Product {
+  id: number;
+  title: string;
+  price: number;
+  discounted_price: number;
+  quantity: number;
+  images: string[];
+  imageColors: string[];
+  show_price: string;
+  top_featured: string;
+  type: string;
+  sub_type: string | null;
+}
+
+/** Small named colours → RGB, so a test can make an image that visibly is that colour. */
+const RGB: Record<string, [number, number, number]> = {
+  gold: [212, 175, 55],
+  silver: [192, 192, 192],
+  red: [200, 30, 45],
+  blue: [30, 80, 200],
+  black: [20, 20, 20],
+  brown: [131, 79, 55],
+  green: [30, 140, 60],
+};
+
+/** A PNG of one colour, made in memory (no files, no downloads). */
+export async function solidPng(color: string, size = 64): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  const [r, g, b] = RGB[color] ?? [120, 120, 120];
+  return sharp({ create: { width: size, height: size, channels: 3, background: { r, g, b } } })
+    .png()
+    .toBuffer();
+}
+
+export class AdminApi {
+  constructor(
+    readonly request: APIRequestContext,
+    readonly token: string,
+  ) {}
+
+  get headers() {
+    return { Authorization: `Bearer ${this.token}` };
+  }
+
+  async uploadImage(color: string): Promise<string> {
+    const response = await this.request.post('/api/image/upload-image', {
+      headers: this.headers,
+      multipart: {
+        file: { name: `${color}.png`, mimeType: 'image/png', buffer: await solidPng(color) },
+      },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    return ((await response.json()) as { data: { name: string } }).data.name;
+  }
+
+  async createProduct(input: ProductInput): Promise<Product> {
+    const colors = input.colors ?? ['gold'];
+    const images = await Promise.all(colors.map((color) => this.uploadImage(color)));
+    const response = await this.request.post('/api/products/create', {
+      headers: this.headers,
+      data: {
+        title: input.title,
+        description: input.description ?? `${input.title}, made for the tests.`,
+        price: input.price,
+        discounted_price: input.discounted_price ?? input.price,
+        quantity: input.quantity,
+        type: input.type,
+        sub_type: input.type === 'Jewelry' ? (input.sub_type ?? 'Rings') : null,
+        top_featured: input.top_featured ?? 'Inactive',
+        show_price: input.show_price ?? 'Inactive',
+        images,
+        imageColors: colors,
+        addOns: [],
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    return ((await response.json()) as { product: Product }).product;
+  }
+
+  async updateProduct(id: number, fields: Record<string, unknown>): Promise<Product> {
+    const response = await this.request.post(`/api/products/update/${id}`, {
+      headers: this.headers,
+      data: fields,
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    return ((await response.json()) as { product: Product }).product;
+  }
+
+  async getProduct(id: number): Promise<Product> {
+    const response = await this.request.get(`/api/products/get/${id}`);
+    expect(response.status()).toBe(200);
+    return ((await response.json()) as { product: Product }).product;
+  }
+
+  async createCoupon(code: string, discount: number): Promise<void> {
+    const response = await this.request.post('/api/products/coupon/create', {
+      headers: this.headers,
+      data: { coupon_code: code, discount },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+
+  async orders(): Promise<Array<Record<string, unknown>>> {
+    const response = await this.request.get('/api/shipping/get', { headers: this.headers });
+    expect(response.status()).toBe(200);
+    return ((await response.json()) as { shipping: Array<Record<string, unknown>> }).shipping;
+  }
+}
+
+export async function signIn(
+  request: APIRequestContext,
+): Promise<{ token: string; user: unknown }> {
+  const response = await request.post('/api/admin-auth/login', {
+    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as { token: string; user: unknown };
+}
+
+/** Puts a real admin session into the browser's localStorage before the page's scripts run. */
+export async function signInAsAdmin(page: Page, request: APIRequestContext): Promise<string> {
+  const { token, user } = await signIn(request);
+  await page.addInitScript(
+    ([t, u]) => {
+      if (!localStorage.getItem('token')) {
+        localStorage.setItem('token', t);
+        localStorage.setItem('user', u);
+      }
+    },
+    [token, JSON.stringify(user)] as const,
+  );
+  return token;
+}
+
+/** A title no other test (or the other viewport's run of this test) uses. */
+export function uniqueTitle(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+}
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** Runs axe-core on the page as it is now; serious and critical violations fail the test. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            c: Document,
+          ) => Promise<{
+            violations: Array<{
+              id: string;
+              impact: string | null;
+              help: string;
+              nodes: Array<{ target: unknown }>;
+            }>;
+          }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document);
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`,
+      );
+  });
+  expect(violations, violations.join('\n')).toEqual([]);
+}
+
+export const test = base.extend<{ api: APIRequestContext; admin: AdminApi }>({
+  api: async ({ request }, use) => {
+    await use(request);
+  },
+  admin: async ({ request }, use) => {
+    const { token } = await signIn(request);
+    await use(new AdminApi(request, token));
+  },
+});

@@ -1,0 +1,73 @@
+import { defineConfig } from '@playwright/test';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  JWT_SECRET,
+  assertBuilt,
+  serverEntry,
+  testServerSettings,
+} from './support/test-server';
+
+assertBuilt();
+const server = await testServerSettings();
+
+/** Debian's Chromium; Playwright never downloads a browser here. */
+const chromium = {
+  browserName: 'chromium' as const,
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: '../.test-output/playwright-artifacts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list'], ['json', { outputFile: '../.test-output/playwright.json' }]],
+  use: {
+    baseURL: server.baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { ...chromium, viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'phone',
+      use: { ...chromium, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+    },
+  ],
+  globalTeardown: './support/global-teardown.ts',
+  webServer: {
+    command: `node ${JSON.stringify(serverEntry)}`,
+    url: `${server.baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(server.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: server.dataDir ?? '',
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      JWT_SECRET,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

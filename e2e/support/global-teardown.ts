@@ -1,0 +1,7 @@
+import { rmSync } from 'node:fs';
+
+/** The run's temporary DATA_DIR (database and images) goes away with the run. */
+export default function globalTeardown(): void {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (dataDir?.includes('shop-e2e-')) rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,53 @@
+/**
+ * The server every browser test talks to: the production build (apps/api/dist serving apps/web/dist),
+ * on a free port, on a fresh embedded database in a temporary DATA_DIR, with the demo data seeded.
+ * The values are fixed once per run in the environment, so Playwright's workers (which load the config
+ * again) see the same port and credentials as the main process.
+ */
+import { existsSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const serverEntry = join(repoRoot, 'apps/api/dist/server.js');
+export const webIndex = join(repoRoot, 'apps/web/dist/index.html');
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolvePort(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export async function testServerSettings() {
+  process.env.E2E_PORT ??= String(await freePort());
+  process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+  return {
+    port: Number(process.env.E2E_PORT),
+    dataDir: process.env.E2E_DATA_DIR,
+    baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,
+  };
+}
+
+export const ADMIN_EMAIL = 'admin@shop.test';
+export const ADMIN_PASSWORD = 'e2e-Admin-password-1';
+/** Fixed for the test server only, so a test can forge an expired token the server will recognise. */
+export const JWT_SECRET = 'e2e-only-secret-0123456789abcdef0123456789abcdef';
+
+export function assertBuilt(): void {
+  for (const file of [serverEntry, webIndex]) {
+    if (!existsSync(file)) {
+      throw new Error(`${file} is missing: run "npm run build" (npm test does it for you) first.`);
+    }
+  }
+}

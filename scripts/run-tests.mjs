@@ -1,0 +1,109 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check and every suite, then one closing line `N passed, N failed` that sums them all
+ * (CI reads that line, not Vitest's or Playwright's own summaries).
+ *
+ *   1. typecheck and lint            (each counts as one check)
+ *   2. the production build          (the browser tests run against it)
+ *   3. Vitest: domain rules, API on PGlite, and API on PostgreSQL when TEST_DATABASE_URL is set
+ *   4. Playwright journeys in Debian's Chromium against the built server on a fresh database
+ *
+ * A step that crashes without reporting results counts as one failure, so a broken runner can never
+ * look like a green run.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = join(root, '.test-output');
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function run(label, command, args, options = {}) {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  return result.status === 0;
+}
+
+function check(label, command, args) {
+  if (run(label, command, args)) passed += 1;
+  else {
+    failed += 1;
+    failures.push(label);
+  }
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+check('typecheck', 'npm', ['run', 'typecheck']);
+check('lint', 'npm', ['run', 'lint']);
+
+const built = run('build', 'npm', ['run', 'build']);
+if (!built) {
+  failed += 1;
+  failures.push('build');
+}
+
+const vitestJson = join(outDir, 'vitest.json');
+const vitestOk = run('vitest', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
+const vitest = readJson(vitestJson);
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
+  if (vitest.numFailedTests > 0) failures.push(`vitest (${vitest.numFailedTests})`);
+  if (!vitestOk && vitest.numFailedTests === 0) {
+    failed += 1;
+    failures.push('vitest exited non-zero (a suite failed to load?)');
+  }
+} else {
+  failed += 1;
+  failures.push('vitest reported no results');
+}
+
+if (built) {
+  // The browser tests use the embedded database whatever the caller's environment says.
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
+  const playwrightOk = run('playwright', 'npx', ['playwright', 'test'], {
+    cwd: join(root, 'e2e'),
+    env,
+  });
+  const report = readJson(join(outDir, 'playwright.json'));
+  if (report?.stats) {
+    passed += report.stats.expected + report.stats.flaky;
+    failed += report.stats.unexpected;
+    if (report.stats.unexpected > 0) failures.push(`playwright (${report.stats.unexpected})`);
+    if (!playwrightOk && report.stats.unexpected === 0) {
+      failed += 1;
+      failures.push('playwright exited non-zero');
+    }
+  } else {
+    failed += 1;
+    failures.push('playwright reported no results');
+  }
+} else if (existsSync(join(root, 'e2e'))) {
+  failures.push('playwright skipped: the build failed');
+}
+
+console.log('');
+if (failures.length > 0) console.log(`Failed: ${failures.join('; ')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
