@@ -1,0 +1,104 @@
+#!/usr/bin/env node
+/**
+ * Prints the storefront's initial JavaScript: what a first visit to a storefront page downloads, gzip
+ * -9, measured in Debian's Chromium against the production build served by the real server.
+ * Budget (issue 4): the home page's initial JavaScript ≤ 170 KB gzip. Exits 1 when over budget, so the
+ * script can gate a release; it prints the figures either way.
+ *
+ *   npm run build && node bench/bundle-size.mjs
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const BUDGET_KB = 170;
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'apps/web/dist');
+const serverEntry = join(root, 'apps/api/dist/server.js');
+const pages = ['/', '/products', '/contact-us', '/checkout'];
+
+if (!existsSync(serverEntry) || !existsSync(join(dist, 'index.html'))) {
+  console.error('Build first: npm run build');
+  process.exit(2);
+}
+
+const port = await new Promise((resolve) => {
+  const probe = createServer().listen(0, '127.0.0.1', () => {
+    const { port: free } = probe.address();
+    probe.close(() => resolve(free));
+  });
+});
+const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
+const server = spawn('node', [serverEntry], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  },
+  stdio: 'ignore',
+});
+const base = `http://127.0.0.1:${port}`;
+
+try {
+  for (let i = 0; ; i += 1) {
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (i > 600) throw new Error('the server did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  let homeTotal = 0;
+  for (const path of pages) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const scripts = new Set();
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.endsWith('.js')) scripts.add(url.pathname);
+    });
+    await page.goto(base + path, { waitUntil: 'networkidle' });
+    let total = 0;
+    const rows = [...scripts].sort().map((script) => {
+      const size = gzipSync(readFileSync(join(dist, script)), { level: 9 }).length;
+      total += size;
+      return `    ${(size / 1024).toFixed(1).padStart(7)} KB  ${script}`;
+    });
+    console.log(
+      `${path}: ${(total / 1024).toFixed(1)} KB gzip of JavaScript in ${scripts.size} files`,
+    );
+    console.log(rows.join('\n'));
+    if (path === '/') homeTotal = total;
+    await context.close();
+  }
+  await browser.close();
+
+  const verdict = homeTotal / 1024 <= BUDGET_KB ? 'within' : 'OVER';
+  console.log(
+    `\nstorefront initial JavaScript (home): ${(homeTotal / 1024).toFixed(1)} KB gzip, ${verdict} the ${BUDGET_KB} KB budget`,
+  );
+  process.exitCode = verdict === 'within' ? 0 : 1;
+} finally {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
