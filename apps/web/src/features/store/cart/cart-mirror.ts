@@ -20,7 +20,7 @@ interface MirroredLine {
   quantity: number;
 }
 
-type Mirror = Record<string, MirroredLine>;
+type Mirror = Map<string, MirroredLine>;
 
 interface LinesStore {
   getState: () => { lines: StoreCartLine[] };
@@ -58,23 +58,26 @@ const fallbackCartId = randomUuid();
 function readMirror(): Mirror {
   try {
     const parsed: unknown = JSON.parse(sessionStorage.getItem(MIRROR_STORAGE_KEY) ?? '{}');
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
-    const mirror: Mirror = {};
+    const mirror: Mirror = new Map();
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return mirror;
     for (const [key, value] of Object.entries(parsed as Record<string, unknown>)) {
       const entry = value as Partial<MirroredLine> | null;
       if (Number.isSafeInteger(entry?.serverId) && Number.isSafeInteger(entry?.quantity)) {
-        mirror[key] = { serverId: entry?.serverId as number, quantity: entry?.quantity as number };
+        mirror.set(key, {
+          serverId: entry?.serverId as number,
+          quantity: entry?.quantity as number,
+        });
       }
     }
     return mirror;
   } catch {
-    return {};
+    return new Map();
   }
 }
 
 function saveMirror(mirror: Mirror): void {
   try {
-    sessionStorage.setItem(MIRROR_STORAGE_KEY, JSON.stringify(mirror));
+    sessionStorage.setItem(MIRROR_STORAGE_KEY, JSON.stringify(Object.fromEntries(mirror)));
   } catch (error) {
     console.warn('Could not save the cart mirror ids', error);
   }
@@ -83,8 +86,8 @@ function saveMirror(mirror: Mirror): void {
 function needsSync(lines: readonly StoreCartLine[], mirror: Mirror): boolean {
   const keys = new Set(lines.map(lineKey));
   return (
-    lines.some((line) => mirror[lineKey(line)]?.quantity !== line.quantity) ||
-    Object.keys(mirror).some((key) => !keys.has(key))
+    lines.some((line) => mirror.get(lineKey(line))?.quantity !== line.quantity) ||
+    [...mirror.keys()].some((key) => !keys.has(key))
   );
 }
 
@@ -129,21 +132,21 @@ export function startCartMirror(store: LinesStore): void {
     const lines = store.getState().lines;
     const wanted = new Map(lines.map((line) => [lineKey(line), line]));
     for (const [key, line] of wanted) {
-      if (mirror[key]?.quantity === line.quantity) continue;
+      if (mirror.get(key)?.quantity === line.quantity) continue;
       try {
         const serverId = await pushLine(line);
         if (serverId === null) throw new Error('The server answered /cart/add without cartItem.id');
-        mirror[key] = { serverId, quantity: line.quantity };
+        mirror.set(key, { serverId, quantity: line.quantity });
         saveMirror(mirror);
       } catch (error) {
         console.warn(`Cart mirror: could not save ${key}`, error);
       }
     }
-    for (const [key, entry] of Object.entries(mirror)) {
+    for (const [key, entry] of [...mirror]) {
       if (wanted.has(key)) continue;
       try {
         await deleteLine(entry.serverId);
-        delete mirror[key];
+        mirror.delete(key);
         saveMirror(mirror);
       } catch (error) {
         console.warn(`Cart mirror: could not remove ${key}`, error);
