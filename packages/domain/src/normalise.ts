@@ -8,8 +8,9 @@ import { FLAG_ACTIVE, FLAG_INACTIVE, type Flag } from './constants';
 /** Parses while the value is still a string; keeps the last value when a parse fails. */
 export function parseDeep(value: unknown): unknown {
   let current = value;
-  // A string that parses to itself cannot occur, but bound the loop all the same.
-  for (let depth = 0; depth < 16 && typeof current === 'string'; depth += 1) {
+  // No depth cap: a string that parses to a string is at least two characters shorter, so this ends.
+  // A cap would stop part-way on a value encoded many times and break idempotence.
+  while (typeof current === 'string') {
     try {
       current = JSON.parse(current);
     } catch {
@@ -19,18 +20,37 @@ export function parseDeep(value: unknown): unknown {
   return current;
 }
 
+/**
+ * parseDeep for names (file names, colours): text that decodes to a number or a boolean stays text,
+ * so '1e3' is not turned into '1000' nor 'true' dropped. null still means nothing.
+ */
+function decodeName(value: unknown): unknown {
+  let current = value;
+  while (typeof current === 'string') {
+    let next: unknown;
+    try {
+      next = JSON.parse(current);
+    } catch {
+      return current;
+    }
+    if (typeof next === 'number' || typeof next === 'boolean') return current;
+    current = next;
+  }
+  return current;
+}
+
 /** A list that may arrive encoded, as one bare string, or missing. Non-string entries are dropped. */
 export function normaliseStringList(value: unknown): string[] {
-  const parsed = parseDeep(value);
+  const parsed = decodeName(value);
   if (parsed === null || parsed === undefined || parsed === '') return [];
   const list = Array.isArray(parsed) ? parsed : [parsed];
   return list
-    .map((entry) => parseDeep(entry))
-    .filter(
-      (entry): entry is string | number => typeof entry === 'string' || typeof entry === 'number',
-    )
-    .map(String)
-    .filter((entry) => entry.length > 0);
+    .map((entry) => decodeName(entry))
+    .flatMap((entry) => {
+      if (typeof entry === 'string') return entry.trim().length > 0 ? [entry] : [];
+      if (typeof entry === 'number' && Number.isFinite(entry)) return [String(entry)];
+      return [];
+    });
 }
 
 export const normaliseImages = normaliseStringList;
@@ -48,9 +68,10 @@ export function normaliseAddOns(value: unknown): AddOn[] {
     const item = parseDeep(entry);
     if (typeof item !== 'object' || item === null) return [];
     const { key, price } = item as Record<string, unknown>;
-    const amount = typeof price === 'string' ? Number(price) : price;
-    if (typeof key !== 'string' || typeof amount !== 'number' || !Number.isFinite(amount))
-      return [];
+    // Number('') is 0: a blank price is missing, not free.
+    const amount = typeof price === 'string' && price.trim() !== '' ? Number(price) : price;
+    if (typeof key !== 'string' || key.trim() === '') return [];
+    if (typeof amount !== 'number' || !Number.isFinite(amount)) return [];
     return [{ key, price: amount }];
   });
 }
