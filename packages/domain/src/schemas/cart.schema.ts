@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField } from './fields.schema';
+import { idField, numberInput } from './fields.schema';
 
 /**
  * The server's copy of shoppers' carts, so staff can see carts in progress (admin 'View Cart'). The
@@ -13,9 +13,11 @@ export const addCartItemBodySchema = z
   .object({
     productId: idField,
     selectedColor: z.string().trim().max(50).optional().default(''),
-    quantity: z.coerce.number().int({ error: 'Quantity must be a whole number' }).min(0, {
-      error: 'Quantity must not be negative',
-    }),
+    quantity: numberInput('Quantity is required', 'Quantity must be a whole number', (n) =>
+      n
+        .int({ error: 'Quantity must be a whole number' })
+        .min(0, { error: 'Quantity must not be negative' }),
+    ),
   })
   .strict();
 export type AddCartItemBody = z.infer<typeof addCartItemBodySchema>;

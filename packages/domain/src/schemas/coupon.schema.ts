@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberInput } from './fields.schema';
 
 /**
  * The admin's coupon form. The spec's form has no bounds (§5); that is a defect: a code is required and
@@ -9,14 +10,18 @@ export const couponFormSchema = z
     coupon_code: z
       .string({ error: 'Coupon code is required' })
       .trim()
-      .min(1, { error: 'Coupon code is required' })
+      .min(1, { error: 'Coupon code is required', abort: true })
       .max(50, { error: 'Coupon code must be at most 50 characters' })
       .regex(/^\S+$/, { error: 'Coupon code must not contain spaces' }),
-    discount: z.coerce
-      .number({ error: 'Discount is required' })
-      .int({ error: 'Discount must be a whole percentage from 1 to 100' })
-      .min(1, { error: 'Discount must be a whole percentage from 1 to 100' })
-      .max(100, { error: 'Discount must be a whole percentage from 1 to 100' }),
+    discount: numberInput(
+      'Discount is required',
+      'Discount must be a whole percentage from 1 to 100',
+      (n) =>
+        n
+          .int({ error: 'Discount must be a whole percentage from 1 to 100' })
+          .min(1, { error: 'Discount must be a whole percentage from 1 to 100' })
+          .max(100, { error: 'Discount must be a whole percentage from 1 to 100' }),
+    ),
   })
   .strict();
 export type CouponForm = z.infer<typeof couponFormSchema>;

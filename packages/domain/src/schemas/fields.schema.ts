@@ -9,13 +9,41 @@ import {
 } from '../constants';
 import { isActiveFlag, toFlag } from '../normalise';
 
+/**
+ * Required checks abort: an empty field gets its one 'is required' message, not every rule after it
+ * (a form shows the first message, the API's fieldErrors the field's message).
+ */
 export const requiredText = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message });
+  z.string({ error: message }).trim().min(1, { error: message, abort: true });
+
+/**
+ * Form and multipart numbers arrive as text: blank or null means missing, numeric text becomes a number.
+ * (z.coerce would turn '' and null into 0, so an empty field would pass as zero.)
+ */
+export function numericInput(value: unknown): unknown {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  return text === '' ? undefined : Number(text);
+}
+
+/**
+ * A number from a form or multipart field with its own 'is required' and 'must be a number' messages;
+ * `rules` adds the number's own checks (int, min, max) inside the preprocessing.
+ */
+export function numberInput<T extends z.ZodType<number, number> = z.ZodNumber>(
+  required: string,
+  notANumber: string,
+  rules: (schema: z.ZodNumber) => T = (schema) => schema as unknown as T,
+) {
+  const base = z.number({ error: (issue) => (issue.input === undefined ? required : notANumber) });
+  return z.preprocess(numericInput, rules(base));
+}
 
 export const emailField = z
   .string({ error: 'Email is required' })
   .trim()
-  .min(1, { error: 'Email is required' })
+  .min(1, { error: 'Email is required', abort: true })
   .pipe(z.email({ error: 'Enter a valid email' }));
 
 const digitsOnly = /^\d+$/;
@@ -23,15 +51,15 @@ const digitsOnly = /^\d+$/;
 export const phoneField = z
   .string({ error: 'Phone number is required' })
   .trim()
-  .min(1, { error: 'Phone number is required' })
-  .regex(digitsOnly, { error: 'Phone number must only contain numbers' })
+  .min(1, { error: 'Phone number is required', abort: true })
+  .regex(digitsOnly, { error: 'Phone number must only contain numbers', abort: true })
   .min(PHONE_DIGITS, { error: `Phone number must be ${PHONE_DIGITS} digits` })
   .max(PHONE_DIGITS, { error: `Phone number must not exceed ${PHONE_DIGITS} digits` });
 
 export const postalCodeField = z
   .string({ error: 'Postal Code is required' })
   .trim()
-  .min(1, { error: 'Postal Code is required' })
+  .min(1, { error: 'Postal Code is required', abort: true })
   .regex(digitsOnly, { error: 'Postal Code must only contain numbers' });
 
 /** A positive whole-number id in a path or body; multipart and path values arrive as text. */
@@ -44,9 +72,7 @@ export const idParamsSchema = z.object({ id: idField });
 
 /** A rupee amount with at most two decimals (whole paisa). */
 export const rupeesField = (label: string) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .refine(Number.isFinite, { error: `${label} must be a number` })
+  numberInput(`${label} is required`, `${label} must be a number`)
     .refine((value) => value >= 0, { error: `${label} must not be negative` })
     .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
       error: `${label} must have at most 2 decimals`,

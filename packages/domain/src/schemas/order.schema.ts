@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { normaliseObject, normaliseObjectList } from '../normalise';
-import { idField, rupeesField } from './fields.schema';
+import { idField, numberInput, rupeesField } from './fields.schema';
 import { shippingInfoSchema } from './shipping.schema';
 
 /**
@@ -10,10 +10,11 @@ import { shippingInfoSchema } from './shipping.schema';
 export const orderLineInputSchema = z.object({
   id: idField,
   selectedColor: z.string().trim().max(50).optional().default(''),
-  quantity: z.coerce
-    .number({ error: 'Quantity must be a number' })
-    .int({ error: 'Quantity must be a whole number' })
-    .min(1, { error: 'Quantity must be at least 1' }),
+  quantity: numberInput('Quantity is required', 'Quantity must be a number', (n) =>
+    n
+      .int({ error: 'Quantity must be a whole number' })
+      .min(1, { error: 'Quantity must be at least 1' }),
+  ),
 });
 export type OrderLineInput = z.infer<typeof orderLineInputSchema>;
 
@@ -23,7 +24,10 @@ export const createOrderBodySchema = z
     shippingInfo: z.preprocess((value) => normaliseObject(value) ?? value, shippingInfoSchema),
     cartItems: z.preprocess(
       (value) => (value === undefined ? value : normaliseObjectList(value)),
-      z.array(orderLineInputSchema).min(1, { error: 'The cart is empty' }).max(100),
+      z
+        .array(orderLineInputSchema, { error: 'Cart items are required' })
+        .min(1, { error: 'The cart is empty' })
+        .max(100),
     ),
     totalPrice: rupeesField('Total price'),
     deliveryFee: rupeesField('Delivery fee'),

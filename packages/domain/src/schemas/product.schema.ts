@@ -4,6 +4,7 @@ import {
   flagField,
   flagSchema,
   jewelrySubTypeSchema,
+  numberInput,
   productTypeSchema,
   requiredText,
   rupeesField,
@@ -35,10 +36,11 @@ export const productFieldsSchema = z.object({
     error: 'Price must be greater than 0',
   }),
   discounted_price: rupeesField('Discounted price').optional(),
-  quantity: z.coerce
-    .number({ error: 'Quantity is required' })
-    .int({ error: 'Quantity must be a whole number' })
-    .min(0, { error: 'Quantity must not be negative' }),
+  quantity: numberInput('Quantity is required', 'Quantity must be a whole number', (n) =>
+    n
+      .int({ error: 'Quantity must be a whole number' })
+      .min(0, { error: 'Quantity must not be negative' }),
+  ),
   type: productTypeSchema,
   sub_type: z.preprocess(
     (value) => (value === '' || value === 'null' ? null : value),
@@ -48,7 +50,13 @@ export const productFieldsSchema = z.object({
   show_price: flagField.optional(),
   images: stringList.refine((list) => list.length > 0, { error: 'At least one image is required' }),
   imageColors: stringList.optional(),
-  addOns: z.preprocess((value) => parseDeep(value ?? []), z.array(addOnSchema)).optional(),
+  // The list and each entry may be JSON-encoded, as in stored products (spec §3).
+  addOns: z
+    .preprocess((value) => {
+      const list = parseDeep(value ?? []);
+      return Array.isArray(list) ? list.map(parseDeep) : list;
+    }, z.array(addOnSchema))
+    .optional(),
 });
 
 type ProductFields = z.infer<typeof productFieldsSchema>;
