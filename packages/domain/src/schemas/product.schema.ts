@@ -79,9 +79,10 @@ function checkProductRules(product: Partial<ProductFields>, ctx: z.RefinementCtx
       message: 'Each colour must belong to an image',
     });
   }
+  // Object refinements also run when a field failed; compare only values that parsed as numbers.
   if (
-    product.price !== undefined &&
-    product.discounted_price !== undefined &&
+    typeof product.price === 'number' &&
+    typeof product.discounted_price === 'number' &&
     product.discounted_price > product.price
   ) {
     ctx.addIssue({

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import {
+  flagField,
+  idField,
+  jewelrySubTypeSchema,
+  numericInput,
+  productTypeSchema,
+  rupeesField,
+} from './fields.schema';
+import { allMessages } from './test-helpers';
+
+describe('numericInput', () => {
+  it.each([
+    ['', undefined],
+    ['  ', undefined],
+    [null, undefined],
+    [undefined, undefined],
+    [' 12.5 ', 12.5],
+    ['abc', NaN],
+    [7, 7],
+    [true, true],
+  ])('%j → %j', (input, output) => {
+    expect(numericInput(input)).toEqual(output);
+  });
+});
+
+describe('rupeesField', () => {
+  const price = rupeesField('Price');
+
+  it.each([
+    ['2999', 2999],
+    [' 2999.50 ', 2999.5],
+    [19.99, 19.99],
+    [0, 0],
+    ['1e3', 1000],
+  ])('accepts %j as %s', (input, output) => {
+    expect(price.parse(input)).toBe(output);
+  });
+
+  it.each([
+    ['', 'Price is required'],
+    [null, 'Price is required'],
+    [undefined, 'Price is required'],
+    ['abc', 'Price must be a number'],
+    ['Infinity', 'Price must be a number'],
+    [true, 'Price must be a number'],
+    [-1, 'Price must not be negative'],
+    ['19.999', 'Price must have at most 2 decimals'],
+  ])('%j → %s', (input, message) => {
+    expect(allMessages(price, input)).toEqual([message]);
+  });
+});
+
+describe('idField', () => {
+  it('takes path text as a positive whole number', () => {
+    expect(idField.parse('42')).toBe(42);
+    expect(allMessages(idField, '0')).toEqual(['Must be a positive number']);
+    expect(allMessages(idField, '1.5')).toEqual(['Must be a whole number']);
+    expect(allMessages(idField, 'abc')).toEqual(['Must be a number']);
+  });
+});
+
+describe('flagField', () => {
+  it.each([
+    ['Active', 'Active'],
+    ['active', 'Active'],
+    [' INACTIVE ', 'Inactive'],
+    [true, 'Active'],
+    [false, 'Inactive'],
+  ])('%j → %s', (input, flag) => {
+    expect(flagField.parse(input)).toBe(flag);
+  });
+
+  it('rejects anything else', () => {
+    expect(allMessages(flagField, 'yes')).toEqual(['Must be Active or Inactive']);
+  });
+});
+
+describe('product types', () => {
+  it('knows the spec’s types and jewelry sub-types', () => {
+    expect(productTypeSchema.options).toEqual(['Jewelry', 'Bags']);
+    expect(allMessages(productTypeSchema, 'Shoes')).toEqual(['Type must be Jewelry or Bags']);
+    expect(jewelrySubTypeSchema.parse('Matha Pati')).toBe('Matha Pati');
+    expect(allMessages(jewelrySubTypeSchema, 'Necklaces')).toEqual([
+      'Sub type must be one of Earrings, Rings, Pendants, Anklets, Matha Pati, Bindiya, Bangles, Bracelets',
+    ]);
+  });
+});
