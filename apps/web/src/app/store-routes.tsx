@@ -2,6 +2,11 @@ import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { StoreLayout } from '../features/store/layout/store-layout';
 
+const HomePage = lazy(() => import('../features/store/home/home-page'));
+const CataloguePage = lazy(() => import('../features/store/catalogue/catalogue-page'));
+const ProductPage = lazy(() => import('../features/store/product/product-page'));
+const CheckoutPage = lazy(() => import('../features/store/checkout/checkout-page'));
+const ContactPage = lazy(() => import('../features/store/contact/contact-page'));
 const NotFoundPage = lazy(() => import('../features/store/not-found/not-found-page'));
 
 /** Public routes (spec §2). Pages load lazily so a shopper downloads only the page they open. */
@@ -9,6 +14,11 @@ export function StoreRoutes() {
   return (
     <Routes>
       <Route element={<StoreLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path="products" element={<CataloguePage />} />
+        <Route path="product/:id" element={<ProductPage />} />
+        <Route path="checkout" element={<CheckoutPage />} />
+        <Route path="contact-us" element={<ContactPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

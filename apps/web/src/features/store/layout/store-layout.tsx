@@ -1,16 +1,52 @@
 import Box from '@mui/material/Box';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { TopStrip } from './top-strip';
+import { LoadingState } from '../../../components/loading-state';
+import { StockLimitModal } from '../cart/stock-limit-modal';
+import { ScrollManager } from './scroll-manager';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
 
+/** Every storefront page: header, the page, footer; plus the cart's stock-limit modal, mounted once. */
 export function StoreLayout() {
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <header>
-        <TopStrip />
-      </header>
-      <Box component="main" sx={{ flex: 1 }}>
-        <Outlet />
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        // A focus ring anyone can see, on every control, for keyboard users.
+        '& :focus-visible': { outline: '3px solid #834F37', outlineOffset: 2 },
+        '& footer :focus-visible': { outlineColor: '#F6D8C6' },
+      }}
+    >
+      <ScrollManager />
+      <Box
+        component="a"
+        href="#main-content"
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: 'tooltip',
+          bgcolor: 'primary.main',
+          color: '#ffffff',
+          px: 2,
+          py: 1,
+          borderRadius: 1,
+          '&:focus': { top: 8 },
+        }}
+      >
+        Skip to content
       </Box>
+      <SiteHeader />
+      <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+        <Suspense fallback={<LoadingState />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <SiteFooter />
+      <StockLimitModal />
     </Box>
   );
 }

@@ -1,0 +1,160 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import FilterList from '@mui/icons-material/FilterList';
+import { SMALL_SCREEN_MAX_PX } from '@shop/domain/constants';
+import {
+  catalogueFilterReducer,
+  filterProducts,
+  initialCatalogueFilter,
+  paginate,
+} from '@shop/domain/catalogue';
+import { useReducer, useState } from 'react';
+import { ProductCard } from '../../../components/product-card';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { useProducts } from './api/get-products';
+import { CategorySidebar } from './components/category-sidebar';
+import { toCardData } from './to-card-data';
+
+const gridSx = {
+  display: 'grid',
+  gap: { xs: 1.5, sm: 2.5 },
+  gridTemplateColumns: {
+    xs: 'repeat(2, minmax(0, 1fr))',
+    md: 'repeat(3, minmax(0, 1fr))',
+    lg: 'repeat(4, minmax(0, 1fr))',
+  },
+  listStyle: 'none',
+  p: 0,
+  m: 0,
+} as const;
+
+/** /products (spec §2 'Catalogue'): categories, a grid of 12 per page, Previous/Next and 'Page X of Y'. */
+export default function CataloguePage() {
+  useDocumentTitle('Shop');
+  const { data: products, isPending } = useProducts();
+  const [filter, dispatch] = useReducer(catalogueFilterReducer, initialCatalogueFilter);
+  // The raw page; paginate() clamps it to the current results (spec §4: not reset by a new filter).
+  const [requestedPage, setRequestedPage] = useState(1);
+  const phone = useMediaQuery(`(max-width:${SMALL_SCREEN_MAX_PX - 0.02}px)`, { noSsr: true });
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  const filtered = filterProducts(products ?? [], filter);
+  const { items, page, pageCount } = paginate(filtered, requestedPage);
+
+  const goTo = (next: number) => {
+    setRequestedPage(next);
+    document.getElementById('catalogue-heading')?.scrollIntoView({ block: 'start' });
+  };
+
+  const sidebar = (
+    <CategorySidebar
+      filter={filter}
+      dispatch={dispatch}
+      showHeading={!phone}
+      onChoose={() => setMenuOpen(false)}
+    />
+  );
+
+  return (
+    <Box
+      sx={{
+        maxWidth: 1280,
+        mx: 'auto',
+        px: { xs: 2, sm: 3 },
+        py: { xs: 3, md: 5 },
+        display: 'grid',
+        gap: { xs: 2, sm: 4 },
+        gridTemplateColumns: { xs: '1fr', sm: '200px 1fr', md: '240px 1fr' },
+        alignItems: 'start',
+      }}
+    >
+      <Typography
+        id="catalogue-heading"
+        component="h1"
+        sx={{
+          gridColumn: '1 / -1',
+          fontFamily: 'Georgia, "Times New Roman", serif',
+          fontWeight: 700,
+          fontSize: { xs: '1.75rem', md: '2.25rem' },
+          color: 'primary.main',
+          scrollMarginTop: 130,
+        }}
+      >
+        Shop
+        {filter.type !== 'All' && (
+          <Box component="span" sx={{ color: '#2C2C2C', fontSize: '0.6em', ml: 1.5 }}>
+            {filter.subType ?? filter.type}
+          </Box>
+        )}
+      </Typography>
+
+      {phone ? (
+        <Box sx={{ border: '1px solid #eadfd7', borderRadius: 2, p: 1 }}>
+          <Button
+            fullWidth
+            startIcon={<FilterList />}
+            aria-expanded={menuOpen}
+            aria-controls="catalogue-categories"
+            onClick={() => setMenuOpen((open) => !open)}
+            sx={{ justifyContent: 'flex-start', color: '#2C2C2C' }}
+          >
+            Categories
+          </Button>
+          <Collapse in={menuOpen} id="catalogue-categories">
+            <Box sx={{ pt: 1 }}>{sidebar}</Box>
+          </Collapse>
+        </Box>
+      ) : (
+        <Box component="aside" sx={{ position: 'sticky', top: 140 }}>
+          {sidebar}
+        </Box>
+      )}
+
+      <Box component="section" aria-label="Products" sx={{ minWidth: 0 }}>
+        {isPending ? (
+          <Box sx={gridSx} role="status" aria-label="Loading products">
+            {Array.from({ length: 8 }, (_, index) => (
+              <Box key={index}>
+                <Skeleton variant="rectangular" sx={{ aspectRatio: '1 / 1', height: 'auto' }} />
+                <Skeleton width="80%" />
+                <Skeleton width="40%" />
+              </Box>
+            ))}
+          </Box>
+        ) : items.length === 0 ? (
+          <Typography sx={{ py: 6, textAlign: 'center', fontSize: '1.1rem' }}>
+            No products available
+          </Typography>
+        ) : (
+          <Box component="ul" sx={gridSx}>
+            {items.map((product) => (
+              <li key={product.id}>
+                <ProductCard product={toCardData(product)} />
+              </li>
+            ))}
+          </Box>
+        )}
+
+        <Box
+          component="nav"
+          aria-label="Pages"
+          sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, mt: 4 }}
+        >
+          <Button variant="outlined" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+            Previous
+          </Button>
+          <Typography aria-live="polite">
+            Page {page} of {pageCount}
+          </Typography>
+          <Button variant="outlined" disabled={page >= pageCount} onClick={() => goTo(page + 1)}>
+            Next
+          </Button>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

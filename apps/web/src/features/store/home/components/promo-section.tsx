@@ -1,0 +1,111 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { PROMO_ROTATION_MS } from '@shop/domain/constants';
+import { Link } from 'react-router';
+import { useRotatingIndex } from './use-rotating-index';
+
+interface PromoSectionProps {
+  id: string;
+  title: string;
+  text: string;
+  /** Two images that take turns every 5 s (spec §2). */
+  images: readonly [string, string];
+  imageAlt: string;
+  /** Image on the right on wide screens; the two promos mirror each other. */
+  reverse?: boolean;
+}
+
+export function PromoSection({
+  id,
+  title,
+  text,
+  images,
+  imageAlt,
+  reverse = false,
+}: PromoSectionProps) {
+  const { index } = useRotatingIndex(images.length, PROMO_ROTATION_MS);
+  const headingId = `${id}-heading`;
+
+  return (
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      sx={{ bgcolor: reverse ? '#ffffff' : '#FBEDE4', py: { xs: 5, md: 8 } }}
+    >
+      <Box
+        sx={{
+          maxWidth: 1180,
+          mx: 'auto',
+          px: { xs: 2, sm: 3 },
+          display: 'grid',
+          gap: { xs: 3, md: 6 },
+          alignItems: 'center',
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+        }}
+      >
+        <Box
+          sx={{
+            order: { xs: 0, md: reverse ? 1 : 0 },
+            position: 'relative',
+            aspectRatio: '1 / 1',
+            maxWidth: 480,
+            width: '100%',
+            mx: 'auto',
+            borderRadius: 3,
+            overflow: 'hidden',
+            boxShadow: '0 12px 30px rgba(131, 79, 55, 0.18)',
+            bgcolor: '#F6D8C6',
+          }}
+        >
+          {images.map((src, position) => (
+            <Box
+              key={src + position}
+              component="img"
+              src={src}
+              alt={position === index ? imageAlt : ''}
+              aria-hidden={position !== index}
+              width={800}
+              height={800}
+              loading="lazy"
+              decoding="async"
+              sx={{
+                position: 'absolute',
+                inset: 0,
+                width: '100%',
+                height: '100%',
+                objectFit: 'cover',
+                opacity: position === index ? 1 : 0,
+                transition: 'opacity 800ms ease',
+                '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+              }}
+            />
+          ))}
+        </Box>
+        <Box sx={{ textAlign: { xs: 'center', md: 'left' } }}>
+          <Typography
+            id={headingId}
+            component="h2"
+            sx={{
+              fontFamily: 'Georgia, "Times New Roman", serif',
+              fontWeight: 700,
+              fontSize: { xs: '1.75rem', md: '2.4rem' },
+              color: 'primary.main',
+              lineHeight: 1.2,
+            }}
+          >
+            {title}
+          </Typography>
+          <Typography
+            sx={{ mt: 2, mb: 3, fontSize: '1.05rem', maxWidth: 460, mx: { xs: 'auto', md: 0 } }}
+          >
+            {text}
+          </Typography>
+          <Button component={Link} to="/products" variant="contained" size="large">
+            Shop
+          </Button>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

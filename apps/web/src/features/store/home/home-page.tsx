@@ -1,0 +1,54 @@
+import type { Product } from '@shop/domain/schemas/product.schema';
+import bagPromoOne from '../../../assets/bag-promo-1.svg?no-inline';
+import bagPromoTwo from '../../../assets/bag-promo-2.svg?no-inline';
+import jewelryPromoOne from '../../../assets/jewelry-promo-1.svg?no-inline';
+import jewelryPromoTwo from '../../../assets/jewelry-promo-2.svg?no-inline';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { imageUrl } from '../../../lib/api-client';
+import { useProducts } from '../catalogue/api/get-products';
+import { BestSellers } from './components/best-sellers';
+import { HeroSection } from './components/hero-section';
+import { PromoSection } from './components/promo-section';
+import { TestimonialsCarousel } from './components/testimonials-carousel';
+
+/** Two photos of the shop's own products of a type when it has them, else the bundled artwork. */
+function promoImages(
+  products: readonly Product[] | undefined,
+  type: Product['type'],
+  fallback: readonly [string, string],
+): readonly [string, string] {
+  const files = (products ?? [])
+    .filter((product) => product.type === type)
+    .map((product) => product.images[0])
+    .filter((file): file is string => Boolean(file));
+  const [first, second] = [...new Set(files)];
+  return first && second ? [imageUrl(first), imageUrl(second)] : fallback;
+}
+
+export default function HomePage() {
+  useDocumentTitle('Jewelry and bags');
+  const { data: products } = useProducts();
+
+  return (
+    <>
+      <HeroSection />
+      <BestSellers />
+      <PromoSection
+        id="bags-promo"
+        title="Discover Your Perfect Bag"
+        text="Totes for the office, clutches for the evening and everyday bags that keep up with you."
+        images={promoImages(products, 'Bags', [bagPromoOne, bagPromoTwo])}
+        imageAlt="Handbags from the collection"
+      />
+      <PromoSection
+        id="jewelry-promo"
+        title="Dazzle in Style: Jewelry for Every Occasion"
+        text="Earrings, bangles, matha patti and more, from everyday sparkle to wedding-day statement pieces."
+        images={promoImages(products, 'Jewelry', [jewelryPromoOne, jewelryPromoTwo])}
+        imageAlt="Jewelry from the collection"
+        reverse
+      />
+      <TestimonialsCarousel />
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import EmailOutlined from '@mui/icons-material/EmailOutlined';
+import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
+import { Link as RouterLink } from 'react-router';
+import { BrandLogo } from '../../../components/brand-logo';
+import { BRAND_NAME } from '../../../components/use-document-title';
+import { SHOP_EMAIL, SHOP_PHONE_DISPLAY, SHOP_PHONE_HREF } from './shop-contact';
+import { SocialLinks } from './social-links';
+
+const footerLinkSx = {
+  color: '#ffffff',
+  textDecorationColor: 'rgba(255,255,255,0.5)',
+  '&:hover': { textDecorationColor: '#ffffff' },
+} as const;
+
+const headingSx = { fontWeight: 700, fontSize: '1.05rem', mb: 1.5, color: '#F6D8C6' } as const;
+
+/** Spec §2 footer: logo, tagline, Quick Links, Get In Touch, copyright line and developer credit. */
+export function SiteFooter() {
+  return (
+    <Box component="footer" sx={{ bgcolor: '#2C2C2C', color: '#ffffff', mt: 8 }}>
+      <Box
+        sx={{
+          maxWidth: 1280,
+          mx: 'auto',
+          px: { xs: 2, sm: 3 },
+          py: 5,
+          display: 'grid',
+          gap: 4,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1.5fr' },
+        }}
+      >
+        <div>
+          <BrandLogo tone="light" />
+          <Typography sx={{ mt: 1.5, maxWidth: 340, color: '#f3e7df' }}>
+            Handpicked jewelry and bags for every occasion, delivered across Pakistan with cash on
+            delivery.
+          </Typography>
+        </div>
+        <Box component="nav" aria-label="Quick Links">
+          <Typography component="h2" sx={headingSx}>
+            Quick Links
+          </Typography>
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+            <li>
+              <Link component={RouterLink} to="/" sx={footerLinkSx}>
+                Home
+              </Link>
+            </li>
+            <li>
+              <Link component={RouterLink} to="/products" sx={footerLinkSx}>
+                Shop
+              </Link>
+            </li>
+            <li>
+              <Link component={RouterLink} to="/contact-us" sx={footerLinkSx}>
+                Contact
+              </Link>
+            </li>
+          </Box>
+        </Box>
+        <div>
+          <Typography component="h2" sx={headingSx}>
+            Get In Touch
+          </Typography>
+          <Box component="address" sx={{ fontStyle: 'normal', display: 'grid', gap: 1 }}>
+            <Link
+              href={`mailto:${SHOP_EMAIL}`}
+              sx={{ ...footerLinkSx, display: 'inline-flex', alignItems: 'center', gap: 1 }}
+            >
+              <EmailOutlined fontSize="small" aria-hidden />
+              {SHOP_EMAIL}
+            </Link>
+            <Link
+              href={SHOP_PHONE_HREF}
+              sx={{ ...footerLinkSx, display: 'inline-flex', alignItems: 'center', gap: 1 }}
+            >
+              <PhoneOutlined fontSize="small" aria-hidden />
+              {SHOP_PHONE_DISPLAY}
+            </Link>
+          </Box>
+          <Box sx={{ mt: 1.5, ml: -0.5 }}>
+            <SocialLinks tone="light" />
+          </Box>
+        </div>
+      </Box>
+      <Box
+        sx={{
+          borderTop: '1px solid rgba(255,255,255,0.15)',
+          px: 2,
+          py: 2,
+          textAlign: 'center',
+          fontSize: '0.85rem',
+          color: '#f3e7df',
+        }}
+      >
+        <Typography component="p" sx={{ fontSize: 'inherit' }}>
+          © {new Date().getFullYear()} {BRAND_NAME}. All rights reserved.
+        </Typography>
+        <Typography component="p" sx={{ fontSize: 'inherit', mt: 0.5 }}>
+          Designed and developed by the {BRAND_NAME} web team.
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

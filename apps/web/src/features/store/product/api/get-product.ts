@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Product } from '@shop/domain/schemas/product.schema';
+import { ApiRequestError, apiRequest } from '../../../../lib/api-client';
+import { queryKeys } from '../../../../lib/query-keys';
+import { withListsNormalised } from '../../catalogue/api/get-products';
+
+/**
+ * GET /api/products/get/:id. No toast: an unknown id shows the not-found page and any other failure
+ * an inline message, which say more than a toast would.
+ */
+export async function getProduct(id: number, signal?: AbortSignal): Promise<Product> {
+  const data = await apiRequest<{ product?: Product }>(`/products/get/${id}`, {
+    signal,
+    toastOnError: false,
+  });
+  if (!data?.product) throw new Error('The product response has no product');
+  return withListsNormalised(data.product);
+}
+
+export function isNotFoundError(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 404;
+}
+
+export const productQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: queryKeys.products.detail(id),
+    queryFn: ({ signal }) => getProduct(id, signal),
+    retry: (failures, error) => !isNotFoundError(error) && failures < 1,
+  });
+
+export function useProduct(id: number) {
+  return useQuery(productQueryOptions(id));
+}

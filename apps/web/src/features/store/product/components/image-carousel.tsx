@@ -1,0 +1,93 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import { ProductImage } from '../../../../components/product-image';
+import { imageUrl } from '../../../../lib/api-client';
+
+interface ImageCarouselProps {
+  images: readonly string[];
+  index: number;
+  onIndexChange: (index: number) => void;
+  title: string;
+  /** The colour of each image, by position, to say which one is shown. */
+  imageColors: readonly string[];
+}
+
+const arrowSx = {
+  position: 'absolute',
+  top: '50%',
+  transform: 'translateY(-50%)',
+  bgcolor: 'rgba(255,255,255,0.9)',
+  color: '#2C2C2C',
+  boxShadow: 1,
+  '&:hover': { bgcolor: '#ffffff' },
+} as const;
+
+/** The product's images, one at a time; arrows only for two or more, wrapping around (spec §2). */
+export function ImageCarousel({
+  images,
+  index,
+  onIndexChange,
+  title,
+  imageColors,
+}: ImageCarouselProps) {
+  const count = images.length;
+  const current = images[index] ?? images[0] ?? '';
+  const colour = imageColors[index];
+  const step = (delta: number) => onIndexChange((index + delta + count) % count);
+
+  return (
+    <Box
+      aria-roledescription="carousel"
+      aria-label={`${title} images`}
+      sx={{
+        position: 'relative',
+        borderRadius: 3,
+        overflow: 'hidden',
+        border: '1px solid #eadfd7',
+      }}
+    >
+      <ProductImage
+        key={current}
+        src={current ? imageUrl(current) : ''}
+        alt={colour ? `${title} in ${colour}` : title}
+        width={800}
+        height={800}
+        eager
+        fit="contain"
+      />
+      {count > 1 && (
+        <>
+          <IconButton
+            aria-label="Previous image"
+            onClick={() => step(-1)}
+            sx={{ ...arrowSx, left: 8 }}
+          >
+            <ChevronLeft />
+          </IconButton>
+          <IconButton aria-label="Next image" onClick={() => step(1)} sx={{ ...arrowSx, right: 8 }}>
+            <ChevronRight />
+          </IconButton>
+          <Box
+            aria-live="polite"
+            sx={{
+              position: 'absolute',
+              bottom: 8,
+              left: '50%',
+              transform: 'translateX(-50%)',
+              bgcolor: 'rgba(44,44,44,0.75)',
+              color: '#ffffff',
+              fontSize: '0.8rem',
+              px: 1.25,
+              py: 0.25,
+              borderRadius: 10,
+            }}
+          >
+            Image {index + 1} of {count}
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,66 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import RemoveIcon from '@mui/icons-material/Remove';
+import { decreaseStepper, increaseStepper, stepperState } from '@shop/domain/stepper';
+
+interface QuantityStepperProps {
+  quantity: number;
+  stock: number;
+  onChange: (quantity: number) => void;
+}
+
+const stepSx = {
+  border: '1px solid #c9a99a',
+  borderRadius: 1,
+  color: '#2C2C2C',
+  '&.Mui-disabled': { color: '#a39a94', borderColor: '#e0d5ce' },
+} as const;
+
+/** The product page's quantity: starts at 0, limited by stock, with the spec's warnings (§4, §5). */
+export function QuantityStepper({ quantity, stock, onChange }: QuantityStepperProps) {
+  const state = stepperState(quantity, stock);
+  return (
+    <div>
+      <Typography component="p" id="quantity-label" sx={{ fontWeight: 600, mb: 1 }}>
+        Quantity
+      </Typography>
+      <Box
+        role="group"
+        aria-labelledby="quantity-label"
+        sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}
+      >
+        <IconButton
+          aria-label="Decrease quantity"
+          disabled={!state.canDecrease}
+          onClick={() => onChange(decreaseStepper(quantity))}
+          sx={stepSx}
+        >
+          <RemoveIcon />
+        </IconButton>
+        <Box
+          component="output"
+          aria-live="polite"
+          aria-label={`Quantity ${quantity}`}
+          sx={{ minWidth: 32, textAlign: 'center', fontSize: '1.2rem', fontWeight: 700 }}
+        >
+          {quantity}
+        </Box>
+        <IconButton
+          aria-label="Increase quantity"
+          disabled={!state.canIncrease}
+          onClick={() => onChange(increaseStepper(quantity, stock))}
+          sx={stepSx}
+        >
+          <AddIcon />
+        </IconButton>
+      </Box>
+      {state.warning && (
+        <Typography role="status" sx={{ mt: 1, color: '#b3261e', fontWeight: 600 }}>
+          {state.warning}
+        </Typography>
+      )}
+    </div>
+  );
+}

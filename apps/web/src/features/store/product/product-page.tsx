@@ -1,0 +1,70 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { useNavigate, useParams } from 'react-router';
+import { LoadingState } from '../../../components/loading-state';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { useProducts } from '../catalogue/api/get-products';
+import NotFoundPage from '../not-found/not-found-page';
+import { useProductReviews } from '../reviews/api/get-product-reviews';
+import { ReviewWidget } from '../reviews/components/review-widget';
+import { isNotFoundError, useProduct } from './api/get-product';
+import { ProductDetail } from './components/product-detail';
+import { RelatedProducts } from './components/related-products';
+
+/** Only whole positive numbers are product ids; anything else is a page that does not exist. */
+function parseProductId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,15}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 ? id : null;
+}
+
+export default function ProductPage() {
+  const id = parseProductId(useParams().id);
+  if (id === null) return <NotFoundPage />;
+  // Keyed by id: opening a related product starts its page afresh (colour, image, quantity).
+  return <ProductPageContent key={id} id={id} />;
+}
+
+function ProductPageContent({ id }: { id: number }) {
+  const navigate = useNavigate();
+  const product = useProduct(id);
+  const reviews = useProductReviews(id);
+  const products = useProducts();
+  useDocumentTitle(product.data?.title ?? (product.isError ? null : 'Product'));
+
+  if (product.isError && isNotFoundError(product.error)) return <NotFoundPage />;
+  // Spec §2: 'Loading...' while the product, its reviews and the product list load.
+  if (product.isPending || reviews.isPending || products.isPending) return <LoadingState />;
+  if (product.isError) {
+    return (
+      <Box sx={{ py: 10, textAlign: 'center' }} role="alert">
+        <Typography sx={{ mb: 2 }}>This product could not be loaded. Please try again.</Typography>
+        <Button variant="contained" onClick={() => void product.refetch()}>
+          Try again
+        </Button>
+      </Box>
+    );
+  }
+
+  const goBack = () => {
+    // Back where the shopper came from; straight to the shop when this page was opened directly.
+    if (window.history.state && (window.history.state as { idx?: number }).idx) navigate(-1);
+    else navigate('/products');
+  };
+
+  return (
+    <Box sx={{ maxWidth: 1280, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 2, md: 4 } }}>
+      <Button startIcon={<ArrowBack />} onClick={goBack} sx={{ color: '#2C2C2C', mb: 2 }}>
+        Back
+      </Button>
+      <ProductDetail product={product.data} />
+      <Divider sx={{ my: { xs: 4, md: 6 } }} />
+      <ReviewWidget productId={id} />
+      <Divider sx={{ my: { xs: 4, md: 6 } }} />
+      <RelatedProducts products={products.data ?? []} currentId={id} />
+    </Box>
+  );
+}

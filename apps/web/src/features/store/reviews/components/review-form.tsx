@@ -1,0 +1,104 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import Rating from '@mui/material/Rating';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { RATING_MAX } from '@shop/domain/constants';
+import {
+  reviewFormSchema,
+  type ReviewForm as ReviewFormValues,
+} from '@shop/domain/schemas/review.schema';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useCreateReview } from '../api/create-review';
+
+type ReviewFormInput = z.input<typeof reviewFormSchema>;
+
+const errorSx = { color: '#b3261e', fontSize: '0.85rem', mx: 0 } as const;
+
+/** The review widget's form (spec §2, §5): one schema from @shop/domain, messages once touched. */
+export function ReviewForm({ productId }: { productId: number }) {
+  const createReview = useCreateReview(productId);
+  const { control, register, handleSubmit, reset, formState } = useForm<
+    ReviewFormInput,
+    unknown,
+    ReviewFormValues
+  >({
+    resolver: zodResolver(reviewFormSchema),
+    mode: 'onTouched',
+    defaultValues: { comment: '' },
+  });
+  const { errors, touchedFields, isSubmitted } = formState;
+  const show = (field: keyof ReviewFormInput) =>
+    (touchedFields[field] || isSubmitted) && errors[field]?.message;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await createReview.mutateAsync(values);
+      reset();
+    } catch {
+      // The message below the form says it; the API client has already toasted any server message.
+    }
+  });
+
+  const commentError = show('comment');
+  const ratingError = show('rating');
+
+  return (
+    <Box component="form" onSubmit={onSubmit} noValidate aria-labelledby="review-form-heading">
+      <Typography id="review-form-heading" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+        Write a review
+      </Typography>
+      <Controller
+        control={control}
+        name="rating"
+        render={({ field }) => (
+          <Box sx={{ mb: 2 }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <Typography component="span" id="your-rating-label">
+                Your Rating:
+              </Typography>
+              <Rating
+                name="rating"
+                value={field.value ?? null}
+                max={RATING_MAX}
+                precision={1}
+                onChange={(_, value) => field.onChange(value ?? undefined)}
+                onBlur={field.onBlur}
+                aria-labelledby="your-rating-label"
+                sx={{ color: '#B7791F' }}
+              />
+            </Box>
+            {ratingError && (
+              <FormHelperText id="rating-error" sx={errorSx}>
+                {ratingError}
+              </FormHelperText>
+            )}
+          </Box>
+        )}
+      />
+      <TextField
+        {...register('comment')}
+        label="Write a comment"
+        multiline
+        minRows={3}
+        fullWidth
+        error={Boolean(commentError)}
+        helperText={commentError || undefined}
+        slotProps={{ formHelperText: { sx: errorSx } }}
+      />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2, flexWrap: 'wrap' }}>
+        <Button type="submit" variant="contained" disabled={createReview.isPending}>
+          Submit Review
+        </Button>
+      </Box>
+      {createReview.isError && (
+        <Typography role="alert" sx={{ ...errorSx, mt: 1.5 }}>
+          Failed to submit review.
+        </Typography>
+      )}
+    </Box>
+  );
+}
