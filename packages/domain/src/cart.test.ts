@@ -82,6 +82,18 @@ describe('addToCart', () => {
     expect(result.error).toBe('Cannot add more items. Only 0 left in stock.');
   });
 
+  it('checks against the stock the incoming line brings', () => {
+    const start = [line({ quantity: 3, max_quantity: 5 })];
+    expect(addToCart(start, line({ quantity: 2, max_quantity: 4 }))).toEqual({
+      lines: [line({ quantity: 3, max_quantity: 5 })],
+      error: 'Cannot add more items. Only 1 left in stock.',
+    });
+    expect(addToCart(start, line({ quantity: 1, max_quantity: 4 }))).toEqual({
+      lines: [line({ quantity: 4, max_quantity: 4 })],
+      error: null,
+    });
+  });
+
   it('treats another colour as another line', () => {
     const result = addToCart(
       [line({ quantity: 5 })],

@@ -97,6 +97,30 @@ describe('roundHalfAwayFromZero', () => {
     expect(roundHalfAwayFromZero(value)).toBe(rounded);
   });
 
+  it('leaves every safe integer as it is', () => {
+    fc.assert(
+      fc.property(fc.maxSafeInteger(), fc.boolean(), (n, negate) => {
+        const value = negate ? -n : n;
+        expect(roundHalfAwayFromZero(value)).toBe(value === 0 ? 0 : value);
+      }),
+    );
+    expect(roundHalfAwayFromZero(1234567890123456)).toBe(1234567890123456);
+  });
+
+  it('rounds quarters, halves and three-quarters of whole paisa by the rule', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -1e12, max: 1e12 }),
+        fc.constantFrom(0.25, 0.5, 0.75),
+        (n, fraction) => {
+          const value = n >= 0 ? n + fraction : n - fraction;
+          const away = fraction >= 0.5 ? Math.abs(n) + 1 : Math.abs(n);
+          expect(roundHalfAwayFromZero(value)).toBe(n >= 0 ? away : -away);
+        },
+      ),
+    );
+  });
+
   it('throws RangeError for NaN', () => {
     expect(() => roundHalfAwayFromZero(NaN)).toThrow(RangeError);
   });

@@ -6,14 +6,18 @@ import { CURRENCY } from './constants';
 
 export type Paisa = number;
 
+/** Below this, 15 significant digits still include two decimals, so cleaning keeps every real digit. */
+const CLEANABLE_BELOW = 1e13;
+
 /**
  * Rounds half away from zero. Products such as 1.005 * 100 land on 100.49999999999999; reading the value
- * back at 15 significant digits removes that binary noise before rounding, which is exact for any amount
- * below ~10^13 paisa.
+ * back at 15 significant digits removes that binary noise before rounding. Larger magnitudes are rounded
+ * as they are: there, cleaning would drop integer digits.
  */
 export function roundHalfAwayFromZero(value: number): number {
   if (!Number.isFinite(value)) throw new RangeError(`Cannot round ${value}`);
-  const cleaned = Number(Math.abs(value).toPrecision(15));
+  const magnitude = Math.abs(value);
+  const cleaned = magnitude < CLEANABLE_BELOW ? Number(magnitude.toPrecision(15)) : magnitude;
   const rounded = Math.sign(value) * Math.round(cleaned);
   return rounded === 0 ? 0 : rounded; // never -0
 }
