@@ -1,5 +1,8 @@
 import { createTheme } from '@mui/material/styles';
 
+/** Grey for labels and hints on white (7:1 contrast). */
+const MUTED_TEXT = '#595959';
+
 /** The shop's theme (spec §1): brown and light peach on white; buttons with white text. */
 export const theme = createTheme({
   palette: {
@@ -14,6 +17,12 @@ export const theme = createTheme({
   },
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
+    // The spec's text.secondary is white (for text on brown). MUI paints labels, helper text and dialog
+    // text with text.secondary, which would be white on white: give them a readable grey instead.
+    MuiInputLabel: { styleOverrides: { root: { color: MUTED_TEXT } } },
+    MuiFormLabel: { styleOverrides: { root: { color: MUTED_TEXT } } },
+    MuiFormHelperText: { styleOverrides: { root: { color: MUTED_TEXT } } },
+    MuiDialogContentText: { styleOverrides: { root: { color: '#2C2C2C' } } },
   },
 });
 

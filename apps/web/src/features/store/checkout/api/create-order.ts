@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { orderSchema, type Order, type OrderLineInput } from '@shop/domain/schemas/order.schema';
+import type { ShippingInfo } from '@shop/domain/schemas/shipping.schema';
+import { z } from 'zod';
+import { apiRequest } from '../../../../lib/api-client';
+import { queryKeys } from '../../../../lib/query-keys';
+
+/** What the browser sends: the shopper's choices and the totals it showed (the server only compares them). */
+export interface CreateOrderRequest {
+  shippingInfo: ShippingInfo;
+  cartItems: OrderLineInput[];
+  /** Rupees. */
+  totalPrice: number;
+  deliveryFee: number;
+  grandTotal: number;
+  couponCode?: string;
+}
+
+const createOrderResponseSchema = z.object({ order: orderSchema });
+
+/**
+ * POST /api/shipping/create → 201 {order} with the server's totals and line copies, or 409 {message} when
+ * a price changed or stock ran short since the cart was filled (the API client toasts the message).
+ */
+export async function createOrder(body: CreateOrderRequest): Promise<Order> {
+  const { order } = await apiRequest('/shipping/create', {
+    method: 'POST',
+    body,
+    schema: createOrderResponseSchema,
+  });
+  return order;
+}
+
+export function useCreateOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createOrder,
+    // Placing an order lowers stock, and a refusal means prices or stock moved: product views refetch.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.products.all }),
+  });
+}

@@ -1,0 +1,49 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { orderLinesFromCart } from '@shop/domain/cart';
+import type { Order } from '@shop/domain/schemas/order.schema';
+import { useState } from 'react';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { useCartStore } from '../cart/cart-store';
+import { CartSummary } from './components/cart-summary';
+import { OrderConfirmationDialog } from './components/order-confirmation-dialog';
+import { ShippingForm } from './components/shipping-form';
+
+/** /checkout (spec §2): the cart on the left, the Shipping Information form on the right. */
+export default function CheckoutPage() {
+  useDocumentTitle('Checkout');
+  const canOrder = useCartStore((state) => orderLinesFromCart(state.lines).length > 0);
+  const clearCart = useCartStore((state) => state.clear);
+  const [placedOrder, setPlacedOrder] = useState<Order | null>(null);
+
+  function closeConfirmation() {
+    setPlacedOrder(null);
+    clearCart();
+  }
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography component="h1" variant="h4" sx={{ mb: 3 }}>
+        Checkout
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' },
+          gap: { xs: 3, md: 4 },
+          alignItems: 'start',
+        }}
+      >
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <CartSummary />
+        </Paper>
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <ShippingForm canOrder={canOrder} onOrderPlaced={setPlacedOrder} />
+        </Paper>
+      </Box>
+      <OrderConfirmationDialog order={placedOrder} onClose={closeConfirmation} />
+    </Container>
+  );
+}

@@ -1,0 +1,176 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DEFAULT_PAYMENT_METHOD } from '@shop/domain/constants';
+import type { Order } from '@shop/domain/schemas/order.schema';
+import { shippingInfoSchema, type ShippingInfo } from '@shop/domain/schemas/shipping.schema';
+import { useState } from 'react';
+import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import type { z } from 'zod';
+import { usePlaceOrder } from '../use-place-order';
+import { OnlinePaymentNote } from './online-payment-note';
+
+type ShippingFormValues = z.input<typeof shippingInfoSchema>;
+
+const EMPTY_FORM: ShippingFormValues = {
+  fullName: '',
+  email: '',
+  address: '',
+  city: '',
+  postalCode: '',
+  phone: '',
+  paymentMethod: DEFAULT_PAYMENT_METHOD,
+};
+
+interface TextFieldSpec {
+  name: Exclude<FieldPath<ShippingFormValues>, 'paymentMethod'>;
+  label: string;
+  type?: string;
+  autoComplete: string;
+  inputMode?: 'numeric' | 'email' | 'tel';
+  multiline?: boolean;
+}
+
+const TEXT_FIELDS: readonly TextFieldSpec[] = [
+  { name: 'fullName', label: 'Full Name', autoComplete: 'name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email' },
+  { name: 'address', label: 'Address', autoComplete: 'street-address', multiline: true },
+  { name: 'city', label: 'City', autoComplete: 'address-level2' },
+  { name: 'postalCode', label: 'Postal Code', autoComplete: 'postal-code', inputMode: 'numeric' },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+];
+
+const SHIPPING_FIELD_NAMES = new Set<string>(Object.keys(EMPTY_FORM));
+
+interface ShippingFormProps {
+  /** False when no line has a quantity above 0: there is nothing to order. */
+  canOrder: boolean;
+  onOrderPlaced: (order: Order) => void;
+}
+
+/** The 'Shipping Information' form (spec §2, §5): cash on delivery, validated with the domain schema. */
+export function ShippingForm({ canOrder, onOrderPlaced }: ShippingFormProps) {
+  const { placeOrder } = usePlaceOrder();
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ShippingFormValues, unknown, ShippingInfo>({
+    resolver: zodResolver(shippingInfoSchema),
+    mode: 'onTouched',
+    defaultValues: EMPTY_FORM,
+  });
+
+  const onSubmit = handleSubmit(async (shippingInfo) => {
+    setSubmitError(null);
+    const result = await placeOrder(shippingInfo);
+    if (result.ok) {
+      reset(EMPTY_FORM);
+      onOrderPlaced(result.order);
+      return;
+    }
+    setSubmitError(result.message);
+    for (const [path, message] of Object.entries(result.fieldErrors)) {
+      const field = path.split('.').pop() ?? path;
+      if (SHIPPING_FIELD_NAMES.has(field)) {
+        setError(field as FieldPath<ShippingFormValues>, { type: 'server', message });
+      }
+    }
+  });
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="shipping-information-heading"
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+    >
+      <Typography id="shipping-information-heading" component="h2" variant="h5">
+        Shipping Information
+      </Typography>
+      {TEXT_FIELDS.map((spec) => {
+        const { ref, ...field } = register(spec.name);
+        const error = errors[spec.name]?.message;
+        return (
+          <TextField
+            key={spec.name}
+            {...field}
+            inputRef={ref}
+            id={`shipping-${spec.name}`}
+            label={spec.label}
+            type={spec.type ?? 'text'}
+            autoComplete={spec.autoComplete}
+            required
+            fullWidth
+            multiline={spec.multiline}
+            minRows={spec.multiline ? 2 : undefined}
+            error={Boolean(error)}
+            helperText={error}
+            slotProps={{ htmlInput: { inputMode: spec.inputMode } }}
+          />
+        );
+      })}
+
+      <Controller
+        control={control}
+        name="paymentMethod"
+        render={({ field, fieldState }) => (
+          <FormControl error={Boolean(fieldState.error)} required>
+            <FormLabel id="payment-method-label">Payment Method</FormLabel>
+            <RadioGroup
+              aria-labelledby="payment-method-label"
+              name={field.name}
+              value={field.value ?? ''}
+              onChange={(event) => field.onChange(event.target.value)}
+              onBlur={field.onBlur}
+            >
+              <FormControlLabel
+                value="cod"
+                control={<Radio slotProps={{ input: { ref: field.ref } }} />}
+                label="Cash on Delivery"
+              />
+            </RadioGroup>
+            {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+          </FormControl>
+        )}
+      />
+      <OnlinePaymentNote />
+
+      {submitError && (
+        <Alert severity="error" role="alert">
+          {submitError}
+        </Alert>
+      )}
+      {!canOrder && (
+        <Typography variant="body2" id="shipping-cannot-order">
+          Add at least one item to your cart to place an order.
+        </Typography>
+      )}
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={isSubmitting || !canOrder}
+        aria-describedby={canOrder ? undefined : 'shipping-cannot-order'}
+        startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}
+      >
+        {isSubmitting ? 'Placing Order...' : 'Place Order'}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,123 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField from '@mui/material/TextField';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { contactFormSchema, type ContactForm } from '@shop/domain/schemas/contact.schema';
+import { useState } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import type { z } from 'zod';
+import { ApiRequestError } from '../../../../lib/api-client';
+import { useCreateContact } from '../api/create-contact';
+
+type ContactFormValues = z.input<typeof contactFormSchema>;
+
+const EMPTY_FORM: ContactFormValues = { name: '', email: '', phone: '', message: '' };
+
+export const CONTACT_SUCCESS_MESSAGE = 'Message sent successfully!';
+export const CONTACT_FAILURE_MESSAGE = 'Failed to send the message. Please try again.';
+
+interface FieldSpec {
+  name: FieldPath<ContactFormValues>;
+  label: string;
+  type?: string;
+  autoComplete: string;
+  inputMode?: 'email' | 'tel';
+  rows?: number;
+}
+
+const FIELDS: readonly FieldSpec[] = [
+  { name: 'name', label: 'Name', autoComplete: 'name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email' },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+  { name: 'message', label: 'Message', autoComplete: 'off', rows: 4 },
+];
+
+type Status = { kind: 'success' } | { kind: 'error' } | null;
+
+/** The contact form (spec §2 'Contact Us', §4 'Contact', §5). */
+export function ContactFormCard() {
+  const createContact = useCreateContact();
+  const [status, setStatus] = useState<Status>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactFormValues, unknown, ContactForm>({
+    resolver: zodResolver(contactFormSchema),
+    mode: 'onTouched',
+    defaultValues: EMPTY_FORM,
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setStatus(null);
+    try {
+      await createContact.mutateAsync(values);
+      reset(EMPTY_FORM);
+      setStatus({ kind: 'success' });
+    } catch (error) {
+      console.warn('Sending the contact message failed', error);
+      if (error instanceof ApiRequestError) {
+        for (const [field, message] of Object.entries(error.fieldErrors)) {
+          if (field in EMPTY_FORM) {
+            setError(field as FieldPath<ContactFormValues>, { type: 'server', message });
+          }
+        }
+      }
+      setStatus({ kind: 'error' });
+    }
+  });
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Contact form"
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+    >
+      {FIELDS.map((spec) => {
+        const { ref, ...field } = register(spec.name);
+        const error = errors[spec.name]?.message;
+        return (
+          <TextField
+            key={spec.name}
+            {...field}
+            inputRef={ref}
+            id={`contact-${spec.name}`}
+            label={spec.label}
+            type={spec.type ?? 'text'}
+            autoComplete={spec.autoComplete}
+            required
+            fullWidth
+            multiline={Boolean(spec.rows)}
+            rows={spec.rows}
+            error={Boolean(error)}
+            helperText={error}
+            slotProps={{ htmlInput: { inputMode: spec.inputMode } }}
+          />
+        );
+      })}
+      <Box role="status" aria-live="polite">
+        {status?.kind === 'success' && <Alert severity="success">{CONTACT_SUCCESS_MESSAGE}</Alert>}
+      </Box>
+      {status?.kind === 'error' && (
+        <Alert severity="error" role="alert">
+          {CONTACT_FAILURE_MESSAGE}
+        </Alert>
+      )}
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={isSubmitting}
+        startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}
+      >
+        {isSubmitting ? 'Submitting...' : 'Submit'}
+      </Button>
+    </Box>
+  );
+}
