@@ -11,10 +11,7 @@ import { VisuallyHidden } from '../../../../components/visually-hidden';
 import { ProductImage } from '../../../../components/product-image';
 import { imageUrl } from '../../../../lib/api-client';
 import { useCartStore, type StoreCartLine } from '../../cart/cart-store';
-
-function capitalise(text: string): string {
-  return text ? text.charAt(0).toUpperCase() + text.slice(1) : text;
-}
+import { formatColour } from '../format-colour';
 
 /** One cart line: picture, title, colour, quantity stepper, line price and Remove (spec §2 'Checkout'). */
 export function CartLineItem({ line }: { line: StoreCartLine }) {
@@ -54,7 +51,7 @@ export function CartLineItem({ line }: { line: StoreCartLine }) {
         </Typography>
         {line.selectedColor && (
           <Typography variant="body2" color="text.primary">
-            Colour: {capitalise(line.selectedColor)}
+            Colour: {formatColour(line.selectedColor)}
           </Typography>
         )}
         <Typography variant="body2" color="text.primary">

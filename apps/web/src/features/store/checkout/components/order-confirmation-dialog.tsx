@@ -16,6 +16,7 @@ import { formatPKR, toPaisa } from '@shop/domain/money';
 import type { Order } from '@shop/domain/schemas/order.schema';
 import type { ReactNode } from 'react';
 import { VisuallyHidden } from '../../../../components/visually-hidden';
+import { formatColour } from '../format-colour';
 import { deliveryFeeLabel } from './cart-totals';
 
 const PAYMENT_METHOD_LABELS: Record<string, string> = { cod: 'Cash on Delivery' };
@@ -84,9 +85,7 @@ export function OrderConfirmationDialog({ order, onClose }: OrderConfirmationDia
               {order.cartItems.map((line) => (
                 <TableRow key={`${line.id}:${line.selectedColor}`}>
                   <TableCell>{line.title}</TableCell>
-                  <TableCell sx={{ textTransform: 'capitalize' }}>
-                    {line.selectedColor || '—'}
-                  </TableCell>
+                  <TableCell>{formatColour(line.selectedColor) || '—'}</TableCell>
                   <TableCell align="right">{line.quantity}</TableCell>
                   <TableCell align="right">{rupees(line.lineTotal)}</TableCell>
                 </TableRow>
