@@ -1,0 +1,44 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { BannerFormPage } from './banners/components/banner-form-page';
+import { BannersPage } from './banners/components/banners-page';
+import { CartsPage } from './carts/components/carts-page';
+import { ContactsPage } from './contacts/components/contacts-page';
+import { AdminThemeProvider } from './common/admin-theme';
+import { CouponsPage } from './coupons/components/coupons-page';
+import { AdminLayout } from './layout/admin-layout';
+import { ADMIN_HOME_PATH } from './layout/admin-sections';
+import { useSessionExpiryRedirect } from './layout/use-session-expiry-redirect';
+import { ShippingPage } from './orders/components/shipping-page';
+import { AddProductPage } from './products/components/add-product-page';
+import { EditProductPage } from './products/components/edit-product-page';
+import { ProductsPage } from './products/components/products-page';
+import { ReviewsPage } from './reviews/components/reviews-page';
+
+/**
+ * The /v1 back office (spec §2 'Admin layout'). One lazily loaded chunk: the storefront never downloads
+ * it, and the routes below are relative to /v1.
+ */
+export default function AdminArea() {
+  useSessionExpiryRedirect();
+  return (
+    <AdminThemeProvider>
+      <Routes>
+        <Route element={<AdminLayout />}>
+          <Route index element={<Navigate to={ADMIN_HOME_PATH} replace />} />
+          <Route path="products/detail" element={<ProductsPage />} />
+          <Route path="add-products-detail" element={<AddProductPage />} />
+          <Route path="edit-products-detail/:id" element={<EditProductPage />} />
+          <Route path="banner" element={<BannersPage />} />
+          <Route path="add-banner" element={<BannerFormPage />} />
+          <Route path="edit-banner/:id" element={<BannerFormPage />} />
+          <Route path="contacts" element={<ContactsPage />} />
+          <Route path="reviews" element={<ReviewsPage />} />
+          <Route path="coupon" element={<CouponsPage />} />
+          <Route path="shipping" element={<ShippingPage />} />
+          <Route path="checkout" element={<CartsPage />} />
+          <Route path="*" element={<Navigate to={ADMIN_HOME_PATH} replace />} />
+        </Route>
+      </Routes>
+    </AdminThemeProvider>
+  );
+}

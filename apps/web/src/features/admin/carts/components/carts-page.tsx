@@ -1,0 +1,62 @@
+import Box from '@mui/material/Box';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { formatPKR, toPaisa } from '@shop/domain/money';
+import { imageUrl } from '../../../../lib/api-client';
+import { AdminPage } from '../../common/admin-page';
+import { AdminTable } from '../../common/admin-table';
+import { useCartItems } from '../api/get-cart-items';
+
+const COLUMNS = ['Product ID', 'Title', 'Price', 'Quantity', 'Image'] as const;
+
+/** /v1/checkout: 'View Cart', what shoppers currently hold in their carts (spec §2). */
+export function CartsPage() {
+  const cartQuery = useCartItems();
+  const items = cartQuery.data ?? [];
+
+  return (
+    <AdminPage title="View Cart">
+      <AdminTable
+        label="Cart items"
+        columns={COLUMNS}
+        isLoading={cartQuery.isPending}
+        errorMessage={cartQuery.isError ? 'Failed to fetch cart items.' : null}
+        isEmpty={items.length === 0}
+        emptyMessage="No products available in the cart"
+      >
+        {items.map((item) => {
+          const image = item.product.images[0];
+          return (
+            <TableRow key={item.id} hover>
+              <TableCell>{item.productId}</TableCell>
+              <TableCell sx={{ minWidth: 160 }}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {item.title}
+                </Typography>
+                {item.selectedColor ? (
+                  <Typography variant="caption" sx={{ textTransform: 'capitalize' }}>
+                    Colour: {item.selectedColor}
+                  </Typography>
+                ) : null}
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPKR(toPaisa(item.price))}</TableCell>
+              <TableCell>{item.quantity}</TableCell>
+              <TableCell>
+                {image ? (
+                  <Box
+                    component="img"
+                    src={imageUrl(image)}
+                    alt={item.title}
+                    loading="lazy"
+                    sx={{ width: 56, height: 56, objectFit: 'cover', borderRadius: 1 }}
+                  />
+                ) : null}
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </AdminTable>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,36 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useDocumentTitle } from './use-document-title';
+
+interface AdminPageProps {
+  title: string;
+  /** Buttons shown beside the heading (e.g. 'Add Coupon'). */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame of every back-office screen: a level-1 heading, its actions, the content. */
+export function AdminPage({ title, actions, children }: AdminPageProps) {
+  useDocumentTitle(title);
+  return (
+    <Box component="section" aria-labelledby="admin-page-title">
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mb: 3, justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' } }}
+      >
+        <Typography id="admin-page-title" variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+          {title}
+        </Typography>
+        {actions ? (
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+            {actions}
+          </Stack>
+        ) : null}
+      </Stack>
+      {children}
+    </Box>
+  );
+}

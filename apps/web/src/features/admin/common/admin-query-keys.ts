@@ -1,0 +1,17 @@
+import { queryKeys } from '../../../lib/query-keys';
+
+/**
+ * The back office's cache entries, nested under each resource's `all` key so that a mutation anywhere
+ * (invalidate `queryKeys.x.all`) refreshes them, yet separate from the storefront's entries, which may
+ * hold the same resource in another shape.
+ */
+export const adminKeys = {
+  products: () => [...queryKeys.products.all, 'admin', 'list'] as const,
+  product: (id: number) => [...queryKeys.products.all, 'admin', 'detail', id] as const,
+  banners: () => [...queryKeys.banners.all, 'admin', 'list'] as const,
+  coupons: () => [...queryKeys.coupons.all, 'admin', 'list'] as const,
+  contacts: () => [...queryKeys.contacts.all, 'admin', 'list'] as const,
+  reviews: () => [...queryKeys.reviews.all, 'admin', 'list'] as const,
+  orders: () => [...queryKeys.orders.all, 'admin', 'list'] as const,
+  carts: () => [...queryKeys.carts.all, 'admin', 'list'] as const,
+};

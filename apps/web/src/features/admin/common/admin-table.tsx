@@ -1,0 +1,84 @@
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+interface AdminTableProps {
+  /** Accessible name of the table, e.g. 'Products'. */
+  label: string;
+  columns: readonly string[];
+  isLoading: boolean;
+  /** Shown in place of the rows when the list could not be loaded. */
+  errorMessage?: string | null;
+  isEmpty: boolean;
+  emptyMessage: string;
+  /** A fixed height makes the body scroll under a sticky header (the shipping list, spec §9). */
+  maxHeight?: number;
+  children: ReactNode;
+}
+
+/**
+ * The back office's tables: one header row, then the rows, or a single full-width row saying why there
+ * are none (loading, failed, empty). Wide tables scroll sideways on a phone instead of squeezing.
+ */
+export function AdminTable({
+  label,
+  columns,
+  isLoading,
+  errorMessage,
+  isEmpty,
+  emptyMessage,
+  maxHeight,
+  children,
+}: AdminTableProps) {
+  let status: ReactNode = null;
+  if (isLoading) {
+    status = (
+      <CircularProgress size={28} aria-label={`Loading ${label.toLowerCase()}`} role="status" />
+    );
+  } else if (errorMessage) {
+    status = (
+      <Typography role="alert" sx={{ color: 'error.main', fontWeight: 600 }}>
+        {errorMessage}
+      </Typography>
+    );
+  } else if (isEmpty) {
+    status = <Typography>{emptyMessage}</Typography>;
+  }
+
+  return (
+    <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto', maxHeight }}>
+      <Table aria-label={label} stickyHeader={maxHeight !== undefined} size="small">
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => (
+              <TableCell
+                key={column}
+                sx={{ fontWeight: 700, whiteSpace: 'nowrap', bgcolor: 'secondary.main' }}
+              >
+                {column}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {status ? (
+            <TableRow>
+              <TableCell colSpan={columns.length} align="center" sx={{ py: 4 }}>
+                {status}
+              </TableCell>
+            </TableRow>
+          ) : (
+            children
+          )}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

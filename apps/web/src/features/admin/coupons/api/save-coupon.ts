@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CouponForm } from '@shop/domain/schemas/coupon.schema';
+import { apiRequest } from '../../../../lib/api-client';
+import { queryKeys } from '../../../../lib/query-keys';
+
+/** POST /api/products/coupon/create, or /api/products/update-coupon/:id when editing. */
+export function saveCoupon({
+  id,
+  values,
+}: {
+  id: number | null;
+  values: CouponForm;
+}): Promise<unknown> {
+  return id === null
+    ? apiRequest('/products/coupon/create', { method: 'POST', body: values })
+    : apiRequest(`/products/update-coupon/${id}`, { method: 'POST', body: values });
+}
+
+/** The list is reloaded after an add or update (spec §7). */
+export function useSaveCoupon() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveCoupon,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.coupons.all }),
+  });
+}

@@ -1,0 +1,82 @@
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import { useState } from 'react';
+import type { Coupon } from '@shop/domain/schemas/coupon.schema';
+import { AdminPage } from '../../common/admin-page';
+import { AdminTable } from '../../common/admin-table';
+import { DeleteRowButton } from '../../common/delete-row-button';
+import { useDeleteCoupon } from '../api/delete-coupon';
+import { useCoupons } from '../api/get-coupons';
+import { CouponDialog } from './coupon-dialog';
+
+const COLUMNS = ['Coupon ID', 'Coupon Code', 'Discount', 'Actions'] as const;
+
+type DialogState = { open: false } | { open: true; coupon: Coupon | null };
+
+/** /v1/coupon: 'View Coupons' (spec §2). */
+export function CouponsPage() {
+  const couponsQuery = useCoupons();
+  const deleteCoupon = useDeleteCoupon();
+  const [dialog, setDialog] = useState<DialogState>({ open: false });
+  const coupons = couponsQuery.data ?? [];
+
+  return (
+    <AdminPage
+      title="View Coupons"
+      actions={
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          onClick={() => setDialog({ open: true, coupon: null })}
+        >
+          Add Coupon
+        </Button>
+      }
+    >
+      <AdminTable
+        label="Coupons"
+        columns={COLUMNS}
+        isLoading={couponsQuery.isPending}
+        errorMessage={couponsQuery.isError ? 'Failed to fetch coupons.' : null}
+        isEmpty={coupons.length === 0}
+        emptyMessage="No Coupons available"
+      >
+        {coupons.map((coupon) => (
+          <TableRow key={coupon.id} hover>
+            <TableCell>{coupon.id}</TableCell>
+            <TableCell sx={{ fontWeight: 600 }}>{coupon.coupon_code}</TableCell>
+            <TableCell>{coupon.discount}%</TableCell>
+            <TableCell>
+              <Stack direction="row">
+                <Tooltip title={`Edit coupon ${coupon.coupon_code}`}>
+                  <IconButton
+                    aria-label={`Edit coupon ${coupon.coupon_code}`}
+                    color="primary"
+                    onClick={() => setDialog({ open: true, coupon })}
+                  >
+                    <EditIcon />
+                  </IconButton>
+                </Tooltip>
+                <DeleteRowButton
+                  label={`Delete coupon ${coupon.coupon_code}`}
+                  confirmTitle="Delete coupon?"
+                  confirmMessage={`Shoppers will no longer be able to use ${coupon.coupon_code}.`}
+                  onDelete={() => deleteCoupon.mutateAsync(coupon.id)}
+                />
+              </Stack>
+            </TableCell>
+          </TableRow>
+        ))}
+      </AdminTable>
+      {dialog.open ? (
+        <CouponDialog coupon={dialog.coupon} onClose={() => setDialog({ open: false })} />
+      ) : null}
+    </AdminPage>
+  );
+}

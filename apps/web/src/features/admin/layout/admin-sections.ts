@@ -1,0 +1,38 @@
+/** The back office's sections (spec §2 'Admin layout'), in sidebar order, and the paths each one owns. */
+export const ADMIN_HOME_PATH = '/v1/products/detail';
+
+export interface AdminSection {
+  id: string;
+  label: string;
+  path: string;
+  /** Other paths (forms) that belong to the section, so it stays highlighted on them. */
+  prefixes: readonly string[];
+}
+
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  {
+    id: 'products',
+    label: 'Products',
+    path: ADMIN_HOME_PATH,
+    prefixes: ['/v1/products', '/v1/add-products-detail', '/v1/edit-products-detail'],
+  },
+  {
+    id: 'banner',
+    label: 'Banner',
+    path: '/v1/banner',
+    prefixes: ['/v1/banner', '/v1/add-banner', '/v1/edit-banner'],
+  },
+  { id: 'contacts', label: 'Contacts', path: '/v1/contacts', prefixes: ['/v1/contacts'] },
+  { id: 'reviews', label: 'Reviews', path: '/v1/reviews', prefixes: ['/v1/reviews'] },
+  { id: 'shipping', label: 'Shipping', path: '/v1/shipping', prefixes: ['/v1/shipping'] },
+  { id: 'coupon', label: 'Coupon', path: '/v1/coupon', prefixes: ['/v1/coupon'] },
+  { id: 'carts', label: 'Carts', path: '/v1/checkout', prefixes: ['/v1/checkout'] },
+];
+
+/** The section a path belongs to; products when none matches (the spec's default). */
+export function sectionForPath(pathname: string): AdminSection {
+  const match = ADMIN_SECTIONS.find((section) =>
+    section.prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)),
+  );
+  return match ?? (ADMIN_SECTIONS[0] as AdminSection);
+}

@@ -1,0 +1,73 @@
+import CampaignIcon from '@mui/icons-material/Campaign';
+import ContactMailIcon from '@mui/icons-material/ContactMail';
+import InventoryIcon from '@mui/icons-material/Inventory2';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import RateReviewIcon from '@mui/icons-material/RateReview';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import type { ReactElement } from 'react';
+import { Link } from 'react-router';
+import { ADMIN_SECTIONS, type AdminSection } from './admin-sections';
+
+const ICONS: Record<string, ReactElement> = {
+  products: <InventoryIcon />,
+  banner: <CampaignIcon />,
+  contacts: <ContactMailIcon />,
+  reviews: <RateReviewIcon />,
+  shipping: <LocalShippingIcon />,
+  coupon: <LocalOfferIcon />,
+  carts: <ShoppingCartIcon />,
+};
+
+interface AdminSidebarProps {
+  selected: AdminSection;
+  /** Called after a section was chosen (the phone drawer closes). */
+  onNavigate?: () => void;
+}
+
+export function AdminSidebar({ selected, onNavigate }: AdminSidebarProps) {
+  return (
+    <>
+      <Toolbar>
+        <Typography variant="h6" component="p" sx={{ fontWeight: 700, color: 'primary.main' }}>
+          Zewar &amp; Bags
+        </Typography>
+      </Toolbar>
+      <nav aria-label="Admin sections">
+        <List>
+          {ADMIN_SECTIONS.map((section) => {
+            const isSelected = section.id === selected.id;
+            return (
+              <ListItemButton
+                key={section.id}
+                component={Link}
+                to={section.path}
+                selected={isSelected}
+                aria-current={isSelected ? 'page' : undefined}
+                onClick={onNavigate}
+                sx={{
+                  mx: 1,
+                  borderRadius: 1,
+                  '&.Mui-selected, &.Mui-selected:hover': {
+                    bgcolor: 'primary.main',
+                    color: 'primary.contrastText',
+                    '& .MuiListItemIcon-root': { color: 'primary.contrastText' },
+                  },
+                }}
+              >
+                <ListItemIcon sx={{ minWidth: 40 }}>{ICONS[section.id]}</ListItemIcon>
+                <ListItemText primary={section.label} />
+              </ListItemButton>
+            );
+          })}
+        </List>
+      </nav>
+    </>
+  );
+}

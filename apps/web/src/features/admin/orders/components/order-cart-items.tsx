@@ -1,0 +1,82 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatPKR, toPaisa } from '@shop/domain/money';
+import type { Order } from '@shop/domain/schemas/order.schema';
+import { imageUrl } from '../../../../lib/api-client';
+
+const pkr = (rupees: number) => formatPKR(toPaisa(rupees));
+
+function TotalLine({
+  label,
+  value,
+  strong = false,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+}) {
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+      <Typography variant="body2" sx={{ fontWeight: strong ? 700 : 400 }}>
+        {label}
+      </Typography>
+      <Typography variant="body2" sx={{ fontWeight: strong ? 700 : 400, whiteSpace: 'nowrap' }}>
+        {value}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** The order's lines as the server copied them, and the server's totals: nothing is recomputed here. */
+export function OrderCartItems({ order }: { order: Order }) {
+  return (
+    <Stack spacing={1} sx={{ minWidth: 280 }}>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+        {order.cartItems.map((line, index) => (
+          <Stack
+            component="li"
+            key={`${line.id}-${line.selectedColor}-${index}`}
+            direction="row"
+            spacing={1}
+          >
+            {line.imageToShow ? (
+              <Box
+                component="img"
+                src={imageUrl(line.imageToShow)}
+                alt=""
+                sx={{ width: 40, height: 40, objectFit: 'cover', borderRadius: 0.5, flexShrink: 0 }}
+              />
+            ) : null}
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {line.title}
+                {line.selectedColor ? ` (${line.selectedColor})` : ''}
+              </Typography>
+              <Typography variant="body2">
+                {line.quantity} × {pkr(line.price)} = {pkr(line.lineTotal)}
+              </Typography>
+            </Box>
+          </Stack>
+        ))}
+      </Box>
+      <Divider />
+      {order.couponCode ? (
+        <>
+          <TotalLine label="Subtotal" value={pkr(order.originalTotal)} />
+          <TotalLine
+            label={`Coupon ${order.couponCode} (${order.discount}% off)`}
+            value={`− ${pkr(order.originalTotal - order.totalPrice)}`}
+          />
+        </>
+      ) : null}
+      <TotalLine label="Total" value={pkr(order.totalPrice)} />
+      <TotalLine
+        label="Delivery fee"
+        value={order.deliveryFee === 0 ? 'Free' : pkr(order.deliveryFee)}
+      />
+      <TotalLine label="Grand total" value={pkr(order.grandTotal)} strong />
+    </Stack>
+  );
+}

@@ -1,0 +1,106 @@
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { z } from 'zod';
+import { numberInput } from '@shop/domain/schemas/fields.schema';
+import type { Product } from '@shop/domain/schemas/product.schema';
+import { muiRegister } from '../../common/mui-register';
+import { useUpdateDiscounts } from '../api/update-discounts';
+
+const PERCENT_MESSAGE = 'Enter a percentage from 0 to 100';
+
+// bulkDiscountPrice takes 0–100; 0 puts every product back to its full price.
+const discountFormSchema = z.object({
+  percent: numberInput('Discount is required', PERCENT_MESSAGE, (n) =>
+    n.min(0, { error: PERCENT_MESSAGE }).max(100, { error: PERCENT_MESSAGE }),
+  ),
+});
+type DiscountFormValues = { percent: string };
+type DiscountFormOutput = z.output<typeof discountFormSchema>;
+
+interface DiscountDialogProps {
+  open: boolean;
+  products: readonly Product[];
+  onClose: () => void;
+}
+
+/** 'Update Discount': one percentage applied to every product's price (spec §9). */
+export function DiscountDialog({ open, products, onClose }: DiscountDialogProps) {
+  const updateDiscounts = useUpdateDiscounts();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<DiscountFormValues, unknown, DiscountFormOutput>({
+    resolver: zodResolver(discountFormSchema) as Resolver<
+      DiscountFormValues,
+      unknown,
+      DiscountFormOutput
+    >,
+    defaultValues: { percent: '' },
+  });
+
+  function close() {
+    if (updateDiscounts.isPending) return;
+    reset();
+    onClose();
+  }
+
+  const submit = handleSubmit(async ({ percent }) => {
+    const { updated, failed } = await updateDiscounts.mutateAsync({ products, percent });
+    if (failed > 0) {
+      toast.error(`${failed} of ${updated + failed} products could not be updated.`);
+    } else {
+      toast.success(`Discount of ${percent}% applied to ${updated} products`);
+    }
+    reset();
+    onClose();
+  });
+
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="xs">
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <DialogTitle>Update Discount</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2, color: 'text.primary' }}>
+            Sets every product&apos;s discounted price to its price less this percentage.
+          </DialogContentText>
+          <TextField
+            {...muiRegister(register('percent'))}
+            label="Discount (%)"
+            type="number"
+            autoFocus
+            fullWidth
+            error={Boolean(errors.percent)}
+            helperText={errors.percent?.message}
+            slotProps={{ htmlInput: { min: 0, max: 100, step: 'any', inputMode: 'decimal' } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={updateDiscounts.isPending}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={updateDiscounts.isPending || products.length === 0}
+            startIcon={
+              updateDiscounts.isPending ? <CircularProgress size={16} color="inherit" /> : undefined
+            }
+          >
+            Apply Discount
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,141 @@
+import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Controller, useFieldArray, type Control, type FieldErrors } from 'react-hook-form';
+import { UploadProgressBar } from '../../images/components/upload-progress-bar';
+import type { UploadProgress } from '../../images/use-image-uploads';
+import { ImagePreview } from './image-preview';
+import {
+  emptyImageRow,
+  type ProductFormOutput,
+  type ProductFormValues,
+} from '../product-form.schema';
+
+interface ImageRowsFieldProps {
+  control: Control<ProductFormValues, unknown, ProductFormOutput>;
+  errors: FieldErrors<ProductFormValues>;
+  progress: Record<string, UploadProgress>;
+  disabled: boolean;
+}
+
+/** The product's images, each with the colour a shopper picks to see it (matched by position). */
+export function ImageRowsField({ control, errors, progress, disabled }: ImageRowsFieldProps) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'images', keyName: 'fieldId' });
+  const listError = errors.images?.root?.message ?? errors.images?.message;
+
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+        Images and colours
+      </Typography>
+      <Stack spacing={1.5}>
+        {fields.map((field, index) => {
+          const number = index + 1;
+          const rowErrors = errors.images?.[index];
+          const rowProgress = progress[field.key];
+          return (
+            <Paper key={field.fieldId} variant="outlined" sx={{ p: 1.5 }}>
+              <Stack
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={1.5}
+                sx={{ alignItems: { xs: 'stretch', sm: 'center' } }}
+              >
+                <Controller
+                  control={control}
+                  name={`images.${index}.file`}
+                  render={({ field: fileField }) => (
+                    <Stack
+                      direction="row"
+                      spacing={1.5}
+                      sx={{ alignItems: 'center', flex: 1, minWidth: 0 }}
+                    >
+                      <ImagePreview
+                        file={fileField.value}
+                        existing={field.existing}
+                        alt={`Image ${number} preview`}
+                      />
+                      <Box sx={{ minWidth: 0 }}>
+                        <Button
+                          component="label"
+                          variant="outlined"
+                          size="small"
+                          startIcon={<AddPhotoAlternateIcon />}
+                          disabled={disabled}
+                        >
+                          {fileField.value || field.existing ? 'Replace image' : 'Choose image'}
+                          <input
+                            ref={fileField.ref}
+                            type="file"
+                            accept="image/*"
+                            hidden
+                            aria-label={`Image ${number} file`}
+                            onChange={(event) => {
+                              const file = event.target.files?.[0] ?? null;
+                              if (file) fileField.onChange(file);
+                              event.target.value = '';
+                            }}
+                          />
+                        </Button>
+                        <Typography variant="body2" noWrap sx={{ mt: 0.5 }}>
+                          {fileField.value?.name ?? field.existing ?? 'No image chosen'}
+                        </Typography>
+                        {rowErrors?.file?.message ? (
+                          <FormHelperText error>{rowErrors.file.message}</FormHelperText>
+                        ) : null}
+                      </Box>
+                    </Stack>
+                  )}
+                />
+                <Controller
+                  control={control}
+                  name={`images.${index}.color`}
+                  render={({ field: colorField }) => (
+                    <TextField
+                      {...colorField}
+                      inputRef={colorField.ref}
+                      label={`Colour of image ${number}`}
+                      placeholder="e.g. Gold"
+                      size="small"
+                      disabled={disabled}
+                      error={Boolean(rowErrors?.color)}
+                      helperText={rowErrors?.color?.message}
+                      sx={{ width: { sm: 200 } }}
+                    />
+                  )}
+                />
+                <IconButton
+                  aria-label={`Remove image ${number}`}
+                  onClick={() => remove(index)}
+                  disabled={disabled}
+                  sx={{ alignSelf: { xs: 'flex-end', sm: 'center' } }}
+                >
+                  <DeleteOutlineIcon />
+                </IconButton>
+              </Stack>
+              {rowProgress ? (
+                <UploadProgressBar fileName={`Image ${number}`} progress={rowProgress} />
+              ) : null}
+            </Paper>
+          );
+        })}
+      </Stack>
+      {listError ? <FormHelperText error>{listError}</FormHelperText> : null}
+      <Button
+        variant="outlined"
+        startIcon={<AddPhotoAlternateIcon />}
+        onClick={() => append(emptyImageRow())}
+        disabled={disabled}
+        sx={{ mt: 1.5 }}
+      >
+        Add Image
+      </Button>
+    </Box>
+  );
+}

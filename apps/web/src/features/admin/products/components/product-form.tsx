@@ -1,0 +1,286 @@
+import SaveIcon from '@mui/icons-material/Save';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import {
+  FLAG_ACTIVE,
+  FLAG_INACTIVE,
+  JEWELRY_SUB_TYPES,
+  PRODUCT_TYPES,
+} from '@shop/domain/constants';
+import { muiRegister } from '../../common/mui-register';
+import { applyServerFieldErrors } from '../../common/server-field-errors';
+import { UploadFailedError, useImageUploads } from '../../images/use-image-uploads';
+import {
+  PRODUCT_FIELD_ALIASES,
+  PRODUCT_FORM_FIELDS,
+  productFormSchema,
+  type ProductFormOutput,
+  type ProductFormValues,
+} from '../product-form.schema';
+import { AddOnsField } from './add-ons-field';
+import { ImageRowsField } from './image-rows-field';
+
+export interface FlagOption {
+  value: string;
+  label: string;
+}
+
+interface ProductFormProps {
+  defaultValues: ProductFormValues;
+  /** The add form offers Active/Inactive; the edit form 'active'/Inactive (spec §4). */
+  topFeaturedOptions: readonly FlagOption[];
+  /** Only the edit form sets show_price. */
+  showPriceField: boolean;
+  /** Saves the product given the stored names of all its images, in row order. */
+  onSave: (values: ProductFormOutput, imageNames: string[]) => Promise<void>;
+}
+
+export const ACTIVE_INACTIVE: readonly FlagOption[] = [
+  { value: FLAG_ACTIVE, label: FLAG_ACTIVE },
+  { value: FLAG_INACTIVE, label: FLAG_INACTIVE },
+];
+
+/**
+ * The add/edit product form (spec §2, §4). On Save, new images are compressed and uploaded in parallel
+ * with progress per file; the product is saved only once every upload succeeded.
+ */
+export function ProductForm({
+  defaultValues,
+  topFeaturedOptions,
+  showPriceField,
+  onSave,
+}: ProductFormProps) {
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ProductFormValues, unknown, ProductFormOutput>({
+    resolver: zodResolver(productFormSchema) as Resolver<
+      ProductFormValues,
+      unknown,
+      ProductFormOutput
+    >,
+    defaultValues,
+    mode: 'onTouched',
+  });
+  const { progress, uploadAll } = useImageUploads();
+  // A retried save does not upload again the files that already made it.
+  const [uploaded] = useState(() => new WeakMap<File, string>());
+  const [formError, setFormError] = useState<string | null>(null);
+  const isJewelry = useWatch({ control, name: 'type' }) === 'Jewelry';
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    const pending = values.images.flatMap((row) =>
+      row.file && !uploaded.has(row.file) ? [{ key: row.key, file: row.file }] : [],
+    );
+    try {
+      const names = await uploadAll(pending);
+      pending.forEach(({ file }, index) => uploaded.set(file, names[index] ?? ''));
+    } catch (error) {
+      if (error instanceof UploadFailedError) {
+        setFormError(`${error.message} Check the images marked below and save again.`);
+        return;
+      }
+      throw error;
+    }
+    const imageNames = values.images.map((row) =>
+      row.file ? (uploaded.get(row.file) ?? '') : (row.existing ?? ''),
+    );
+    try {
+      await onSave(values, imageNames);
+    } catch (error) {
+      setFormError(
+        applyServerFieldErrors(error, PRODUCT_FORM_FIELDS, setError, PRODUCT_FIELD_ALIASES),
+      );
+    }
+  });
+
+  const textError = (name: 'title' | 'description' | 'price' | 'quantity') => ({
+    error: Boolean(errors[name]),
+    helperText: errors[name]?.message,
+  });
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void submit(event)}>
+        <TextField
+          {...muiRegister(register('title'))}
+          label="Title"
+          required
+          fullWidth
+          disabled={isSubmitting}
+          {...textError('title')}
+        />
+        <TextField
+          {...muiRegister(register('description'))}
+          label="Description"
+          required
+          fullWidth
+          multiline
+          minRows={4}
+          disabled={isSubmitting}
+          {...textError('description')}
+        />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            {...muiRegister(register('price'))}
+            label="Price (PKR)"
+            type="number"
+            required
+            fullWidth
+            disabled={isSubmitting}
+            slotProps={{ htmlInput: { min: 0, step: '0.01', inputMode: 'decimal' } }}
+            {...textError('price')}
+          />
+          <TextField
+            {...muiRegister(register('quantity'))}
+            label="Quantity"
+            type="number"
+            required
+            fullWidth
+            disabled={isSubmitting}
+            slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
+            {...textError('quantity')}
+          />
+        </Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <Controller
+            control={control}
+            name="type"
+            render={({ field }) => (
+              <TextField
+                {...field}
+                inputRef={field.ref}
+                select
+                label="Type"
+                required
+                fullWidth
+                disabled={isSubmitting}
+                error={Boolean(errors.type)}
+                helperText={errors.type?.message}
+              >
+                {PRODUCT_TYPES.map((type) => (
+                  <MenuItem key={type} value={type}>
+                    {type}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          {isJewelry ? (
+            <Controller
+              control={control}
+              name="sub_type"
+              render={({ field }) => (
+                <TextField
+                  {...field}
+                  inputRef={field.ref}
+                  select
+                  label="Sub Type"
+                  required
+                  fullWidth
+                  disabled={isSubmitting}
+                  error={Boolean(errors.sub_type)}
+                  helperText={errors.sub_type?.message}
+                >
+                  {JEWELRY_SUB_TYPES.map((subType) => (
+                    <MenuItem key={subType} value={subType}>
+                      {subType}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+          ) : null}
+        </Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <Controller
+            control={control}
+            name="top_featured"
+            render={({ field }) => (
+              <TextField
+                {...field}
+                inputRef={field.ref}
+                select
+                label="Top Featured"
+                fullWidth
+                disabled={isSubmitting}
+                error={Boolean(errors.top_featured)}
+                helperText={errors.top_featured?.message ?? 'Active products show as Best Sellers'}
+              >
+                {topFeaturedOptions.map((option) => (
+                  <MenuItem key={option.value} value={option.value}>
+                    {option.label}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          {showPriceField ? (
+            <Controller
+              control={control}
+              name="show_price"
+              render={({ field }) => (
+                <TextField
+                  {...field}
+                  inputRef={field.ref}
+                  select
+                  label="Show Price"
+                  fullWidth
+                  disabled={isSubmitting}
+                  error={Boolean(errors.show_price)}
+                  helperText={
+                    errors.show_price?.message ?? 'Active shows the original price struck through'
+                  }
+                >
+                  {ACTIVE_INACTIVE.map((option) => (
+                    <MenuItem key={option.value} value={option.value}>
+                      {option.label}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+          ) : null}
+        </Stack>
+        <Divider />
+        <ImageRowsField
+          control={control}
+          errors={errors}
+          progress={progress}
+          disabled={isSubmitting}
+        />
+        <Divider />
+        <AddOnsField
+          control={control}
+          register={register}
+          errors={errors}
+          disabled={isSubmitting}
+        />
+        {formError ? <Alert severity="error">{formError}</Alert> : null}
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={isSubmitting}
+          startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : <SaveIcon />}
+          sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' }, minWidth: 160 }}
+        >
+          Save
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

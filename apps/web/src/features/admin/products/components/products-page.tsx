@@ -1,0 +1,153 @@
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import PercentIcon from '@mui/icons-material/Percent';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatPKR, toPaisa } from '@shop/domain/money';
+import type { Product } from '@shop/domain/schemas/product.schema';
+import { imageUrl } from '../../../../lib/api-client';
+import { AdminPage } from '../../common/admin-page';
+import { AdminTable } from '../../common/admin-table';
+import { DeleteRowButton } from '../../common/delete-row-button';
+import { useDeleteProduct } from '../api/delete-product';
+import { useProducts } from '../api/get-products';
+import { DiscountDialog } from './discount-dialog';
+import { ProductImagesDialog } from './product-images-dialog';
+
+const COLUMNS = [
+  'Product ID',
+  'Title',
+  'Description',
+  'Price',
+  'Discounted Price',
+  'Quantity',
+  'Type',
+  'Sub Type',
+  'Image',
+  'Action',
+] as const;
+
+/** /v1/products/detail: 'View Product Details' (spec §2). */
+export function ProductsPage() {
+  const productsQuery = useProducts();
+  const deleteProduct = useDeleteProduct();
+  const [discountOpen, setDiscountOpen] = useState(false);
+  const [imagesOf, setImagesOf] = useState<Product | null>(null);
+  const products = productsQuery.data ?? [];
+
+  return (
+    <AdminPage
+      title="View Product Details"
+      actions={
+        <>
+          <Button
+            component={Link}
+            to="/v1/add-products-detail"
+            variant="contained"
+            startIcon={<AddIcon />}
+          >
+            Add Product Details
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={<PercentIcon />}
+            onClick={() => setDiscountOpen(true)}
+            disabled={products.length === 0}
+          >
+            Update Discount
+          </Button>
+        </>
+      }
+    >
+      <AdminTable
+        label="Products"
+        columns={COLUMNS}
+        isLoading={productsQuery.isPending}
+        errorMessage={productsQuery.isError ? 'Failed to fetch products.' : null}
+        isEmpty={products.length === 0}
+        emptyMessage="No products available"
+      >
+        {products.map((product) => (
+          <TableRow key={product.id} hover>
+            <TableCell>{product.id}</TableCell>
+            <TableCell sx={{ minWidth: 140, fontWeight: 600 }}>{product.title}</TableCell>
+            <TableCell sx={{ minWidth: 200, maxWidth: 320 }}>
+              <Box
+                title={product.description}
+                sx={{
+                  display: '-webkit-box',
+                  WebkitLineClamp: 3,
+                  WebkitBoxOrient: 'vertical',
+                  overflow: 'hidden',
+                }}
+              >
+                {product.description}
+              </Box>
+            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPKR(toPaisa(product.price))}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              {formatPKR(toPaisa(product.discounted_price))}
+            </TableCell>
+            <TableCell>{product.quantity}</TableCell>
+            <TableCell>{product.type}</TableCell>
+            <TableCell>{product.sub_type ?? '—'}</TableCell>
+            <TableCell>
+              <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                {product.images[0] ? (
+                  <Box
+                    component="img"
+                    src={imageUrl(product.images[0])}
+                    alt={product.title}
+                    loading="lazy"
+                    sx={{ width: 56, height: 56, objectFit: 'cover', borderRadius: 1 }}
+                  />
+                ) : null}
+                <Button
+                  size="small"
+                  onClick={() => setImagesOf(product)}
+                  aria-label={`View Images of ${product.title}`}
+                  sx={{ whiteSpace: 'nowrap' }}
+                >
+                  View Images
+                </Button>
+              </Stack>
+            </TableCell>
+            <TableCell>
+              <Stack direction="row">
+                <Tooltip title={`Edit ${product.title}`}>
+                  <IconButton
+                    component={Link}
+                    to={`/v1/edit-products-detail/${product.id}`}
+                    aria-label={`Edit ${product.title}`}
+                    color="primary"
+                  >
+                    <EditIcon />
+                  </IconButton>
+                </Tooltip>
+                <DeleteRowButton
+                  label={`Delete ${product.title}`}
+                  confirmTitle="Delete product?"
+                  confirmMessage={`"${product.title}" will be removed from the shop. This cannot be undone.`}
+                  onDelete={() => deleteProduct.mutateAsync(product.id)}
+                />
+              </Stack>
+            </TableCell>
+          </TableRow>
+        ))}
+      </AdminTable>
+      <DiscountDialog
+        open={discountOpen}
+        products={products}
+        onClose={() => setDiscountOpen(false)}
+      />
+      <ProductImagesDialog product={imagesOf} onClose={() => setImagesOf(null)} />
+    </AdminPage>
+  );
+}

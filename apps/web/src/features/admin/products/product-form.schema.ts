@@ -1,0 +1,114 @@
+/**
+ * The add/edit product form. Its raw values are text (a price is typed), rows of images with colours and
+ * rows of add-ons; the rules come from the domain's field schemas (GUIDE 'One schema, both sides'), so a
+ * message such as 'Price must be greater than 0' reads the same in the form and from the server.
+ */
+import { z } from 'zod';
+import { FLAG_ACTIVE, FLAG_INACTIVE, type ProductType } from '@shop/domain/constants';
+import { flagField, jewelrySubTypeSchema, requiredText } from '@shop/domain/schemas/fields.schema';
+import { addOnSchema, productFieldsSchema } from '@shop/domain/schemas/product.schema';
+
+export const imageRowSchema = z
+  .object({
+    /** Identifies the row (its upload progress) across renders. */
+    key: z.string(),
+    /** The stored file name of an image the product already has. */
+    existing: z.string().nullable(),
+    /** A newly chosen file, uploaded on save. */
+    file: z.instanceof(File).nullable(),
+    color: requiredText('Colour is required').max(50, {
+      error: 'Colour must be at most 50 characters',
+    }),
+  })
+  .refine((row) => row.existing !== null || row.file !== null, {
+    path: ['file'],
+    error: 'Choose an image',
+  });
+
+export const productFormSchema = z
+  .object({
+    title: productFieldsSchema.shape.title,
+    description: productFieldsSchema.shape.description,
+    price: productFieldsSchema.shape.price,
+    quantity: productFieldsSchema.shape.quantity,
+    type: z.string().pipe(productFieldsSchema.shape.type),
+    sub_type: z.string(),
+    top_featured: flagField,
+    show_price: flagField,
+    images: z.array(imageRowSchema).min(1, { error: 'At least one image is required' }),
+    addOns: z.array(z.object({ key: addOnSchema.shape.key, price: addOnSchema.shape.price })),
+  })
+  .superRefine((values, ctx) => {
+    if (values.type === 'Jewelry' && !jewelrySubTypeSchema.safeParse(values.sub_type).success) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['sub_type'],
+        message: 'Sub type is required for Jewelry',
+      });
+    }
+  });
+
+export interface ImageRowValues {
+  key: string;
+  existing: string | null;
+  file: File | null;
+  color: string;
+}
+
+/** What the inputs hold. */
+export interface ProductFormValues {
+  title: string;
+  description: string;
+  price: string;
+  quantity: string;
+  type: ProductType | '';
+  sub_type: string;
+  top_featured: string;
+  show_price: string;
+  images: ImageRowValues[];
+  addOns: { key: string; price: string }[];
+}
+
+export type ProductFormOutput = z.output<typeof productFormSchema>;
+
+/** Top-level names the server may report errors for, mapped onto the form's fields. */
+export const PRODUCT_FORM_FIELDS = [
+  'title',
+  'description',
+  'price',
+  'quantity',
+  'type',
+  'sub_type',
+  'top_featured',
+  'show_price',
+  'images',
+  'addOns',
+] as const;
+export const PRODUCT_FIELD_ALIASES: Record<string, string> = {
+  imageColors: 'images',
+  discounted_price: 'price',
+};
+
+let rowCounter = 0;
+export function newRowKey(): string {
+  rowCounter += 1;
+  return `row-${rowCounter}`;
+}
+
+export function emptyImageRow(): ImageRowValues {
+  return { key: newRowKey(), existing: null, file: null, color: '' };
+}
+
+export const EMPTY_PRODUCT_FORM: ProductFormValues = {
+  title: '',
+  description: '',
+  price: '',
+  quantity: '',
+  type: '',
+  sub_type: '',
+  // The add form defaults to a best seller (spec §4).
+  top_featured: FLAG_ACTIVE,
+  show_price: FLAG_INACTIVE,
+  images: [],
+  addOns: [],
+};

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Review } from '@shop/domain/schemas/review.schema';
+import { apiRequest } from '../../../../lib/api-client';
+import { queryKeys } from '../../../../lib/query-keys';
+import { adminKeys } from '../../common/admin-query-keys';
+
+export function deleteReview(id: number): Promise<unknown> {
+  return apiRequest(`/reviews/delete-reviews/${id}`, { method: 'DELETE' });
+}
+
+/** Removes the row locally (spec §7); a product's own review list is refetched when next shown. */
+export function useDeleteReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteReview,
+    onSuccess: (_data, id) => {
+      queryClient.setQueryData<Review[]>(adminKeys.reviews(), (reviews) =>
+        reviews?.filter((review) => review.id !== id),
+      );
+      void queryClient.invalidateQueries({
+        queryKey: queryKeys.reviews.all,
+        refetchType: 'none',
+      });
+    },
+  });
+}
