@@ -8,10 +8,14 @@
  */
 import { STORAGE_KEYS } from '@shop/domain/constants';
 import { lineKey } from '@shop/domain/cart';
-import { CART_ID_HEADER } from '@shop/domain/schemas/cart.schema';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client';
 import type { StoreCartLine } from './cart-store';
 
+/**
+ * The header @shop/domain/schemas/cart.schema names. Spelled here because that module brings zod, and this
+ * one is on every storefront page (the header's badge reads the cart).
+ */
+const CART_ID_HEADER = 'x-cart-id';
 const MIRROR_STORAGE_KEY = 'cartMirror';
 const DEBOUNCE_MS = 400;
 
