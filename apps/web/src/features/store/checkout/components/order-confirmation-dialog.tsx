@@ -87,7 +87,9 @@ export function OrderConfirmationDialog({ order, onClose }: OrderConfirmationDia
                   <TableCell>{line.title}</TableCell>
                   <TableCell>{formatColour(line.selectedColor) || '—'}</TableCell>
                   <TableCell align="right">{line.quantity}</TableCell>
-                  <TableCell align="right">{rupees(line.lineTotal)}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {rupees(line.lineTotal)}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
