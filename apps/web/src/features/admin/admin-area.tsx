@@ -3,7 +3,6 @@ import { BannerFormPage } from './banners/components/banner-form-page';
 import { BannersPage } from './banners/components/banners-page';
 import { CartsPage } from './carts/components/carts-page';
 import { ContactsPage } from './contacts/components/contacts-page';
-import { AdminThemeProvider } from './common/admin-theme';
 import { CouponsPage } from './coupons/components/coupons-page';
 import { AdminLayout } from './layout/admin-layout';
 import { ADMIN_HOME_PATH } from './layout/admin-sections';
@@ -21,24 +20,22 @@ import { ReviewsPage } from './reviews/components/reviews-page';
 export default function AdminArea() {
   useSessionExpiryRedirect();
   return (
-    <AdminThemeProvider>
-      <Routes>
-        <Route element={<AdminLayout />}>
-          <Route index element={<Navigate to={ADMIN_HOME_PATH} replace />} />
-          <Route path="products/detail" element={<ProductsPage />} />
-          <Route path="add-products-detail" element={<AddProductPage />} />
-          <Route path="edit-products-detail/:id" element={<EditProductPage />} />
-          <Route path="banner" element={<BannersPage />} />
-          <Route path="add-banner" element={<BannerFormPage />} />
-          <Route path="edit-banner/:id" element={<BannerFormPage />} />
-          <Route path="contacts" element={<ContactsPage />} />
-          <Route path="reviews" element={<ReviewsPage />} />
-          <Route path="coupon" element={<CouponsPage />} />
-          <Route path="shipping" element={<ShippingPage />} />
-          <Route path="checkout" element={<CartsPage />} />
-          <Route path="*" element={<Navigate to={ADMIN_HOME_PATH} replace />} />
-        </Route>
-      </Routes>
-    </AdminThemeProvider>
+    <Routes>
+      <Route element={<AdminLayout />}>
+        <Route index element={<Navigate to={ADMIN_HOME_PATH} replace />} />
+        <Route path="products/detail" element={<ProductsPage />} />
+        <Route path="add-products-detail" element={<AddProductPage />} />
+        <Route path="edit-products-detail/:id" element={<EditProductPage />} />
+        <Route path="banner" element={<BannersPage />} />
+        <Route path="add-banner" element={<BannerFormPage />} />
+        <Route path="edit-banner/:id" element={<BannerFormPage />} />
+        <Route path="contacts" element={<ContactsPage />} />
+        <Route path="reviews" element={<ReviewsPage />} />
+        <Route path="coupon" element={<CouponsPage />} />
+        <Route path="shipping" element={<ShippingPage />} />
+        <Route path="checkout" element={<CartsPage />} />
+        <Route path="*" element={<Navigate to={ADMIN_HOME_PATH} replace />} />
+      </Route>
+    </Routes>
   );
 }

@@ -17,7 +17,6 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { signInSchema, type SignInInput } from '@shop/domain/schemas/sign-in.schema';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useToken } from '../../../lib/auth-storage';
-import { AdminThemeProvider } from '../common/admin-theme';
 import { muiRegister } from '../common/mui-register';
 import { useDocumentTitle } from '../common/use-document-title';
 import { ADMIN_HOME_PATH } from '../layout/admin-sections';
@@ -63,98 +62,96 @@ export default function SignInPage() {
     failure instanceof ApiRequestError ? failure.message : failure ? 'Sign in failed.' : null;
 
   return (
-    <AdminThemeProvider>
-      <Box
-        component="main"
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        bgcolor: 'secondary.main',
+        p: { xs: 0, sm: 2 },
+      }}
+    >
+      <Paper
+        elevation={3}
         sx={{
-          minHeight: '100vh',
+          width: { xs: '100%', sm: '70%', md: '30%' },
+          minWidth: { md: 360 },
+          minHeight: 350,
+          p: { xs: 3, sm: 4 },
+          borderRadius: { xs: 0, sm: 2 },
           display: 'flex',
-          alignItems: 'center',
+          flexDirection: 'column',
           justifyContent: 'center',
-          bgcolor: 'secondary.main',
-          p: { xs: 0, sm: 2 },
         }}
       >
-        <Paper
-          elevation={3}
-          sx={{
-            width: { xs: '100%', sm: '70%', md: '30%' },
-            minWidth: { md: 360 },
-            minHeight: 350,
-            p: { xs: 3, sm: 4 },
-            borderRadius: { xs: 0, sm: 2 },
-            display: 'flex',
-            flexDirection: 'column',
-            justifyContent: 'center',
-          }}
+        <Typography
+          variant="h4"
+          component="h1"
+          sx={{ fontWeight: 700, mb: 2, textAlign: 'center' }}
         >
-          <Typography
-            variant="h4"
-            component="h1"
-            sx={{ fontWeight: 700, mb: 2, textAlign: 'center' }}
+          Sign in
+        </Typography>
+        <Stack component="form" noValidate spacing={2} onSubmit={(event) => void onSubmit(event)}>
+          {reason && !failureMessage ? (
+            <Alert severity={reason === 'session-expired' ? 'warning' : 'info'}>
+              {SIGN_IN_REASON_MESSAGES[reason]}
+            </Alert>
+          ) : null}
+          {failureMessage ? <Alert severity="error">{failureMessage}</Alert> : null}
+          <TextField
+            {...muiRegister(register('email'))}
+            label="Email"
+            type="email"
+            placeholder="Enter email address"
+            autoComplete="username"
+            fullWidth
+            error={Boolean(visibleError('email'))}
+            helperText={visibleError('email')}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            {...muiRegister(register('password'))}
+            label="Password"
+            type={showPassword ? 'text' : 'password'}
+            placeholder="Enter password"
+            autoComplete="current-password"
+            fullWidth
+            error={Boolean(visibleError('password'))}
+            helperText={visibleError('password')}
+            slotProps={{
+              inputLabel: { shrink: true },
+              input: {
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <IconButton
+                      aria-label={showPassword ? 'Hide password' : 'Show password'}
+                      onClick={() => setShowPassword((shown) => !shown)}
+                      edge="end"
+                    >
+                      {showPassword ? <VisibilityOff /> : <Visibility />}
+                    </IconButton>
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={loginMutation.isPending}
+            startIcon={
+              loginMutation.isPending ? (
+                <CircularProgress size={18} color="inherit" aria-label="Signing in" />
+              ) : undefined
+            }
           >
-            Sign in
-          </Typography>
-          <Stack component="form" noValidate spacing={2} onSubmit={(event) => void onSubmit(event)}>
-            {reason && !failureMessage ? (
-              <Alert severity={reason === 'session-expired' ? 'warning' : 'info'}>
-                {SIGN_IN_REASON_MESSAGES[reason]}
-              </Alert>
-            ) : null}
-            {failureMessage ? <Alert severity="error">{failureMessage}</Alert> : null}
-            <TextField
-              {...muiRegister(register('email'))}
-              label="Email"
-              type="email"
-              placeholder="Enter email address"
-              autoComplete="username"
-              fullWidth
-              error={Boolean(visibleError('email'))}
-              helperText={visibleError('email')}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <TextField
-              {...muiRegister(register('password'))}
-              label="Password"
-              type={showPassword ? 'text' : 'password'}
-              placeholder="Enter password"
-              autoComplete="current-password"
-              fullWidth
-              error={Boolean(visibleError('password'))}
-              helperText={visibleError('password')}
-              slotProps={{
-                inputLabel: { shrink: true },
-                input: {
-                  endAdornment: (
-                    <InputAdornment position="end">
-                      <IconButton
-                        aria-label={showPassword ? 'Hide password' : 'Show password'}
-                        onClick={() => setShowPassword((shown) => !shown)}
-                        edge="end"
-                      >
-                        {showPassword ? <VisibilityOff /> : <Visibility />}
-                      </IconButton>
-                    </InputAdornment>
-                  ),
-                },
-              }}
-            />
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={loginMutation.isPending}
-              startIcon={
-                loginMutation.isPending ? (
-                  <CircularProgress size={18} color="inherit" aria-label="Signing in" />
-                ) : undefined
-              }
-            >
-              Sign In
-            </Button>
-          </Stack>
-        </Paper>
-      </Box>
-    </AdminThemeProvider>
+            Sign In
+          </Button>
+        </Stack>
+      </Paper>
+    </Box>
   );
 }
