@@ -1,0 +1,66 @@
+/**
+ * npm run admin -- create <email> [--password P]
+ * npm run admin -- reset-password <email> [--password P]
+ * Without --password a strong password is generated and printed once.
+ */
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { createAdmin, resetAdminPassword } from './modules/admin-auth/admin-auth.service';
+import { AppError } from './plugins/errors';
+
+const USAGE = `Usage:
+  npm run admin -- create <email> [--password <password>]
+  npm run admin -- reset-password <email> [--password <password>]`;
+
+function parseArgs(argv: string[]) {
+  const [command, email, ...rest] = argv;
+  let password: string | undefined;
+  for (let index = 0; index < rest.length; index += 1) {
+    const arg = rest[index];
+    if (arg === '--password' && rest[index + 1] !== undefined) {
+      password = rest[index + 1];
+      index += 1;
+    } else if (arg?.startsWith('--password=')) {
+      password = arg.slice('--password='.length);
+    } else {
+      return undefined;
+    }
+  }
+  if ((command !== 'create' && command !== 'reset-password') || !email) return undefined;
+  return { command, email, password };
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  if (!args) {
+    console.error(USAGE);
+    return 2;
+  }
+  const config = loadConfig(process.env);
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` },
+  );
+  try {
+    await database.migrate();
+    const result =
+      args.command === 'create'
+        ? await createAdmin(database.db, args.email, args.password)
+        : await resetAdminPassword(database.db, args.email, args.password);
+    const action = args.command === 'create' ? 'Created admin' : 'Reset the password of';
+    console.log(`${action} ${result.email}`);
+    if (result.generatedPassword) console.log(`Password: ${result.generatedPassword}`);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof AppError || error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

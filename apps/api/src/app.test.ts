@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/app';
+
+describe('the app shell', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers malformed JSON with 400 {message}', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin-auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "a@b.c", ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'The request body is not valid JSON' });
+  });
+
+  it('answers a body over the limit with 413', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin-auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: 'The request body is too large' });
+  });
+
+  it('names the field in a validation error and lists fieldErrors', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin-auth/login',
+      payload: { email: 'not-an-email', password: '' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'email: Enter a valid email',
+      fieldErrors: { email: 'Enter a valid email', password: 'Password is required' },
+    });
+  });
+
+  it('rejects unknown body fields', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin-auth/login',
+      payload: { email: 'a@b.co', password: 'x', role: 'owner' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'role: Unknown field',
+      fieldErrors: { role: 'Unknown field' },
+    });
+  });
+
+  it('answers an unknown /api route with a JSON 404', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/no-such-thing?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.json()).toEqual({ message: 'Route GET /api/no-such-thing not found' });
+  });
+
+  it('serves the OpenAPI document and the docs page', async () => {
+    const json = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(json.statusCode).toBe(200);
+    const document = json.json<{ paths: Record<string, unknown> }>();
+    expect(Object.keys(document.paths)).toContain('/api/admin-auth/login');
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+  });
+});
+
+describe('an unexpected failure', () => {
+  it('answers 500 Internal server error without details', async () => {
+    const t = await createTestApp();
+    try {
+      // The database going away mid-life is the realistic unexpected error.
+      await t.app.database.close();
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin-auth/login',
+        payload: { email: 'admin@test.local', password: 'whatever-it-is' },
+      });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ message: 'Internal server error' });
+      expect(response.body).not.toMatch(/at |stack|pglite|closed/i);
+    } finally {
+      await t.close().catch(() => undefined);
+    }
+  });
+});

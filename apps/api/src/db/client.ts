@@ -1,0 +1,128 @@
+/**
+ * One Drizzle schema over two drivers: PGlite embedded in DATA_DIR by default, node-postgres when
+ * DATABASE_URL is set. Repositories see only the `Database` type both satisfy.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { DurableNodeFS } from './durable-node-fs';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  /** Applies the migrations in apps/api/drizzle that have not run yet. */
+  migrate(): Promise<void>;
+  /** `select 1`; false when the database does not answer. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite-memory' };
+
+/**
+ * PGlite starts PostgreSQL with `-F` (fsync off). These are its default start parameters without it,
+ * and with WAL flushes done by fsync(), the call DurableNodeFS implements (fdatasync is a no-op in
+ * PGlite's WebAssembly build). Checked against @electric-sql/pglite 0.5.16's defaultStartParams.
+ */
+const durableStartParams = [
+  '--single',
+  '-O',
+  '-j',
+  '-c',
+  'search_path=public',
+  '-c',
+  'exit_on_error=false',
+  '-c',
+  'log_checkpoints=false',
+  '-c',
+  'max_worker_processes=0',
+  '-c',
+  'max_parallel_workers=0',
+  '-c',
+  'max_parallel_workers_per_gather=0',
+  '-c',
+  'io_method=sync',
+  '-c',
+  'max_parallel_maintenance_workers=0',
+  '-c',
+  'fsync=on',
+  '-c',
+  'synchronous_commit=on',
+  '-c',
+  'wal_sync_method=fsync',
+  '-c',
+  'full_page_writes=on',
+];
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  const migrationsFolder = findMigrationsFolder();
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const db = drizzleNodePg(pool, { schema });
+    return {
+      db,
+      driver: 'postgres',
+      migrate: () => migrateNodePg(db, { migrationsFolder }),
+      ping: () => ping(db),
+      close: async () => {
+        if (!pool.ended) await pool.end();
+      },
+    };
+  }
+  const client =
+    target.kind === 'pglite'
+      ? await PGlite.create({
+          fs: new DurableNodeFS(target.dataDir),
+          startParams: durableStartParams,
+          relaxedDurability: false,
+        })
+      : await PGlite.create();
+  const db = drizzlePglite(client, { schema });
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    ping: () => ping(db),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function ping(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The migrations live in apps/api/drizzle. From source this file is apps/api/src/db/client.ts; in the
+ * bundle it is apps/api/dist/server.js. Walk up until the folder is found so both work.
+ */
+export function findMigrationsFolder(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let depth = 0; depth < 5; depth += 1) {
+    const candidate = path.join(dir, 'drizzle');
+    if (existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
+    dir = path.dirname(dir);
+  }
+  throw new Error('Cannot find the migrations folder (apps/api/drizzle)');
+}

@@ -1,0 +1,10 @@
+/** The whole Drizzle schema, for the client and drizzle-kit. */
+export { admins } from './admins';
+export { banners } from './banners';
+export { cartItems } from './cart-items';
+export { contacts } from './contacts';
+export { coupons } from './coupons';
+export { orderLines } from './order-lines';
+export { orders } from './orders';
+export { products } from './products';
+export { reviews } from './reviews';

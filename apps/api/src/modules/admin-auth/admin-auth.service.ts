@@ -1,0 +1,121 @@
+import type { LoginResponse } from '@shop/domain/schemas/sign-in.schema';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import type { TokenService } from '../../plugins/auth';
+import { AppError } from '../../plugins/errors';
+import { createAdminRepository } from './admin-auth.repository';
+import type { LoginRateLimiter } from './login-rate-limiter';
+import { generatePassword, hashPassword, PASSWORD_MIN_LENGTH, verifyPassword } from './password';
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
+const INVALID_LOGIN = 'Invalid email or password';
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function createAdminAuthService(deps: {
+  db: Database;
+  tokens: TokenService;
+  limiter: LoginRateLimiter;
+}) {
+  const admins = createAdminRepository(deps.db);
+  // Unknown emails are checked against this hash so they cost the same time as a wrong password.
+  let decoyHash: Promise<string> | undefined;
+
+  return {
+    async login(
+      input: { email: string; password: string },
+      clientAddress: string,
+    ): Promise<LoginResponse> {
+      const email = normaliseEmail(input.email);
+      const key = `${clientAddress}|${email}`;
+      const wait = deps.limiter.retryAfter(key);
+      if (wait > 0) {
+        const minutes = Math.ceil(wait / 60_000);
+        throw new AppError(
+          'rate_limited',
+          `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        );
+      }
+      const admin = await admins.findByEmail(email);
+      decoyHash ??= hashPassword(generatePassword());
+      const valid = await verifyPassword(admin?.passwordHash ?? (await decoyHash), input.password);
+      if (!admin || !valid) {
+        deps.limiter.fail(key);
+        throw new AppError('unauthorized', INVALID_LOGIN);
+      }
+      deps.limiter.reset(key);
+      const user = { id: admin.id, email: admin.email };
+      return { token: await deps.tokens.sign(user), user };
+    },
+  };
+}
+
+export interface AdminAccountResult {
+  email: string;
+  /** Set when the password was generated here and must be shown once. */
+  generatedPassword?: string;
+}
+
+function checkPassword(password: string) {
+  if (password.length < PASSWORD_MIN_LENGTH) {
+    throw new AppError('invalid', `Password must be at least ${PASSWORD_MIN_LENGTH} characters`);
+  }
+}
+
+export async function createAdmin(
+  db: Database,
+  email: string,
+  password?: string,
+): Promise<AdminAccountResult> {
+  const address = normaliseEmail(email);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address))
+    throw new AppError('invalid', 'Enter a valid email');
+  const chosen = password ?? generatePassword();
+  checkPassword(chosen);
+  const created = await createAdminRepository(db).insert(address, await hashPassword(chosen));
+  if (!created) throw new AppError('conflict', `An admin with email ${address} already exists`);
+  return password ? { email: address } : { email: address, generatedPassword: chosen };
+}
+
+export async function resetAdminPassword(
+  db: Database,
+  email: string,
+  password?: string,
+): Promise<AdminAccountResult> {
+  const address = normaliseEmail(email);
+  const chosen = password ?? generatePassword();
+  checkPassword(chosen);
+  const updated = await createAdminRepository(db).updatePassword(
+    address,
+    await hashPassword(chosen),
+  );
+  if (!updated) throw new AppError('not_found', `No admin with email ${address}`);
+  return password ? { email: address } : { email: address, generatedPassword: chosen };
+}
+
+/**
+ * On a database without admins, creates the first one from ADMIN_EMAIL / ADMIN_PASSWORD. Without a
+ * password one is generated and printed once: it is the only way to learn it (reset with `npm run admin`).
+ */
+export async function ensureInitialAdmin(db: Database, config: AppConfig, log: FastifyBaseLogger) {
+  if ((await createAdminRepository(db).count()) > 0) return;
+  const email = config.adminEmail ?? DEFAULT_ADMIN_EMAIL;
+  try {
+    const result = await createAdmin(db, email, config.adminPassword);
+    if (result.generatedPassword) {
+      log.warn(
+        `Created the first admin ${result.email} with the generated password ${result.generatedPassword} ` +
+          '(shown only now; change it with: npm run admin -- reset-password <email>)',
+      );
+    } else {
+      log.info(`Created the first admin ${result.email} from ADMIN_EMAIL / ADMIN_PASSWORD`);
+    }
+  } catch (error) {
+    // Another process created it between the count and the insert.
+    if (error instanceof AppError && error.kind === 'conflict') return;
+    throw error;
+  }
+}

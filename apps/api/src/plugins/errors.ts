@@ -1,0 +1,131 @@
+/**
+ * The one error type services throw and the one handler that turns every failure into
+ * `{ message, fieldErrors? }` (domain api-error.schema). Anything unexpected becomes a 500 whose details
+ * stay in the log.
+ */
+import type { ApiError } from '@shop/domain/schemas/api-error.schema';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+
+const STATUS = {
+  invalid: 400,
+  unauthorized: 401,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unsupported: 415,
+  rate_limited: 429,
+} as const;
+
+export type AppErrorKind = keyof typeof STATUS;
+
+export class AppError extends Error {
+  override name = 'AppError';
+  readonly statusCode: number;
+
+  constructor(
+    readonly kind: AppErrorKind,
+    message: string,
+    readonly fieldErrors?: Record<string, string>,
+  ) {
+    super(message);
+    this.statusCode = STATUS[kind];
+  }
+
+  /** 400 for one field, with the message naming it as validation errors do. */
+  static invalidField(field: string, message: string) {
+    return new AppError('invalid', `${field}: ${message}`, { [field]: message });
+  }
+}
+
+interface ValidationIssue {
+  instancePath: string;
+  message?: string;
+  keyword: string;
+  params: Record<string, unknown>;
+}
+
+/** Zod issues → "phone: Phone number must be 11 digits" plus a field → message map. */
+export function validationErrorBody(issues: ValidationIssue[], context?: string): ApiError {
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of issues) {
+    const message = issue.message ?? 'Invalid value';
+    const keys = issue.params.keys;
+    if (issue.keyword === 'unrecognized_keys' && Array.isArray(keys)) {
+      for (const key of keys)
+        fieldErrors[`${joinPath(issue.instancePath)}${String(key)}`] ??= 'Unknown field';
+      continue;
+    }
+    const field = issue.instancePath.replace(/^\//, '').split('/').join('.') || (context ?? 'body');
+    fieldErrors[field] ??= message;
+  }
+  const [field, message] = Object.entries(fieldErrors)[0] ?? [context ?? 'body', 'Invalid request'];
+  return { message: `${field}: ${message}`, fieldErrors };
+}
+
+function joinPath(instancePath: string) {
+  const prefix = instancePath.replace(/^\//, '').split('/').join('.');
+  return prefix ? `${prefix}.` : '';
+}
+
+function sendError(reply: FastifyReply, status: number, body: ApiError) {
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    const body: ApiError = { message: error.message };
+    if (error.fieldErrors) body.fieldErrors = error.fieldErrors;
+    return sendError(reply, error.statusCode, body);
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return sendError(reply, 400, validationErrorBody(error.validation, error.validationContext));
+  }
+  if (isFastifyError(error) && !isResponseSerializationError(error)) {
+    const status = error.statusCode ?? 500;
+    const known = CLIENT_ERRORS[error.code];
+    if (known) return sendError(reply, known.status, { message: known.message });
+    if (status >= 400 && status < 500) {
+      return sendError(reply, status, { message: error.message });
+    }
+  }
+  request.log.error({ err: error }, 'unexpected error');
+  return sendError(reply, 500, { message: 'Internal server error' });
+}
+
+/** Fastify's and its plugins' own client errors, reworded for people. */
+const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'The request body is not valid JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'The request body is empty' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'The request body is too large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Unsupported content type' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Invalid content length' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, message: 'The file is larger than 10 MB' },
+  FST_PARTS_LIMIT: { status: 413, message: 'Too many parts in the form' },
+  FST_FILES_LIMIT: { status: 413, message: 'Too many files in the form' },
+  FST_FIELDS_LIMIT: { status: 413, message: 'Too many fields in the form' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    status: 415,
+    message: 'The request is not multipart/form-data',
+  },
+};
+
+function isFastifyError(error: unknown): error is FastifyError {
+  return typeof error === 'object' && error !== null && 'code' in error && 'statusCode' in error;
+}
+
+/** JSON 404 for unknown routes; app.ts installs it (with the web app's history fallback). */
+export function notFound(request: FastifyRequest, reply: FastifyReply) {
+  const pathname = request.url.split('?')[0] ?? '';
+  return sendError(reply, 404, { message: `Route ${request.method} ${pathname} not found` });
+}
+
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler(handleError);
+}
+
+export const errors = fp(errorsPlugin, { name: 'errors' });

@@ -1,0 +1,160 @@
+/**
+ * Test helpers: the real app on a fresh migrated database, called with inject. TEST_DB=postgres makes a
+ * throwaway database on the server named by TEST_DATABASE_URL (dropped on close); otherwise an
+ * in-memory PGlite, restored from a migrated template made once per test file (initdb is slow).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp, type AppDeps } from '../app';
+import { loadConfig, type AppConfig } from '../config';
+import {
+  findMigrationsFolder,
+  openDatabase,
+  type Database,
+  type DatabaseHandle,
+} from '../db/client';
+import * as schema from '../db/schema/index';
+
+// Tests read the environment directly: they are not the app, and they choose the database under test.
+const testEnv = process.env;
+
+export const TEST_ADMIN = { email: 'admin@test.local', password: 'test-password-123' };
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  db: Database;
+  /** Closes the app, then drops the database and the temporary data directory. */
+  close(): Promise<void>;
+}
+
+export interface TestAppOverrides {
+  /** Extra environment for loadConfig (DATA_DIR, DATABASE_URL and JWT_SECRET are set by the helper). */
+  env?: Record<string, string | undefined>;
+  deps?: Omit<AppDeps, 'database'>;
+}
+
+let pgliteTemplate: Promise<File | Blob> | undefined;
+
+function migratedPgliteTemplate(): Promise<File | Blob> {
+  pgliteTemplate ??= (async () => {
+    const client = await PGlite.create();
+    await migratePglite(drizzlePglite(client, { schema }), {
+      migrationsFolder: findMigrationsFolder(),
+    });
+    const dump = await client.dumpDataDir('none');
+    await client.close();
+    return dump;
+  })();
+  return pgliteTemplate;
+}
+
+async function freshPglite(): Promise<DatabaseHandle> {
+  const client = await PGlite.create({ loadDataDir: await migratedPgliteTemplate() });
+  const db = drizzlePglite(client, { schema });
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: findMigrationsFolder() }),
+    async ping() {
+      try {
+        await db.execute(sql`select 1`);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function freshPostgres(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+  const serverUrl = testEnv.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `shop_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  await database.migrate();
+  return {
+    database,
+    async drop() {
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      try {
+        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}
+
+export async function createTestApp(overrides: TestAppOverrides = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-api-test-'));
+  const usePostgres = testEnv.TEST_DB === 'postgres';
+  const { database, drop } = usePostgres
+    ? await freshPostgres()
+    : { database: await freshPglite(), drop: async () => undefined };
+  const config = loadConfig({
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    JWT_SECRET: TEST_JWT_SECRET,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    ...overrides.env,
+    DATA_DIR: dataDir,
+  });
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config, { logger: false, webDist: false, ...overrides.deps, database });
+    await app.ready();
+  } catch (error) {
+    await database.close();
+    await drop();
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    app,
+    config,
+    db: database.db,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs in as the test admin and returns the header to send with admin requests. */
+export async function adminAuthHeader(
+  app: FastifyInstance,
+  credentials: { email: string; password: string } = TEST_ADMIN,
+): Promise<{ authorization: string }> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/admin-auth/login',
+    payload: credentials,
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`Sign-in failed: ${response.statusCode} ${response.body}`);
+  }
+  return { authorization: `Bearer ${response.json<{ token: string }>().token}` };
+}
