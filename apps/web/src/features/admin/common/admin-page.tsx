@@ -25,7 +25,7 @@ export function AdminPage({ title, actions, children }: AdminPageProps) {
           {title}
         </Typography>
         {actions ? (
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
             {actions}
           </Stack>
         ) : null}

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -53,32 +54,26 @@ export function AdminTable({
   }
 
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto', maxHeight }}>
-      <Table aria-label={label} stickyHeader={maxHeight !== undefined} size="small">
-        <TableHead>
-          <TableRow>
-            {columns.map((column) => (
-              <TableCell
-                key={column}
-                sx={{ fontWeight: 700, whiteSpace: 'nowrap', bgcolor: 'secondary.main' }}
-              >
-                {column}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {status ? (
+    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+      <TableContainer sx={{ overflowX: 'auto', maxHeight }}>
+        <Table aria-label={label} stickyHeader={maxHeight !== undefined} size="small">
+          <TableHead>
             <TableRow>
-              <TableCell colSpan={columns.length} align="center" sx={{ py: 4 }}>
-                {status}
-              </TableCell>
+              {columns.map((column) => (
+                <TableCell
+                  key={column}
+                  sx={{ fontWeight: 700, whiteSpace: 'nowrap', bgcolor: 'secondary.main' }}
+                >
+                  {column}
+                </TableCell>
+              ))}
             </TableRow>
-          ) : (
-            children
-          )}
-        </TableBody>
-      </Table>
-    </TableContainer>
+          </TableHead>
+          {status ? null : <TableBody>{children}</TableBody>}
+        </Table>
+      </TableContainer>
+      {/* Outside the sideways-scrolling table, so the message stays in view on a phone. */}
+      {status ? <Box sx={{ py: 4, px: 2, textAlign: 'center' }}>{status}</Box> : null}
+    </Paper>
   );
 }
