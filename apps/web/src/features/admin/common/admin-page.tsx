@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '../../../components/use-document-title';
 
 interface AdminPageProps {
   title: string;
@@ -13,7 +13,7 @@ interface AdminPageProps {
 
 /** The frame of every back-office screen: a level-1 heading, its actions, the content. */
 export function AdminPage({ title, actions, children }: AdminPageProps) {
-  useDocumentTitle(title);
+  useDocumentTitle(`${title} · Admin`);
   return (
     <Box component="section" aria-labelledby="admin-page-title">
       <Stack

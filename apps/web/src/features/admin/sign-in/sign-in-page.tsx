@@ -18,14 +18,14 @@ import { signInSchema, type SignInInput } from '@shop/domain/schemas/sign-in.sch
 import { ApiRequestError } from '../../../lib/api-client';
 import { useToken } from '../../../lib/auth-storage';
 import { muiRegister } from '../common/mui-register';
-import { useDocumentTitle } from '../common/use-document-title';
+import { useDocumentTitle } from '../../../components/use-document-title';
 import { ADMIN_HOME_PATH } from '../layout/admin-sections';
 import { useLogin } from './api/login';
 import { SIGN_IN_REASON_MESSAGES, readSignInReason } from './sign-in-reason';
 
 /** /login: the administrators' way in (spec §2 'Admin sign-in', §4, §5). */
 export default function SignInPage() {
-  useDocumentTitle('Sign in');
+  useDocumentTitle('Sign in · Admin');
   const navigate = useNavigate();
   const location = useLocation();
   const token = useToken();
