@@ -16,9 +16,13 @@ import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { ensureInitialAdmin } from './modules/admin-auth/admin-auth.service';
 import { adminAuthAdminRoutes } from './modules/admin-auth/admin-auth.admin-routes';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes';
+import { couponsAdminRoutes } from './modules/coupons/coupons.admin-routes';
+import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { imagesAdminRoutes } from './modules/images/images.admin-routes';
 import { imagesRoutes } from './modules/images/images.routes';
+import { ordersAdminRoutes } from './modules/orders/orders.admin-routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
 import { adminScope, createTokenService } from './plugins/auth';
 import { docs } from './plugins/docs';
 import { errors, notFound } from './plugins/errors';
@@ -26,10 +30,21 @@ import { createImageStore, type ImageStore } from './plugins/images';
 import { findWebDist, sendIndexHtml, wantsWebApp, webApp } from './plugins/web-app';
 
 /** Public route plugins, registered under /api. Add a module's `<resource>Routes` here. */
-const publicRoutes = [healthRoutes, adminAuthRoutes, imagesRoutes];
+const publicRoutes = [
+  healthRoutes,
+  adminAuthRoutes,
+  imagesRoutes,
+  couponsRoutes,
+  ordersRoutes,
+];
 
 /** Admin route plugins, registered inside the guarded scope. Add a module's `<resource>AdminRoutes` here. */
-const adminRoutes = [adminAuthAdminRoutes, imagesAdminRoutes];
+const adminRoutes = [
+  adminAuthAdminRoutes,
+  imagesAdminRoutes,
+  couponsAdminRoutes,
+  ordersAdminRoutes,
+];
 
 export interface AppDeps {
   /** An open, migrated database the app uses but does not close (tests). */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const coupons = pgTable(
   'coupons',
@@ -12,5 +12,7 @@ export const coupons = pgTable(
   },
   (table) => [
     check('coupons_discount_range', sql`${table.discount} >= 1 AND ${table.discount} <= 100`),
+    // Shoppers type codes in any case, so 'Welcome10' and 'WELCOME10' must not both exist.
+    uniqueIndex('coupons_code_lower_unique').on(sql`lower(${table.code})`),
   ],
 );

@@ -1,0 +1,346 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coupons } from '../../db/schema/coupons';
+import { products } from '../../db/schema/products';
+import { adminAuthHeader, createTestApp, type TestApp } from '../../test/app';
+import { insertTestProduct } from '../demo/test-fixtures';
+
+const shippingInfo = {
+  fullName: 'Ayesha Khan',
+  email: 'ayesha@example.com',
+  address: '12 Gulberg III',
+  city: 'Lahore',
+  postalCode: '54000',
+  phone: '03001234567',
+  paymentMethod: 'cod',
+};
+
+interface OrderBody {
+  id: number;
+  cartItems: Record<string, unknown>[];
+  totalPrice: number;
+  deliveryFee: number;
+  grandTotal: number;
+  originalTotal: number;
+  discount: number;
+  couponCode: string | null;
+  shippingInfo: typeof shippingInfo;
+  createdAt: string;
+}
+
+describe('orders', () => {
+  let t: TestApp;
+  let auth: { authorization: string };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    auth = await adminAuthHeader(t.app);
+    await t.db.insert(coupons).values({ code: 'WELCOME10', discount: 10 });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const place = (payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/shipping/create', payload });
+  const stockOf = async (id: number) =>
+    (await t.db.select().from(products).where(eq(products.id, id)))[0]?.quantity;
+
+  it('prices the order from the database, copies each line and takes the stock', async () => {
+    const earrings = await insertTestProduct(t.db, {
+      priceRupees: 1500,
+      discountedRupees: 1200,
+      quantity: 10,
+    });
+    const bag = await insertTestProduct(t.db, {
+      title: 'Tan leather tote',
+      type: 'Bags',
+      subType: null,
+      priceRupees: 999.5,
+      quantity: 3,
+      images: ['33333333-3333-4333-8333-333333333333.webp'],
+      imageColors: ['tan'],
+    });
+    // 2 × 1200 + 999.50 = 3399.50: above 2999, so delivery is free.
+    const response = await place({
+      shippingInfo,
+      cartItems: [
+        // The spec's client sends its own title and price; they are ignored.
+        { id: earrings.id, selectedColor: 'silver', quantity: 2, title: 'x', price: 1 },
+        { id: bag.id, selectedColor: 'tan', quantity: 1 },
+      ],
+      totalPrice: 3399.5,
+      deliveryFee: 0,
+      grandTotal: 3399.5,
+    });
+    expect(response.statusCode).toBe(201);
+    const { order } = response.json<{ order: OrderBody }>();
+    expect(Object.keys(order).sort()).toEqual(
+      [
+        'cartItems',
+        'couponCode',
+        'createdAt',
+        'deliveryFee',
+        'discount',
+        'grandTotal',
+        'id',
+        'originalTotal',
+        'shippingInfo',
+        'totalPrice',
+      ].sort(),
+    );
+    expect(order).toMatchObject({
+      shippingInfo,
+      couponCode: null,
+      discount: 0,
+      originalTotal: 3399.5,
+      totalPrice: 3399.5,
+      deliveryFee: 0,
+      grandTotal: 3399.5,
+    });
+    expect(order.cartItems).toEqual([
+      {
+        id: earrings.id,
+        title: 'Gold hoop earrings',
+        price: 1200,
+        quantity: 2,
+        selectedColor: 'silver',
+        imageToShow: '22222222-2222-4222-8222-222222222222.webp',
+        type: 'Jewelry',
+        sub_type: 'Earrings',
+        lineTotal: 2400,
+      },
+      {
+        id: bag.id,
+        title: 'Tan leather tote',
+        price: 999.5,
+        quantity: 1,
+        selectedColor: 'tan',
+        imageToShow: '33333333-3333-4333-8333-333333333333.webp',
+        type: 'Bags',
+        sub_type: null,
+        lineTotal: 999.5,
+      },
+    ]);
+    expect(await stockOf(earrings.id)).toBe(8);
+    expect(await stockOf(bag.id)).toBe(2);
+  });
+
+  it('applies a coupon by code and the delivery fee, and accepts JSON-encoded fields', async () => {
+    const ring = await insertTestProduct(t.db, { title: 'Silver band', priceRupees: 2000 });
+    // 2000 − 10% = 1800, not above 2999: delivery 199, grand total 1999.
+    const response = await place({
+      shippingInfo: JSON.stringify(shippingInfo),
+      cartItems: JSON.stringify([
+        JSON.stringify({ id: ring.id, selectedColor: 'purple', quantity: '1' }),
+      ]),
+      totalPrice: '1800',
+      deliveryFee: '199',
+      grandTotal: '1999',
+      couponCode: 'welcome10',
+    });
+    expect(response.statusCode).toBe(201);
+    const { order } = response.json<{ order: OrderBody }>();
+    expect(order).toMatchObject({
+      couponCode: 'WELCOME10',
+      discount: 10,
+      originalTotal: 2000,
+      totalPrice: 1800,
+      deliveryFee: 199,
+      grandTotal: 1999,
+    });
+    // A colour the product does not have shows its first image.
+    expect(order.cartItems[0]).toMatchObject({
+      imageToShow: '11111111-1111-4111-8111-111111111111.webp',
+    });
+  });
+
+  it('refuses an unknown coupon with 400 naming couponCode', async () => {
+    const ring = await insertTestProduct(t.db, { priceRupees: 2000 });
+    const response = await place({
+      shippingInfo,
+      cartItems: [{ id: ring.id, quantity: 1 }],
+      totalPrice: 2000,
+      deliveryFee: 199,
+      grandTotal: 2199,
+      couponCode: 'NOPE',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'couponCode: Invalid coupon or no discount available.',
+      fieldErrors: { couponCode: 'Invalid coupon or no discount available.' },
+    });
+    expect(await stockOf(ring.id)).toBe(10);
+  });
+
+  it('validates the shipping form with its own messages', async () => {
+    const ring = await insertTestProduct(t.db);
+    const response = await place({
+      shippingInfo: { ...shippingInfo, phone: '0300123' },
+      cartItems: [{ id: ring.id, quantity: 1 }],
+      totalPrice: 1500,
+      deliveryFee: 199,
+      grandTotal: 1699,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: 'shippingInfo.phone: Phone number must be 11 digits',
+    });
+
+    const empty = await place({
+      shippingInfo,
+      cartItems: [],
+      totalPrice: 0,
+      deliveryFee: 0,
+      grandTotal: 0,
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ message: 'cartItems: The cart is empty' });
+
+    const noTotal = await place({ shippingInfo, cartItems: [{ id: ring.id, quantity: 1 }] });
+    expect(noTotal.statusCode).toBe(400);
+    expect(noTotal.json()).toMatchObject({
+      fieldErrors: { grandTotal: 'Grand total is required' },
+    });
+  });
+
+  it('answers 409 with the new total when the prices changed, and keeps the stock', async () => {
+    const pendant = await insertTestProduct(t.db, { title: 'Pearl pendant', priceRupees: 3500 });
+    const response = await place({
+      shippingInfo,
+      cartItems: [{ id: pendant.id, quantity: 1 }],
+      totalPrice: 3000,
+      deliveryFee: 0,
+      grandTotal: 3000,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      message: 'Prices have changed. Please review your cart. The new total is PKR 3,500.',
+    });
+    expect(await stockOf(pendant.id)).toBe(10);
+  });
+
+  it('answers 409 when a line asks for more than the stock, counting colours together', async () => {
+    const anklet = await insertTestProduct(t.db, {
+      title: 'Ghungroo anklet',
+      priceRupees: 1000,
+      quantity: 3,
+    });
+    const response = await place({
+      shippingInfo,
+      cartItems: [
+        { id: anklet.id, selectedColor: 'gold', quantity: 2 },
+        { id: anklet.id, selectedColor: 'silver', quantity: 2 },
+      ],
+      totalPrice: 4000,
+      deliveryFee: 0,
+      grandTotal: 4000,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: 'Only 3 left in stock for Ghungroo anklet' });
+    expect(await stockOf(anklet.id)).toBe(3);
+  });
+
+  it('answers 409 for a product that no longer exists', async () => {
+    const response = await place({
+      shippingInfo,
+      cartItems: [{ id: 987654, quantity: 1 }],
+      totalPrice: 100,
+      deliveryFee: 199,
+      grandTotal: 299,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      message: 'Product 987654 is no longer available. Please remove it from your cart.',
+    });
+  });
+
+  it('sells the last 5 items to exactly 5 of 50 parallel orders', async () => {
+    const bangle = await insertTestProduct(t.db, {
+      title: 'Kundan bangle',
+      priceRupees: 3200,
+      quantity: 5,
+    });
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        place({
+          shippingInfo: { ...shippingInfo, fullName: `Shopper ${index}` },
+          cartItems: [{ id: bangle.id, selectedColor: 'gold', quantity: 1 }],
+          totalPrice: 3200,
+          deliveryFee: 0,
+          grandTotal: 3200,
+        }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(45);
+    for (const response of responses.filter((r) => r.statusCode === 409)) {
+      expect(response.json<{ message: string }>().message).toBe('Kundan bangle is out of stock');
+    }
+    expect(await stockOf(bangle.id)).toBe(0);
+  });
+
+  describe('admin', () => {
+    it('lists orders newest first with the server totals', async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/shipping/get',
+        headers: auth,
+      });
+      expect(response.statusCode).toBe(200);
+      const { shipping } = response.json<{ shipping: OrderBody[] }>();
+      expect(shipping.length).toBe(7);
+      const ids = shipping.map((order) => order.id);
+      expect(ids).toEqual([...ids].sort((a, b) => b - a));
+      const times = shipping.map((order) => Date.parse(order.createdAt));
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+      expect(shipping.at(-1)?.grandTotal).toBe(3399.5);
+    });
+
+    it('updates the shipping information, with 400 and 404 for bad input', async () => {
+      const list = await t.app.inject({ method: 'GET', url: '/api/shipping/get', headers: auth });
+      const id = list.json<{ shipping: OrderBody[] }>().shipping[0]?.id as number;
+      const updated = await t.app.inject({
+        method: 'POST',
+        url: `/api/shipping/update/${id}`,
+        headers: auth,
+        payload: { shippingInfo: { ...shippingInfo, city: 'Karachi' } },
+      });
+      expect(updated.statusCode).toBe(200);
+      expect(updated.json<{ order: OrderBody }>().order.shippingInfo.city).toBe('Karachi');
+
+      const invalid = await t.app.inject({
+        method: 'POST',
+        url: `/api/shipping/update/${id}`,
+        headers: auth,
+        payload: { shippingInfo: { ...shippingInfo, city: '' } },
+      });
+      expect(invalid.statusCode).toBe(400);
+      expect(invalid.json()).toMatchObject({ message: 'shippingInfo.city: City is required' });
+
+      const unknown = await t.app.inject({
+        method: 'POST',
+        url: '/api/shipping/update/999999',
+        headers: auth,
+        payload: { shippingInfo },
+      });
+      expect(unknown.statusCode).toBe(404);
+    });
+
+    it('deletes an order, then answers 404', async () => {
+      const list = await t.app.inject({ method: 'GET', url: '/api/shipping/get', headers: auth });
+      const id = list.json<{ shipping: OrderBody[] }>().shipping[0]?.id as number;
+      const url = `/api/shipping/delete-shipping/${id}`;
+      const deleted = await t.app.inject({ method: 'DELETE', url, headers: auth });
+      expect(deleted.statusCode).toBe(200);
+      const again = await t.app.inject({ method: 'DELETE', url, headers: auth });
+      expect(again.statusCode).toBe(404);
+    });
+
+    it('requires a token', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/shipping/get' });
+      expect(response.statusCode).toBe(401);
+    });
+  });
+});
