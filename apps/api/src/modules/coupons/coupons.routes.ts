@@ -1,0 +1,24 @@
+import { apiErrorSchema } from '@shop/domain/schemas/api-error.schema';
+import { couponLookupResponseSchema } from '@shop/domain/schemas/coupon.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createCouponsService } from './coupons.service';
+
+export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const coupons = createCouponsService({ db: app.db });
+
+  app.get(
+    '/products/coupon/:code',
+    {
+      schema: {
+        tags: ['coupons'],
+        params: z.object({ code: z.string().trim().min(1).max(50) }),
+        response: { 200: couponLookupResponseSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const coupon = await coupons.lookup(request.params.code);
+      return { coupon: { coupon_code: coupon.coupon_code, discount: coupon.discount } };
+    },
+  );
+};
