@@ -23,6 +23,8 @@ import { imagesAdminRoutes } from './modules/images/images.admin-routes';
 import { imagesRoutes } from './modules/images/images.routes';
 import { ordersAdminRoutes } from './modules/orders/orders.admin-routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { productsAdminRoutes } from './modules/products/products.admin-routes';
+import { productsRoutes } from './modules/products/products.routes';
 import { adminScope, createTokenService } from './plugins/auth';
 import { docs } from './plugins/docs';
 import { errors, notFound } from './plugins/errors';
@@ -34,6 +36,7 @@ const publicRoutes = [
   healthRoutes,
   adminAuthRoutes,
   imagesRoutes,
+  productsRoutes,
   couponsRoutes,
   ordersRoutes,
 ];
@@ -42,6 +45,7 @@ const publicRoutes = [
 const adminRoutes = [
   adminAuthAdminRoutes,
   imagesAdminRoutes,
+  productsAdminRoutes,
   couponsAdminRoutes,
   ordersAdminRoutes,
 ];

@@ -9,8 +9,8 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { AppError } from './errors';
 
 export const TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
-const ISSUER = 'shop-api';
-const AUDIENCE = 'shop-admin';
+export const TOKEN_ISSUER = 'shop-api';
+export const TOKEN_AUDIENCE = 'shop-admin';
 
 export interface AdminIdentity {
   id: number;
@@ -33,8 +33,8 @@ export function createTokenService(
       new SignJWT({ email: admin.email })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(admin.id))
-        .setIssuer(ISSUER)
-        .setAudience(AUDIENCE)
+        .setIssuer(TOKEN_ISSUER)
+        .setAudience(TOKEN_AUDIENCE)
         .setIssuedAt()
         .setExpirationTime(`${Math.min(lifetimeSeconds, TOKEN_LIFETIME_SECONDS)}s`)
         .sign(key),
@@ -42,8 +42,8 @@ export function createTokenService(
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
-          issuer: ISSUER,
-          audience: AUDIENCE,
+          issuer: TOKEN_ISSUER,
+          audience: TOKEN_AUDIENCE,
           requiredClaims: ['sub', 'exp', 'iat'],
           maxTokenAge: TOKEN_LIFETIME_SECONDS,
         });

@@ -1,0 +1,101 @@
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const SECRET = 's'.repeat(40);
+
+describe('loadConfig', () => {
+  let cwd: string;
+  beforeEach(async () => {
+    cwd = await mkdtemp(path.join(tmpdir(), 'shop-config-'));
+  });
+  afterEach(async () => {
+    await rm(cwd, { recursive: true, force: true });
+  });
+
+  it('applies the defaults', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET }, cwd)).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.join(cwd, 'data'),
+      databaseUrl: undefined,
+      adminEmail: undefined,
+      adminPassword: undefined,
+      jwtSecret: SECRET,
+      seedDemo: true,
+      logLevel: 'info',
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        DATA_DIR: '/var/lib/shop',
+        DATABASE_URL: 'postgres://shop@db:5432/shop',
+        ADMIN_EMAIL: 'owner@shop.pk',
+        ADMIN_PASSWORD: 'long-enough',
+        JWT_SECRET: SECRET,
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+      },
+      cwd,
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/shop',
+      databaseUrl: 'postgres://shop@db:5432/shop',
+      adminEmail: 'owner@shop.pk',
+      seedDemo: false,
+      logLevel: 'warn',
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'Invalid configuration: PORT must be a whole number from 0 to 65535'],
+    [{ PORT: '70000' }, 'Invalid configuration: PORT must be a whole number from 0 to 65535'],
+    [
+      { JWT_SECRET: '' },
+      'Invalid configuration: JWT_SECRET must be at least 32 characters (leave it unset to generate one)',
+    ],
+    [
+      { JWT_SECRET: 'short' },
+      'Invalid configuration: JWT_SECRET must be at least 32 characters (leave it unset to generate one)',
+    ],
+    [
+      { DATABASE_URL: 'mysql://x' },
+      'Invalid configuration: DATABASE_URL must start with postgres:// or postgresql://',
+    ],
+    [{ ADMIN_EMAIL: 'owner' }, 'Invalid configuration: ADMIN_EMAIL must be an email address'],
+    [
+      { ADMIN_PASSWORD: 'short' },
+      'Invalid configuration: ADMIN_PASSWORD must be at least 8 characters',
+    ],
+    [{ SEED_DEMO: 'maybe' }, 'Invalid configuration: SEED_DEMO must be true or false'],
+    [
+      { LOG_LEVEL: 'loud' },
+      'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    ],
+  ])('stops with one clear line for %j', (env, message) => {
+    expect(() => loadConfig({ JWT_SECRET: SECRET, ...env }, cwd)).toThrow(new ConfigError(message));
+  });
+
+  it('generates the JWT secret once, keeps it with mode 600 and reuses it', async () => {
+    const first = loadConfig({}, cwd);
+    const file = path.join(cwd, 'data', 'jwt-secret');
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect((await readFile(file, 'utf8')).trim()).toBe(first.jwtSecret);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect(loadConfig({}, cwd).jwtSecret).toBe(first.jwtSecret);
+  });
+
+  it('refuses a stored secret that is too short', async () => {
+    loadConfig({}, cwd);
+    await writeFile(path.join(cwd, 'data', 'jwt-secret'), 'short\n');
+    expect(() => loadConfig({}, cwd)).toThrow(ConfigError);
+  });
+});

@@ -1,0 +1,116 @@
+import { readdir } from 'node:fs/promises';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminAuthHeader, createTestApp, type TestApp } from '../../test/app';
+import { hugePngHeader, pngOf, SVG } from '../../test/images';
+import { multipart } from '../../test/multipart';
+
+describe('images', () => {
+  let t: TestApp;
+  let auth: { authorization: string };
+  beforeAll(async () => {
+    t = await createTestApp();
+    auth = await adminAuthHeader(t.app);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const upload = (data: Buffer, contentType = 'image/png', filename = 'photo.png') => {
+    const form = multipart([{ name: 'file', filename, contentType, data }]);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/image/upload-image',
+      headers: { ...auth, ...form.headers },
+      payload: form.payload,
+    });
+  };
+
+  it('re-encodes a PNG to WebP with the longest side at most 800 px and serves it', async () => {
+    const response = await upload(await pngOf(1600, 900));
+    expect(response.statusCode).toBe(200);
+    const { name } = response.json<{ data: { name: string } }>().data;
+    expect(name).toMatch(/^[0-9a-f-]{36}\.webp$/);
+
+    const served = await t.app.inject({ method: 'GET', url: `/api/public/image/${name}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const metadata = await sharp(served.rawPayload).metadata();
+    expect(metadata).toMatchObject({ format: 'webp', width: 800, height: 450 });
+  });
+
+  it('does not enlarge a small image', async () => {
+    const response = await upload(await pngOf(120, 80));
+    const { name } = response.json<{ data: { name: string } }>().data;
+    const served = await t.app.inject({ method: 'GET', url: `/api/public/image/${name}` });
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ width: 120, height: 80 });
+  });
+
+  it('refuses a file over 10 MB with 413', async () => {
+    const response = await upload(Buffer.alloc(11 * 1024 * 1024, 1));
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: 'The file is larger than 10 MB' });
+  });
+
+  it('refuses a text file with 415', async () => {
+    const response = await upload(Buffer.from('just some text\n'), 'image/png', 'notes.png');
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toMatch(/not an image/);
+  });
+
+  it('refuses an SVG with 415', async () => {
+    const response = await upload(SVG, 'image/svg+xml', 'logo.svg');
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toMatch(/not an image/);
+  });
+
+  it('refuses an image with too many pixels with 400', async () => {
+    const response = await upload(hugePngHeader(60_000, 60_000));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'The image has too many pixels (at most 40 megapixels)',
+    });
+  });
+
+  it('asks for the file field', async () => {
+    const form = multipart([{ name: 'other', value: 'x' }]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/image/upload-image',
+      headers: { ...auth, ...form.headers },
+      payload: form.payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/^(file|other): /);
+  });
+
+  it('stores nothing for a refused upload', async () => {
+    const before = await readdir(t.app.images.dir);
+    await upload(SVG, 'image/svg+xml', 'logo.svg');
+    expect(await readdir(t.app.images.dir)).toEqual(before);
+  });
+
+  it.each([
+    '..%2F..%2Fetc%2Fpasswd',
+    '..%2Fjwt-secret',
+    '%2E%2E%2Fjwt-secret',
+    '..\\jwt-secret',
+    'jwt-secret',
+    '00000000-0000-0000-0000-000000000000.webp%00.png',
+    '00000000-0000-0000-0000-000000000000.webp',
+  ])('answers 404 JSON for %s', async (file) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/public/image/${file}` });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: expect.any(String) });
+  });
+
+  it('does not follow ../ in the path to files outside the store', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/public/image/../../jwt-secret',
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain(t.config.jwtSecret);
+  });
+});

@@ -1,0 +1,67 @@
+import { apiErrorSchema } from '@shop/domain/schemas/api-error.schema';
+import { idParamsSchema } from '@shop/domain/schemas/fields.schema';
+import {
+  createProductBodySchema,
+  productSchema,
+  updateProductBodySchema,
+} from '@shop/domain/schemas/product.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createProductsService } from './products.service';
+
+const productResponse = z.object({ product: productSchema });
+const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
+
+/** Create and update take multipart/form-data (spec §7) or JSON; both reach the same schema. */
+export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const products = createProductsService({ db: app.db, images: app.images });
+  const common = {
+    tags: ['products'],
+    security: [{ bearerAuth: [] }],
+    consumes: ['multipart/form-data', 'application/json'],
+  };
+
+  app.post(
+    '/products/create',
+    {
+      schema: {
+        ...common,
+        body: createProductBodySchema,
+        response: { 201: productResponse, 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ product: await products.create(request.body) }),
+  );
+
+  app.post(
+    '/products/update/:id',
+    {
+      schema: {
+        ...common,
+        params: idParamsSchema,
+        body: updateProductBodySchema,
+        response: { 200: productResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      product: await products.update(request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/products/delete/:id',
+    {
+      schema: {
+        tags: ['products'],
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        response: { 200: z.object({ message: z.string() }), 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      await products.delete(request.params.id);
+      return { message: 'Product deleted.' };
+    },
+  );
+};

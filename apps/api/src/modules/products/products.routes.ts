@@ -1,0 +1,33 @@
+import { apiErrorSchema } from '@shop/domain/schemas/api-error.schema';
+import { idParamsSchema } from '@shop/domain/schemas/fields.schema';
+import { productSchema } from '@shop/domain/schemas/product.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createProductsService } from './products.service';
+
+export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const products = createProductsService({ db: app.db, images: app.images });
+
+  app.get(
+    '/products/get',
+    {
+      schema: {
+        tags: ['products'],
+        response: { 200: z.object({ products: z.array(productSchema) }) },
+      },
+    },
+    async () => ({ products: await products.list() }),
+  );
+
+  app.get(
+    '/products/get/:id',
+    {
+      schema: {
+        tags: ['products'],
+        params: idParamsSchema,
+        response: { 200: z.object({ product: productSchema }), 404: apiErrorSchema },
+      },
+    },
+    async (request) => ({ product: await products.get(request.params.id) }),
+  );
+};

@@ -1,0 +1,141 @@
+/**
+ * Product use cases. Prices arrive in rupees and are stored as whole paisa; responses convert back.
+ * Every image a product names must already be in the image store (uploaded first, spec §7).
+ */
+import { toPaisa, toRupees } from '@shop/domain/money';
+import { toFlag } from '@shop/domain/normalise';
+import type {
+  CreateProductBody,
+  Product,
+  UpdateProductBody,
+} from '@shop/domain/schemas/product.schema';
+import type { Database } from '../../db/client';
+import { AppError } from '../../plugins/errors';
+import type { ImageStore } from '../../plugins/images';
+import {
+  createProductsRepository,
+  type ProductChanges,
+  type ProductRow,
+} from './products.repository';
+
+const NOT_FOUND = 'Product not found.';
+
+export function toProduct(row: ProductRow): Product {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    price: toRupees(row.price),
+    discounted_price: toRupees(row.discountedPrice),
+    show_price: toFlag(row.showPrice),
+    top_featured: toFlag(row.topFeatured),
+    quantity: row.quantity,
+    type: row.type as Product['type'],
+    sub_type: (row.subType ?? null) as Product['sub_type'],
+    images: row.images,
+    imageColors: row.imageColors,
+    addOns: row.addOns.map((addOn) => ({ key: addOn.key, price: toRupees(addOn.price) })),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function createProductsService(deps: { db: Database; images: ImageStore }) {
+  const repository = createProductsRepository(deps.db);
+
+  async function checkImagesExist(images: string[]) {
+    for (const name of images) {
+      if (!(await deps.images.exists(name))) {
+        throw AppError.invalidField('images', `Image ${name} has not been uploaded`);
+      }
+    }
+  }
+
+  return {
+    async list(): Promise<Product[]> {
+      return (await repository.list()).map(toProduct);
+    },
+
+    async get(id: number): Promise<Product> {
+      const row = await repository.findById(id);
+      if (!row) throw new AppError('not_found', NOT_FOUND);
+      return toProduct(row);
+    },
+
+    async create(body: CreateProductBody): Promise<Product> {
+      await checkImagesExist(body.images);
+      const price = toPaisa(body.price);
+      const row = await repository.insert({
+        title: body.title,
+        description: body.description,
+        price,
+        discountedPrice:
+          body.discounted_price === undefined ? price : toPaisa(body.discounted_price),
+        showPrice: body.show_price === 'Active',
+        topFeatured: body.top_featured === 'Active',
+        quantity: body.quantity,
+        type: body.type,
+        subType: body.type === 'Jewelry' ? (body.sub_type ?? null) : null,
+        images: body.images,
+        imageColors: body.imageColors ?? [],
+        addOns: (body.addOns ?? []).map((addOn) => ({
+          key: addOn.key,
+          price: toPaisa(addOn.price),
+        })),
+      });
+      return toProduct(row);
+    },
+
+    /** Any subset of the fields; the rules are checked again on the product as it would become. */
+    async update(id: number, body: UpdateProductBody): Promise<Product> {
+      const current = await repository.findById(id);
+      if (!current) throw new AppError('not_found', NOT_FOUND);
+      if (body.images) await checkImagesExist(body.images);
+
+      const changes: ProductChanges = {};
+      if (body.title !== undefined) changes.title = body.title;
+      if (body.description !== undefined) changes.description = body.description;
+      if (body.price !== undefined) changes.price = toPaisa(body.price);
+      if (body.discounted_price !== undefined)
+        changes.discountedPrice = toPaisa(body.discounted_price);
+      if (body.show_price !== undefined) changes.showPrice = body.show_price === 'Active';
+      if (body.top_featured !== undefined) changes.topFeatured = body.top_featured === 'Active';
+      if (body.quantity !== undefined) changes.quantity = body.quantity;
+      if (body.type !== undefined) changes.type = body.type;
+      if (body.sub_type !== undefined) changes.subType = body.sub_type;
+      if (body.type === 'Bags') changes.subType = null;
+      if (body.images !== undefined) changes.images = body.images;
+      if (body.imageColors !== undefined) changes.imageColors = body.imageColors;
+      if (body.addOns !== undefined) {
+        changes.addOns = body.addOns.map((addOn) => ({
+          key: addOn.key,
+          price: toPaisa(addOn.price),
+        }));
+      }
+
+      const next = { ...current, ...changes };
+      if (next.discountedPrice > next.price) {
+        throw AppError.invalidField(
+          'discounted_price',
+          'Discounted price must not exceed the price',
+        );
+      }
+      if (next.type === 'Jewelry' && !next.subType) {
+        throw AppError.invalidField('sub_type', 'Sub type is required for Jewelry');
+      }
+      if (next.imageColors.length > next.images.length) {
+        throw AppError.invalidField('imageColors', 'Each colour must belong to an image');
+      }
+
+      const row = await repository.update(id, changes);
+      if (!row) throw new AppError('not_found', NOT_FOUND);
+      return toProduct(row);
+    },
+
+    async delete(id: number): Promise<void> {
+      if (!(await repository.delete(id))) throw new AppError('not_found', NOT_FOUND);
+    },
+  };
+}
+
+export type ProductsService = ReturnType<typeof createProductsService>;
