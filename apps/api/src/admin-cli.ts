@@ -36,7 +36,7 @@ async function main() {
     console.error(USAGE);
     return 2;
   }
-  const config = loadConfig(process.env);
+  const config = loadConfig(process.env, launchDirectory());
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }
@@ -64,3 +64,11 @@ main().then(
     process.exit(1);
   },
 );
+
+/**
+ * npm runs workspace scripts inside apps/api; INIT_CWD is where the person typed the command, so a
+ * relative DATA_DIR means the same directory for `npm start`, `npm run dev` and `npm run admin`.
+ */
+function launchDirectory(): string {
+  return process.env.INIT_CWD ?? process.cwd();
+}

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig, type AppConfig } from './config';
 
 function readConfig(): AppConfig {
   try {
-    return loadConfig(process.env);
+    return loadConfig(process.env, launchDirectory());
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -56,4 +56,12 @@ try {
   app.log.error({ err: error }, 'could not listen');
   await app.close();
   process.exit(1);
+}
+
+/**
+ * npm runs workspace scripts inside apps/api; INIT_CWD is where the person typed the command, so a
+ * relative DATA_DIR means the same directory for `npm start`, `npm run dev` and `npm run admin`.
+ */
+function launchDirectory(): string {
+  return process.env.INIT_CWD ?? process.cwd();
 }

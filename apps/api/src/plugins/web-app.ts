@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 
 /** apps/web/dist, found from this file (apps/api/src/plugins) or the bundle (apps/api/dist). */
 export function findWebDist(): string | undefined {
@@ -22,7 +23,7 @@ export function findWebDist(): string | undefined {
   return undefined;
 }
 
-export async function webApp(app: FastifyInstance, options: { root: string }) {
+async function webAppPlugin(app: FastifyInstance, options: { root: string }) {
   await app.register(fastifyStatic, {
     root: options.root,
     wildcard: false,
@@ -38,6 +39,9 @@ export async function webApp(app: FastifyInstance, options: { root: string }) {
     },
   });
 }
+
+// Not encapsulated: the root not-found handler uses reply.sendFile for the history fallback.
+export const webApp = fp(webAppPlugin, { name: 'web-app' });
 
 /** True when the not-found handler should answer with index.html instead of a 404. */
 export function wantsWebApp(request: FastifyRequest): boolean {
