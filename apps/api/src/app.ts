@@ -16,6 +16,13 @@ import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { ensureInitialAdmin } from './modules/admin-auth/admin-auth.service';
 import { adminAuthAdminRoutes } from './modules/admin-auth/admin-auth.admin-routes';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes';
+import { bannersAdminRoutes } from './modules/banners/banners.admin-routes';
+import { bannersRoutes } from './modules/banners/banners.routes';
+import { cartsAdminRoutes } from './modules/carts/carts.admin-routes';
+import { cartsRoutes } from './modules/carts/carts.routes';
+import { purgeAbandonedCarts } from './modules/carts/carts.service';
+import { contactsAdminRoutes } from './modules/contacts/contacts.admin-routes';
+import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { couponsAdminRoutes } from './modules/coupons/coupons.admin-routes';
 import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -25,6 +32,8 @@ import { ordersAdminRoutes } from './modules/orders/orders.admin-routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { productsAdminRoutes } from './modules/products/products.admin-routes';
 import { productsRoutes } from './modules/products/products.routes';
+import { reviewsAdminRoutes } from './modules/reviews/reviews.admin-routes';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { adminScope, createTokenService } from './plugins/auth';
 import { docs } from './plugins/docs';
 import { errors, notFound } from './plugins/errors';
@@ -39,6 +48,10 @@ const publicRoutes = [
   productsRoutes,
   couponsRoutes,
   ordersRoutes,
+  bannersRoutes,
+  reviewsRoutes,
+  contactsRoutes,
+  cartsRoutes,
 ];
 
 /** Admin route plugins, registered inside the guarded scope. Add a module's `<resource>AdminRoutes` here. */
@@ -48,6 +61,10 @@ const adminRoutes = [
   productsAdminRoutes,
   couponsAdminRoutes,
   ordersAdminRoutes,
+  bannersAdminRoutes,
+  reviewsAdminRoutes,
+  contactsAdminRoutes,
+  cartsAdminRoutes,
 ];
 
 export interface AppDeps {
@@ -111,6 +128,8 @@ async function setUp(app: FastifyInstance, config: AppConfig, deps: AppDeps) {
   app.decorateRequest('admin', null);
 
   await ensureInitialAdmin(database.db, config, app.log);
+  const purged = await purgeAbandonedCarts(database.db);
+  if (purged > 0) app.log.info(`Removed ${purged} lines of abandoned carts`);
 
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',

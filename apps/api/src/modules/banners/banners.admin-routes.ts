@@ -1,0 +1,63 @@
+import { apiErrorSchema } from '@shop/domain/schemas/api-error.schema';
+import {
+  addBannerBodySchema,
+  bannerSchema,
+  updateBannerBodySchema,
+} from '@shop/domain/schemas/banner.schema';
+import { idParamsSchema } from '@shop/domain/schemas/fields.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createBannersService } from './banners.service';
+
+const bannerResponse = z.object({ banner: bannerSchema });
+
+/** Add and update take JSON or multipart form fields (spec §7: "form with id and image"). */
+export const bannersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const banners = createBannersService({ db: app.db, images: app.images });
+  const common = {
+    tags: ['banners'],
+    security: [{ bearerAuth: [] }],
+    consumes: ['application/json', 'multipart/form-data'],
+  };
+
+  app.post(
+    '/banner/add',
+    {
+      schema: {
+        ...common,
+        body: addBannerBodySchema,
+        response: { 201: bannerResponse, 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ banner: await banners.add(request.body.image) }),
+  );
+
+  app.post(
+    '/banner/update',
+    {
+      schema: {
+        ...common,
+        body: updateBannerBodySchema,
+        response: { 200: bannerResponse, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => ({ banner: await banners.update(request.body.id, request.body.image) }),
+  );
+
+  app.delete(
+    '/banner/delete/:id',
+    {
+      schema: {
+        tags: ['banners'],
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        response: { 200: z.object({ message: z.string() }), 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      await banners.delete(request.params.id);
+      return { message: 'Banner deleted.' };
+    },
+  );
+};

@@ -1,0 +1,138 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminAuthHeader, createTestApp, type TestApp } from '../../test/app';
+
+function formFields(fields: Record<string, string>) {
+  const boundary = '----banner-test-boundary';
+  const body = Object.entries(fields)
+    .map(
+      ([name, value]) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    )
+    .join('');
+  return {
+    payload: `${body}--${boundary}--\r\n`,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+describe('banners', () => {
+  let t: TestApp;
+  let auth: { authorization: string };
+  let first: string;
+  let second: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    auth = await adminAuthHeader(t.app);
+    const png = await sharp({
+      create: { width: 40, height: 20, channels: 3, background: '#834F37' },
+    })
+      .png()
+      .toBuffer();
+    [first, second] = await Promise.all([t.app.images.store(png), t.app.images.store(png)]);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('lists no banners on a fresh shop', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/banner/get' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ banners: [] });
+  });
+
+  it('adds a banner from JSON (also JSON-encoded) and lists it publicly', async () => {
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/banner/add',
+      headers: auth,
+      payload: { image: JSON.stringify([first]) },
+    });
+    expect(added.statusCode).toBe(201);
+    const { banner } = added.json<{ banner: { id: number } }>();
+    expect(added.json()).toEqual({ banner: { id: banner.id, image: first } });
+
+    const list = await t.app.inject({ method: 'GET', url: '/api/banner/get' });
+    expect(list.json()).toEqual({ banners: [{ id: banner.id, image: first }] });
+  });
+
+  it('updates a banner from multipart form fields', async () => {
+    const list = await t.app.inject({ method: 'GET', url: '/api/banner/get' });
+    const id = list.json<{ banners: { id: number }[] }>().banners[0]?.id as number;
+    const form = formFields({ id: String(id), image: second });
+    const updated = await t.app.inject({
+      method: 'POST',
+      url: '/api/banner/update',
+      headers: { ...auth, ...form.headers },
+      payload: form.payload,
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toEqual({ banner: { id, image: second } });
+  });
+
+  it('refuses an image that is not in the image store with 400 naming image', async () => {
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/banner/add',
+      headers: auth,
+      payload: { image: '99999999-9999-4999-8999-999999999999.webp' },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({
+      message: 'image: Image 99999999-9999-4999-8999-999999999999.webp has not been uploaded',
+      fieldErrors: { image: expect.any(String) },
+    });
+
+    const traversal = await t.app.inject({
+      method: 'POST',
+      url: '/api/banner/add',
+      headers: auth,
+      payload: { image: '../../etc/passwd' },
+    });
+    expect(traversal.statusCode).toBe(400);
+
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/banner/add',
+      headers: auth,
+      payload: { image: '' },
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ message: 'image: Image is required' });
+  });
+
+  it('answers 404 for unknown ids on update and delete, and deletes', async () => {
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/banner/update',
+      headers: auth,
+      payload: { id: 999999, image: first },
+    });
+    expect(unknown.statusCode).toBe(404);
+
+    const list = await t.app.inject({ method: 'GET', url: '/api/banner/get' });
+    const id = list.json<{ banners: { id: number }[] }>().banners[0]?.id as number;
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/banner/delete/${id}`,
+      headers: auth,
+    });
+    expect(deleted.statusCode).toBe(200);
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/banner/delete/${id}`,
+      headers: auth,
+    });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('requires a token to change banners', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/banner/add',
+      payload: { image: first },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * The server's mirror of shoppers' carts (admin 'View Cart'). The browser's cart is the truth; each tab
+ * names its cart with a random UUID (X-Cart-Id) and may change only that cart's lines. Lines show the
+ * product's current title, price and images.
+ */
+import { toRupees } from '@shop/domain/money';
+import type { AddCartItemBody, Cart, CartItem } from '@shop/domain/schemas/cart.schema';
+import type { Database } from '../../db/client';
+import { AppError } from '../../plugins/errors';
+import { createCartsRepository, type CartItemView } from './carts.repository';
+
+export const MAX_LINES_PER_CART = 100;
+export const CART_RETENTION_DAYS = 30;
+const ITEM_NOT_FOUND = 'Cart item not found.';
+
+function toCartItem(row: CartItemView): CartItem {
+  return {
+    id: row.id,
+    cartId: row.cartId,
+    productId: row.productId,
+    title: row.title,
+    price: toRupees(row.discountedPrice),
+    quantity: row.quantity,
+    selectedColor: row.selectedColor,
+    product: { images: row.images },
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function createCartsService(deps: { db: Database }) {
+  const repository = createCartsRepository(deps.db);
+
+  async function itemOf(id: number, cartId?: string): Promise<CartItem> {
+    const row = await repository.findItem(id, cartId);
+    if (!row) throw new AppError('not_found', ITEM_NOT_FOUND);
+    return toCartItem(row);
+  }
+
+  return {
+    async add(cartId: string, body: AddCartItemBody): Promise<CartItem> {
+      if (!(await repository.productExists(body.productId))) {
+        throw new AppError('not_found', 'Product not found.');
+      }
+      const isNewLine = !(await repository.hasLine(cartId, body.productId, body.selectedColor));
+      if (isNewLine && (await repository.countLines(cartId)) >= MAX_LINES_PER_CART) {
+        throw AppError.invalidField(
+          'productId',
+          `A cart holds at most ${MAX_LINES_PER_CART} different items`,
+        );
+      }
+      const id = await repository.upsert({
+        cartId,
+        productId: body.productId,
+        selectedColor: body.selectedColor,
+        quantity: body.quantity,
+      });
+      return itemOf(id, cartId);
+    },
+
+    async update(cartId: string, id: number, quantity: number): Promise<CartItem> {
+      if (!(await repository.setQuantity(id, cartId, quantity))) {
+        throw new AppError('not_found', ITEM_NOT_FOUND);
+      }
+      return itemOf(id, cartId);
+    },
+
+    async remove(cartId: string, id: number): Promise<void> {
+      if (!(await repository.remove(id, cartId))) throw new AppError('not_found', ITEM_NOT_FOUND);
+    },
+
+    async listItems(): Promise<CartItem[]> {
+      return (await repository.listItems()).map(toCartItem);
+    },
+
+    get: (id: number) => itemOf(id),
+
+    /** Carts grouped, the most recently touched first. */
+    async listCarts(): Promise<Cart[]> {
+      const carts = new Map<string, Cart>();
+      for (const item of (await repository.listItems()).map(toCartItem)) {
+        const cart = carts.get(item.cartId);
+        if (cart) cart.items.push(item);
+        else
+          carts.set(item.cartId, { cartId: item.cartId, updatedAt: item.updatedAt, items: [item] });
+      }
+      return [...carts.values()];
+    },
+  };
+}
+
+/** Run at start: carts nobody touched for CART_RETENTION_DAYS are abandoned. */
+export async function purgeAbandonedCarts(db: Database, now: Date = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - CART_RETENTION_DAYS * 24 * 60 * 60 * 1000);
+  return createCartsRepository(db).purgeUntouchedSince(before);
+}

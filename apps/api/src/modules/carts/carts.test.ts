@@ -1,0 +1,193 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartItems } from '../../db/schema/cart-items';
+import { adminAuthHeader, createTestApp, type TestApp } from '../../test/app';
+import { insertTestProduct } from '../demo/test-fixtures';
+import { purgeAbandonedCarts } from './carts.service';
+
+interface CartItemBody {
+  id: number;
+  cartId: string;
+  productId: number;
+  title: string;
+  price: number;
+  quantity: number;
+  selectedColor: string;
+  product: { images: string[] };
+}
+
+describe('carts', () => {
+  let t: TestApp;
+  let auth: { authorization: string };
+  let productId: number;
+  const cartA = randomUUID();
+  const cartB = randomUUID();
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    auth = await adminAuthHeader(t.app);
+    productId = (await insertTestProduct(t.db, { priceRupees: 2500, discountedRupees: 2250 })).id;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const add = (cartId: string | undefined, payload: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/cart/add',
+      headers: cartId ? { 'x-cart-id': cartId } : {},
+      payload,
+    });
+
+  it('sets a line’s quantity, creating it once per product and colour', async () => {
+    const first = await add(cartA, { productId, selectedColor: 'gold', quantity: 1 });
+    expect(first.statusCode).toBe(200);
+    const { cartItem } = first.json<{ cartItem: CartItemBody }>();
+    expect(cartItem).toMatchObject({
+      cartId: cartA,
+      productId,
+      title: 'Gold hoop earrings',
+      price: 2250,
+      quantity: 1,
+      selectedColor: 'gold',
+      product: { images: expect.arrayContaining([expect.stringMatching(/\.webp$/)]) },
+    });
+
+    const again = await add(cartA, { productId, selectedColor: 'gold', quantity: 3 });
+    expect(again.json<{ cartItem: CartItemBody }>().cartItem).toMatchObject({
+      id: cartItem.id,
+      quantity: 3,
+    });
+    const silver = await add(cartA, { productId, selectedColor: 'silver', quantity: 1 });
+    expect(silver.json<{ cartItem: CartItemBody }>().cartItem.id).not.toBe(cartItem.id);
+  });
+
+  it('needs a UUID in X-Cart-Id', async () => {
+    const missing = await add(undefined, { productId, quantity: 1 });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ message: 'x-cart-id: X-Cart-Id must be a UUID' });
+    const bad = await add('cart-1', { productId, quantity: 1 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ fieldErrors: { 'x-cart-id': 'X-Cart-Id must be a UUID' } });
+  });
+
+  it('names the field for a bad body and answers 404 for an unknown product', async () => {
+    const negative = await add(cartA, { productId, quantity: -1 });
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json()).toMatchObject({ message: 'quantity: Quantity must not be negative' });
+    const unknown = await add(cartA, { productId: 987654, quantity: 1 });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'Product not found.' });
+  });
+
+  it('updates and removes only lines of the caller’s cart', async () => {
+    const line = (await add(cartA, { productId, selectedColor: 'gold', quantity: 2 })).json<{
+      cartItem: CartItemBody;
+    }>().cartItem;
+
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: `/api/cart/update/${line.id}`,
+      headers: { 'x-cart-id': cartB },
+      payload: { quantity: 9 },
+    });
+    expect(foreign.statusCode).toBe(404);
+    const foreignRemove = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/cart/remove/${line.id}`,
+      headers: { 'x-cart-id': cartB },
+    });
+    expect(foreignRemove.statusCode).toBe(404);
+
+    const updated = await t.app.inject({
+      method: 'POST',
+      url: `/api/cart/update/${line.id}`,
+      headers: { 'x-cart-id': cartA },
+      payload: { quantity: 0 },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({ cartItem: { id: line.id, quantity: 0 } });
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/cart/remove/${line.id}`,
+      headers: { 'x-cart-id': cartA },
+    });
+    expect(removed.statusCode).toBe(200);
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/cart/remove/${line.id}`,
+      headers: { 'x-cart-id': cartA },
+    });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('holds at most 100 lines per cart', async () => {
+    const cart = randomUUID();
+    await t.db.insert(cartItems).values(
+      Array.from({ length: 100 }, (_, index) => ({
+        cartId: cart,
+        productId,
+        selectedColor: `colour ${index}`,
+        quantity: 1,
+      })),
+    );
+    const extra = await add(cart, { productId, selectedColor: 'one more', quantity: 1 });
+    expect(extra.statusCode).toBe(400);
+    expect(extra.json()).toMatchObject({
+      message: 'productId: A cart holds at most 100 different items',
+    });
+    // Changing an existing line is still allowed.
+    const existing = await add(cart, { productId, selectedColor: 'colour 5', quantity: 2 });
+    expect(existing.statusCode).toBe(200);
+    await t.db.delete(cartItems).where(sql`${cartItems.cartId} = ${cart}`);
+  });
+
+  it('shows staff every line, every cart and one line, with a token only', async () => {
+    await add(cartB, { productId, selectedColor: 'gold', quantity: 1 });
+
+    const items = await t.app.inject({ method: 'GET', url: '/api/cart/get', headers: auth });
+    expect(items.statusCode).toBe(200);
+    const { cartItems: lines } = items.json<{ cartItems: CartItemBody[] }>();
+    expect(lines).toHaveLength(2);
+    expect(lines[0]?.cartId).toBe(cartB);
+
+    const carts = await t.app.inject({ method: 'GET', url: '/api/cart/', headers: auth });
+    expect(carts.statusCode).toBe(200);
+    const body = carts.json<{ carts: { cartId: string; items: unknown[] }[] }>();
+    expect(body.carts.map((cart) => [cart.cartId, cart.items.length])).toEqual([
+      [cartB, 1],
+      [cartA, 1],
+    ]);
+
+    const one = await t.app.inject({
+      method: 'GET',
+      url: `/api/cart/get/${lines[0]?.id}`,
+      headers: auth,
+    });
+    expect(one.json()).toMatchObject({ cartItem: { id: lines[0]?.id, cartId: cartB } });
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/cart/get/999999',
+      headers: auth,
+    });
+    expect(unknown.statusCode).toBe(404);
+
+    expect((await t.app.inject({ method: 'GET', url: '/api/cart/get' })).statusCode).toBe(401);
+  });
+
+  it('purges carts untouched for 30 days, keeping the others', async () => {
+    const old = randomUUID();
+    await t.db.insert(cartItems).values({
+      cartId: old,
+      productId,
+      quantity: 1,
+      updatedAt: new Date(Date.now() - 31 * 24 * 60 * 60 * 1000),
+    });
+    expect(await purgeAbandonedCarts(t.db)).toBe(1);
+    const items = await t.app.inject({ method: 'GET', url: '/api/cart/get', headers: auth });
+    expect(items.json<{ cartItems: unknown[] }>().cartItems).toHaveLength(2);
+  });
+});

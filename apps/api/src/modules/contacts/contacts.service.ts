@@ -1,0 +1,45 @@
+import type { Contact, ContactForm } from '@shop/domain/schemas/contact.schema';
+import type { Database } from '../../db/client';
+import { AppError } from '../../plugins/errors';
+import { createContactsRepository, type ContactRow } from './contacts.repository';
+
+const NOT_FOUND = 'Contact message not found.';
+
+function toContact(row: ContactRow): Contact {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const values = (form: ContactForm) => ({
+  name: form.name,
+  email: form.email,
+  phone: form.phone,
+  message: form.message,
+});
+
+export function createContactsService(deps: { db: Database }) {
+  const repository = createContactsRepository(deps.db);
+
+  return {
+    async list(): Promise<Contact[]> {
+      return (await repository.list()).map(toContact);
+    },
+    async create(form: ContactForm): Promise<Contact> {
+      return toContact(await repository.insert(values(form)));
+    },
+    async update(id: number, form: ContactForm): Promise<Contact> {
+      const row = await repository.update(id, values(form));
+      if (!row) throw new AppError('not_found', NOT_FOUND);
+      return toContact(row);
+    },
+    async delete(id: number): Promise<void> {
+      if (!(await repository.delete(id))) throw new AppError('not_found', NOT_FOUND);
+    },
+  };
+}
