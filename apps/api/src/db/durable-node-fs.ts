@@ -4,7 +4,7 @@
  * transaction sits in the OS page cache only. This subclass gives NODEFS streams an fsync that calls
  * fs.fsyncSync on the real file. See docs/decisions/0002-pglite-durability.md.
  */
-import { fsyncSync } from 'node:fs';
+import fs from 'node:fs';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 
 type NodeFsInit = Awaited<ReturnType<NodeFS['init']>>['emscriptenOpts'];
@@ -39,7 +39,7 @@ function installFsync(module: unknown) {
   if (!streamOps)
     throw new Error('PGlite: NODEFS is missing; cannot make the data directory durable');
   streamOps.fsync = (stream) => {
-    if (typeof stream.nfd === 'number') fsyncSync(stream.nfd);
+    if (typeof stream.nfd === 'number') fs.fsyncSync(stream.nfd);
     return 0;
   };
 }
