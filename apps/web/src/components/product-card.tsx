@@ -49,7 +49,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
           '&:focus-visible': { outline: 'none' },
         }}
       >
-        <ProductImage src={product.imageSrc} alt={product.title} />
+        <ProductImage src={product.imageSrc} alt={product.title} decorative />
         <Box sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 0.5, flex: 1 }}>
           <Typography
             component="h3"

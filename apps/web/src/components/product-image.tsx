@@ -12,6 +12,8 @@ interface ProductImageProps {
   height?: number;
   eager?: boolean;
   fit?: 'cover' | 'contain';
+  /** The name is already beside the image (a card's title): hide the image from screen readers. */
+  decorative?: boolean;
 }
 
 /**
@@ -26,6 +28,7 @@ export function ProductImage({
   height = 600,
   eager = false,
   fit = 'cover',
+  decorative = false,
 }: ProductImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = !src || failedSrc === src;
@@ -41,8 +44,8 @@ export function ProductImage({
     >
       {failed ? (
         <Box
-          role="img"
-          aria-label={`${alt} (image unavailable)`}
+          role={decorative ? undefined : 'img'}
+          aria-label={decorative ? undefined : `${alt} (image unavailable)`}
           sx={{
             position: 'absolute',
             inset: 0,
@@ -63,7 +66,7 @@ export function ProductImage({
         <Box
           component="img"
           src={src}
-          alt={alt}
+          alt={decorative ? '' : alt}
           width={width}
           height={height}
           loading={eager ? 'eager' : 'lazy'}

@@ -11,6 +11,9 @@ import { HeroSection } from './components/hero-section';
 import { PromoSection } from './components/promo-section';
 import { TestimonialsCarousel } from './components/testimonials-carousel';
 
+const BAG_ART = [bagPromoOne, bagPromoTwo] as const;
+const JEWELRY_ART = [jewelryPromoOne, jewelryPromoTwo] as const;
+
 /** Two photos of the shop's own products of a type when it has them, else the bundled artwork. */
 function promoImages(
   products: readonly Product[] | undefined,
@@ -37,14 +40,16 @@ export default function HomePage() {
         id="bags-promo"
         title="Discover Your Perfect Bag"
         text="Totes for the office, clutches for the evening and everyday bags that keep up with you."
-        images={promoImages(products, 'Bags', [bagPromoOne, bagPromoTwo])}
+        images={promoImages(products, 'Bags', BAG_ART)}
+        fallbackImages={BAG_ART}
         imageAlt="Handbags from the collection"
       />
       <PromoSection
         id="jewelry-promo"
         title="Dazzle in Style: Jewelry for Every Occasion"
         text="Earrings, bangles, matha patti and more, from everyday sparkle to wedding-day statement pieces."
-        images={promoImages(products, 'Jewelry', [jewelryPromoOne, jewelryPromoTwo])}
+        images={promoImages(products, 'Jewelry', JEWELRY_ART)}
+        fallbackImages={JEWELRY_ART}
         imageAlt="Jewelry from the collection"
         reverse
       />

@@ -53,7 +53,7 @@ export default function NavDrawer({ open, onClose }: NavDrawerProps) {
       </Box>
       <Divider />
       <Box component="nav" aria-label="Phone menu">
-        <List>
+        <List component="div">
           {ENTRIES.map((entry) =>
             'to' in entry ? (
               <ListItemButton key={entry.label} component={Link} to={entry.to} onClick={onClose}>

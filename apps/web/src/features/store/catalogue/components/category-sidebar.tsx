@@ -44,7 +44,7 @@ export function CategorySidebar({
           Categories
         </Typography>
       )}
-      <List disablePadding>
+      <List disablePadding component="div">
         <ListItemButton
           selected={filter.type === 'All'}
           aria-current={filter.type === 'All' ? 'true' : undefined}
@@ -66,7 +66,7 @@ export function CategorySidebar({
           {filter.jewelryOpen ? <ExpandLess aria-hidden /> : <ExpandMore aria-hidden />}
         </ListItemButton>
         <Collapse in={filter.jewelryOpen} timeout="auto" unmountOnExit id="jewelry-sub-types">
-          <List disablePadding>
+          <List disablePadding component="div">
             {JEWELRY_SUB_TYPES.map((subType) => (
               <ListItemButton
                 key={subType}

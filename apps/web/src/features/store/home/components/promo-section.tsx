@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { PROMO_ROTATION_MS } from '@shop/domain/constants';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useRotatingIndex } from './use-rotating-index';
 
@@ -11,6 +12,8 @@ interface PromoSectionProps {
   text: string;
   /** Two images that take turns every 5 s (spec §2). */
   images: readonly [string, string];
+  /** Bundled artwork shown in place of an image that fails to load. */
+  fallbackImages: readonly [string, string];
   imageAlt: string;
   /** Image on the right on wide screens; the two promos mirror each other. */
   reverse?: boolean;
@@ -21,10 +24,15 @@ export function PromoSection({
   title,
   text,
   images,
+  fallbackImages,
   imageAlt,
   reverse = false,
 }: PromoSectionProps) {
   const { index } = useRotatingIndex(images.length, PROMO_ROTATION_MS);
+  const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
+  const shown = images.map((src, position) =>
+    failed.has(src) ? (fallbackImages[position] ?? fallbackImages[0]) : src,
+  );
   const headingId = `${id}-heading`;
 
   return (
@@ -58,11 +66,12 @@ export function PromoSection({
             bgcolor: '#F6D8C6',
           }}
         >
-          {images.map((src, position) => (
+          {shown.map((src, position) => (
             <Box
-              key={src + position}
+              key={position}
               component="img"
               src={src}
+              onError={() => setFailed((previous) => new Set(previous).add(src))}
               alt={position === index ? imageAlt : ''}
               aria-hidden={position !== index}
               width={800}

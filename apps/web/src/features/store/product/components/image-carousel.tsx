@@ -4,6 +4,7 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { ProductImage } from '../../../../components/product-image';
 import { imageUrl } from '../../../../lib/api-client';
+import { capitalise } from './colour-picker';
 
 interface ImageCarouselProps {
   images: readonly string[];
@@ -51,7 +52,7 @@ export function ImageCarousel({
       <ProductImage
         key={current}
         src={current ? imageUrl(current) : ''}
-        alt={colour ? `${title} in ${colour}` : title}
+        alt={colour ? `${title} in ${capitalise(colour)}` : title}
         width={800}
         height={800}
         eager

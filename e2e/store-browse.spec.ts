@@ -1,0 +1,337 @@
+/**
+ * Storefront browsing (issue 4): the catalogue's categories and pages, product cards, broken images,
+ * unknown pages, the header's scroll behaviour, its section links and social links.
+ */
+import type { Page } from '@playwright/test';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  test,
+  uniqueTitle,
+  type AdminApi,
+  type Product,
+} from './fixtures';
+
+const PAGE_SIZE = 12;
+const NAV_TAN = 'rgb(210, 180, 140)';
+
+function pagesFor(count: number): number {
+  return Math.max(1, Math.ceil(count / PAGE_SIZE));
+}
+
+async function allProducts(admin: AdminApi): Promise<Product[]> {
+  const response = await admin.request.get('/api/products/get');
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { products: Product[] }).products;
+}
+
+/** Below 600 px the categories sit behind a toggle; open it when it is closed. */
+async function openCategories(page: Page): Promise<void> {
+  const toggle = page.getByRole('button', { name: 'Categories', exact: true });
+  if ((await toggle.count()) && (await toggle.getAttribute('aria-expanded')) === 'false') {
+    await toggle.click();
+  }
+}
+
+async function chooseCategory(page: Page, name: string): Promise<void> {
+  await openCategories(page);
+  await page
+    .getByRole('navigation', { name: 'Categories' })
+    .getByRole('button', { name, exact: true })
+    .click();
+}
+
+/** Pages forward until a card with this title shows; false when the last page has none. */
+async function findOnPages(page: Page, title: string): Promise<boolean> {
+  const products = page.getByRole('region', { name: 'Products' });
+  for (;;) {
+    await expect(page.getByText(/^Page \d+ of \d+$/)).toBeVisible();
+    if (await products.getByRole('link', { name: title }).count()) return true;
+    const next = page.getByRole('button', { name: 'Next', exact: true });
+    if (await next.isDisabled()) return false;
+    await next.click();
+  }
+}
+
+async function backToFirstPage(page: Page): Promise<void> {
+  const previous = page.getByRole('button', { name: 'Previous', exact: true });
+  while (await previous.isEnabled()) await previous.click();
+}
+
+test('the catalogue filters by category, pages through 12 at a time and opens a product', async ({
+  page,
+  admin,
+}, testInfo) => {
+  const bindiya = await admin.createProduct({
+    title: uniqueTitle('Browse Bindiya'),
+    price: 1800,
+    quantity: 4,
+    type: 'Jewelry',
+    sub_type: 'Bindiya',
+  });
+  const bag = await admin.createProduct({
+    title: uniqueTitle('Browse Bag'),
+    price: 5200,
+    discounted_price: 4700,
+    show_price: 'Active',
+    quantity: 2,
+    type: 'Bags',
+  });
+  // Enough products for a second page, whatever the demo data holds.
+  for (let count = (await allProducts(admin)).length; count <= PAGE_SIZE; count += 1) {
+    await admin.createProduct({
+      title: uniqueTitle('Filler'),
+      price: 999,
+      quantity: 1,
+      type: 'Bags',
+    });
+  }
+  const products = await allProducts(admin);
+  const allPages = pagesFor(products.length);
+  const bindiyaPages = pagesFor(products.filter((p) => p.sub_type === 'Bindiya').length);
+  const bagPages = pagesFor(products.filter((p) => p.type === 'Bags').length);
+
+  await page.goto('/products');
+  await expect(page).toHaveTitle('Shop | Zewar & Bags');
+  await expect(page.getByText(`Page 1 of ${allPages}`)).toBeVisible();
+  const cards = page.getByRole('region', { name: 'Products' }).getByRole('listitem');
+  await expect(cards).toHaveCount(PAGE_SIZE);
+  await expect(page.getByRole('button', { name: 'Previous', exact: true })).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.getByText(`Page 2 of ${allPages}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Previous', exact: true }).click();
+  await expect(page.getByText(`Page 1 of ${allPages}`)).toBeVisible();
+  await page.screenshot({ path: `/tmp/shots/e2e-${testInfo.project.name}-catalogue.png` });
+
+  // Jewelry opens its eight sub-types; a sub-type narrows the grid to that sub-type.
+  await chooseCategory(page, 'Jewelry');
+  const categories = page.getByRole('navigation', { name: 'Categories' });
+  for (const subType of ['Earrings', 'Rings', 'Pendants', 'Anklets', 'Matha Pati', 'Bindiya']) {
+    await expect(categories.getByRole('button', { name: subType, exact: true })).toBeVisible();
+  }
+  await categories.getByRole('button', { name: 'Bindiya', exact: true }).click();
+  await expect(page.getByText(`Page 1 of ${bindiyaPages}`)).toBeVisible();
+  expect(await findOnPages(page, bindiya.title)).toBe(true);
+  await backToFirstPage(page);
+  expect(await findOnPages(page, bag.title)).toBe(false);
+  await backToFirstPage(page);
+
+  // Bags clears the sub-type and folds the jewelry list away.
+  await chooseCategory(page, 'Bags');
+  await expect(page.getByText(`Page 1 of ${bagPages}`)).toBeVisible();
+  await openCategories(page);
+  await expect(categories.getByRole('button', { name: 'Bindiya', exact: true })).toBeHidden();
+  expect(await findOnPages(page, bag.title)).toBe(true);
+  const bagCard = page.getByRole('region', { name: 'Products' }).getByRole('listitem').filter({
+    hasText: bag.title,
+  });
+  await expect(bagCard.getByText('PKR 4,700')).toBeVisible();
+  await expect(bagCard.locator('del')).toHaveText(/PKR 5,200/);
+
+  // The page is kept between 1 and the last page when the filter changes (spec §4).
+  const bagPageLabel = await page.getByText(/^Page \d+ of \d+$/).textContent();
+  const bagPage = Number(/Page (\d+)/.exec(bagPageLabel ?? '')?.[1]);
+  await chooseCategory(page, 'All Products');
+  await expect(page.getByText(`Page ${Math.min(bagPage, allPages)} of ${allPages}`)).toBeVisible();
+
+  await chooseCategory(page, 'Bags');
+  expect(await findOnPages(page, bag.title)).toBe(true);
+  await page.getByRole('link', { name: bag.title }).click();
+  await expect(page).toHaveURL(new RegExp(`/product/${bag.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: bag.title })).toBeVisible();
+});
+
+test('a product image that fails to load is replaced by a placeholder', async ({
+  page,
+  admin,
+}, testInfo) => {
+  const product = await admin.createProduct({
+    title: uniqueTitle('Broken Image Ring'),
+    price: 1500,
+    quantity: 2,
+    type: 'Jewelry',
+    sub_type: 'Rings',
+    top_featured: 'Active',
+    colors: ['gold'],
+  });
+  const file = product.images[0] ?? '';
+  await page.route(`**/api/public/image/${encodeURIComponent(file)}`, (route) => route.abort());
+
+  await page.goto(`/product/${product.id}`);
+  await expect(
+    page.getByRole('img', { name: `${product.title} in Gold (image unavailable)` }),
+  ).toBeVisible();
+
+  // The same placeholder in a grid card (best sellers on the home page list it).
+  await page.goto('/');
+  const card = page
+    .getByRole('region', { name: 'Best Sellers' })
+    .getByRole('listitem')
+    .filter({ hasText: product.title });
+  await card.scrollIntoViewIfNeeded();
+  await expect(card.getByText('Image unavailable')).toBeVisible();
+  await expect(card.locator('img')).toHaveCount(0);
+  await card.screenshot({ path: `/tmp/shots/e2e-${testInfo.project.name}-placeholder.png` });
+});
+
+test('unknown products and pages show the not-found page', async ({ page }) => {
+  for (const path of ['/product/987654321', '/product/not-a-number', '/no-such-page']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page).toHaveTitle('Page not found | Zewar & Bags');
+  }
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'Continue shopping' }).click();
+  await expect(page).toHaveURL(/\/products$/);
+});
+
+test('the home page shows the hero, best sellers, promos and testimonials', async ({
+  page,
+  admin,
+}, testInfo) => {
+  const featured = await admin.createProduct({
+    title: uniqueTitle('Featured Bangle'),
+    price: 2400,
+    quantity: 5,
+    type: 'Jewelry',
+    sub_type: 'Bangles',
+    top_featured: 'Active',
+  });
+  const plain = await admin.createProduct({
+    title: uniqueTitle('Plain Anklet'),
+    price: 900,
+    quantity: 5,
+    type: 'Jewelry',
+    sub_type: 'Anklets',
+    top_featured: 'Inactive',
+  });
+
+  await page.goto('/');
+  await expect(page).toHaveTitle(/\| Zewar & Bags$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    /SPICE UP YOUR STYLE WITH\s*Zewar & Bags/,
+  );
+  const hero = page.getByRole('region', { name: /SPICE UP YOUR STYLE/ });
+  await expect(hero.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/products');
+  await expect(hero.getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+    'href',
+    '/contact-us',
+  );
+
+  const bestSellers = page.getByRole('region', { name: 'Best Sellers' });
+  await expect(bestSellers.getByRole('link', { name: featured.title })).toBeVisible();
+  await expect(bestSellers.getByRole('link', { name: plain.title })).toHaveCount(0);
+
+  for (const promo of [
+    'Discover Your Perfect Bag',
+    'Dazzle in Style: Jewelry for Every Occasion',
+  ]) {
+    const region = page.getByRole('region', { name: promo });
+    await expect(region.getByRole('link', { name: 'Shop', exact: true })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+  }
+
+  const testimonials = page.locator('#testimonials');
+  await expect(testimonials.getByRole('heading', { name: 'From Our Customers' })).toBeVisible();
+  await expect(testimonials.locator('[aria-roledescription="slide"]')).toHaveCount(4);
+  const shown = testimonials.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
+  await expect(shown).toHaveCount(testInfo.project.name === 'phone' ? 1 : 4);
+  await expect(testimonials.getByRole('img', { name: 'Rated 5 out of 5' }).first()).toBeVisible();
+
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({
+    path: `/tmp/shots/e2e-${testInfo.project.name}-home.png`,
+    fullPage: true,
+  });
+});
+
+test('the header hides on scrolling down, comes back on scrolling up and turns tan', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Best Sellers' })).toBeVisible();
+  const header = page.getByRole('banner');
+  await expect(header).toBeInViewport();
+  await expect(header).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+
+  await page.evaluate(() => window.scrollTo(0, 40));
+  await expect(header).toBeInViewport();
+
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect(header).not.toBeInViewport();
+
+  await page.evaluate(() => window.scrollTo(0, 450));
+  await expect(header).toBeInViewport();
+  await expect(header).toHaveCSS('background-color', NAV_TAN);
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).toBeInViewport();
+  await expect(header).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+});
+
+test('the header links: cart, logo, Testimonials scroll and social links in new tabs', async ({
+  page,
+}, testInfo) => {
+  test.skip(
+    testInfo.project.name === 'phone',
+    'the phone header uses the menu (store-phone.spec.ts)',
+  );
+  await page.goto('/products');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/checkout');
+
+  const main = header.getByRole('navigation', { name: 'Main' });
+  await expect(main.getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/products');
+  await expect(main.getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+    'href',
+    '/contact-us',
+  );
+
+  // Testimonials from another page: home, then the section.
+  const explore = header.getByRole('navigation', { name: 'Explore' });
+  await explore.getByRole('button', { name: 'Testimonials' }).click();
+  await expect(page).toHaveURL(/\/#testimonials$/);
+  await expect(page.locator('#testimonials')).toBeInViewport();
+
+  // Scrolling up brings the hidden header back, as a shopper would find it.
+  await page.mouse.wheel(0, -300);
+  await expect(header).toBeInViewport();
+  await explore.getByRole('button', { name: 'Home' }).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  // On the home page, Testimonials scrolls in place.
+  await explore.getByRole('button', { name: 'Testimonials' }).click();
+  await expect(page.locator('#testimonials')).toBeInViewport();
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(explore.getByRole('link', { name: 'Shop Now' })).toHaveAttribute(
+    'href',
+    '/products',
+  );
+
+  for (const name of ['WhatsApp', 'Facebook', 'Instagram', 'LinkedIn']) {
+    const link = header.getByRole('link', { name: new RegExp(`^${name}`) });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(link).toHaveAttribute('href', /^https:\/\//);
+  }
+  const footer = page.getByRole('contentinfo');
+  await expect(
+    footer.getByRole('link', { name: /^(WhatsApp|Facebook|Instagram|LinkedIn)/ }),
+  ).toHaveCount(4);
+  await expect(footer.getByRole('heading', { name: 'Quick Links' })).toBeVisible();
+  await expect(footer.getByRole('heading', { name: 'Get In Touch' })).toBeVisible();
+
+  await page.goto('/products');
+  await header.getByRole('link', { name: 'Zewar & Bags home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the catalogue has no serious accessibility problems', async ({ page }) => {
+  await page.goto('/products');
+  await expect(page.getByText(/^Page \d+ of \d+$/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});

@@ -1,0 +1,69 @@
+/** The storefront below 600 px (issue 4): the header's menu drawer and the catalogue's toggle menu. */
+import { expect, test } from './fixtures';
+
+test.skip(({ isMobile }) => !isMobile, 'phone layout only');
+
+test('the phone header shows logo, cart and a menu that navigates and scrolls', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/products');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Zewar & Bags home' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Cart' })).toBeVisible();
+  await expect(header.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await expect(header.getByRole('link', { name: /^WhatsApp/ })).toBeHidden();
+
+  await header.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer).toBeVisible();
+  for (const name of ['Home', 'Best Sellers', 'Testimonials']) {
+    await expect(drawer.getByRole('button', { name })).toBeVisible();
+  }
+  await expect(drawer.getByRole('link', { name: /^Instagram/ })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
+  await page.screenshot({ path: `/tmp/shots/e2e-${testInfo.project.name}-drawer.png` });
+
+  // From another page, Testimonials goes home and scrolls to the section.
+  await drawer.getByRole('button', { name: 'Testimonials' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(/\/#testimonials$/);
+  await expect(page.locator('#testimonials')).toBeInViewport();
+
+  await page.mouse.wheel(0, -200);
+  await header.getByRole('button', { name: 'Open menu' }).click();
+  await drawer.getByRole('button', { name: 'Best Sellers' }).click();
+  await expect(page.locator('#best-sellers')).toBeInViewport();
+
+  await page.mouse.wheel(0, -200);
+  await header.getByRole('button', { name: 'Open menu' }).click();
+  await drawer.getByRole('link', { name: 'Contact Us' }).click();
+  await expect(page).toHaveURL(/\/contact-us$/);
+
+  await header.getByRole('button', { name: 'Open menu' }).click();
+  await drawer.getByRole('button', { name: 'Close menu' }).click();
+  await expect(drawer).toBeHidden();
+  await header.getByRole('button', { name: 'Open menu' }).click();
+  await drawer.getByRole('link', { name: 'Shop' }).click();
+  await expect(page).toHaveURL(/\/products$/);
+});
+
+test('the catalogue categories fold into a toggle menu', async ({ page }, testInfo) => {
+  await page.goto('/products');
+  const toggle = page.getByRole('button', { name: 'Categories', exact: true });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  const categories = page.getByRole('navigation', { name: 'Categories' });
+  await expect(categories.getByRole('button', { name: 'Bags' })).toBeHidden();
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(categories.getByRole('button', { name: 'All Products' })).toBeVisible();
+  await categories.getByRole('button', { name: 'Jewelry' }).click();
+  // Opening Jewelry keeps the menu open to show its sub-types.
+  await expect(categories.getByRole('button', { name: 'Matha Pati' })).toBeVisible();
+  await page.screenshot({ path: `/tmp/shots/e2e-${testInfo.project.name}-categories.png` });
+  await categories.getByRole('button', { name: 'Matha Pati' }).click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Matha Pati');
+});
