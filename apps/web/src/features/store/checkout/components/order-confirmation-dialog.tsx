@@ -72,7 +72,15 @@ export function OrderConfirmationDialog({ order, onClose }: OrderConfirmationDia
         </Typography>
         <Typography sx={{ mb: 1 }}>Order number: {order.id}</Typography>
         <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Ordered items">
+          <Table
+            size="small"
+            aria-label="Ordered items"
+            sx={{
+              '& .MuiTableCell-root': { px: { xs: 0.75, sm: 2 } },
+              '& .MuiTableCell-root:first-of-type': { pl: 0 },
+              '& .MuiTableCell-root:last-of-type': { pr: 0 },
+            }}
+          >
             <TableHead>
               <TableRow>
                 <TableCell>Item</TableCell>
@@ -84,7 +92,7 @@ export function OrderConfirmationDialog({ order, onClose }: OrderConfirmationDia
             <TableBody>
               {order.cartItems.map((line) => (
                 <TableRow key={`${line.id}:${line.selectedColor}`}>
-                  <TableCell>{line.title}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{line.title}</TableCell>
                   <TableCell>{formatColour(line.selectedColor) || '—'}</TableCell>
                   <TableCell align="right">{line.quantity}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
