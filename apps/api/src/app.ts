@@ -25,6 +25,7 @@ import { contactsAdminRoutes } from './modules/contacts/contacts.admin-routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { couponsAdminRoutes } from './modules/coupons/coupons.admin-routes';
 import { couponsRoutes } from './modules/coupons/coupons.routes';
+import { seedDemoData } from './modules/demo/demo.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { imagesAdminRoutes } from './modules/images/images.admin-routes';
 import { imagesRoutes } from './modules/images/images.routes';
@@ -130,6 +131,7 @@ async function setUp(app: FastifyInstance, config: AppConfig, deps: AppDeps) {
   await ensureInitialAdmin(database.db, config, app.log);
   const purged = await purgeAbandonedCarts(database.db);
   if (purged > 0) app.log.info(`Removed ${purged} lines of abandoned carts`);
+  if (config.seedDemo) await seedDemoData({ db: database.db, images: app.images, log: app.log });
 
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',

@@ -1,0 +1,112 @@
+/**
+ * Demo data for a new shop: on the first start with no products (unless SEED_DEMO=false), a catalogue
+ * across every type and sub-type with pictures drawn and rendered here, a banner, the WELCOME10 coupon
+ * and a few reviews. A database that has products is never touched.
+ *
+ * Pictures are rendered and stored before the transaction (file work stays outside it); everything else
+ * is written in one transaction, after checking again, under a lock, that there are still no products.
+ */
+import { toPaisa } from '@shop/domain/money';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import type { ImageStore } from '../../plugins/images';
+import { bannerSvg, productSvg, renderSvg } from './demo-art';
+import { DEMO_COUPON, DEMO_PRODUCTS, DEMO_REVIEWS } from './demo-catalogue';
+import { createDemoRepository } from './demo.repository';
+
+export interface SeedResult {
+  seeded: boolean;
+  products: number;
+  images: number;
+}
+
+/** At most this many renders at once: sharp's thread pool is small and the machine may be too. */
+const RENDER_CONCURRENCY = 4;
+
+async function inPool<T, R>(
+  items: T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  async function worker() {
+    while (next < items.length) {
+      const index = next;
+      next += 1;
+      results[index] = await work(items[index] as T);
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+export async function seedDemoData(deps: {
+  db: Database;
+  images: ImageStore;
+  log?: FastifyBaseLogger;
+}): Promise<SeedResult> {
+  const repository = createDemoRepository(deps.db);
+  if ((await repository.countProducts()) > 0) return { seeded: false, products: 0, images: 0 };
+
+  const started = Date.now();
+  // Products drawn alike in one colour share a picture: fewer renders, same catalogue.
+  const pictureOf = DEMO_PRODUCTS.map((product) =>
+    product.colours.map((colour, variant) => productSvg(product.art, colour, variant)),
+  );
+  const drawings = [...new Set(pictureOf.flat())];
+  const [banner, ...names] = await inPool(
+    [{ svg: bannerSvg(), scale: 0.5 }, ...drawings.map((svg) => ({ svg, scale: 0.8 }))],
+    RENDER_CONCURRENCY,
+    async (job) => deps.images.store(await renderSvg(job.svg, job.scale)),
+  );
+  const nameOf = new Map(drawings.map((svg, index) => [svg, names[index] as string]));
+  const imagesOf = (productIndex: number) =>
+    (pictureOf[productIndex] ?? []).map((svg) => nameOf.get(svg) as string);
+
+  const inserted = await deps.db.transaction(async (tx) => {
+    const demo = createDemoRepository(tx);
+    await demo.lockSeed();
+    if ((await demo.countProducts()) > 0) return 0;
+    const rows = await demo.insertProducts(
+      DEMO_PRODUCTS.map((product, index) => {
+        const price = toPaisa(product.price);
+        return {
+          title: product.title,
+          description: product.description,
+          price,
+          discountedPrice: product.salePrice === undefined ? price : toPaisa(product.salePrice),
+          showPrice: product.salePrice !== undefined,
+          topFeatured: product.bestSeller === true,
+          quantity: product.quantity,
+          type: product.type,
+          subType: product.subType,
+          images: imagesOf(index),
+          imageColors: [...product.colours],
+          addOns: [],
+        };
+      }),
+    );
+    const idOf = new Map(rows.map((row) => [row.title, row.id]));
+    await demo.insertReviews(
+      DEMO_REVIEWS.flatMap((review) => {
+        const productId = idOf.get(review.title);
+        return productId ? [{ productId, rating: review.rating, comment: review.comment }] : [];
+      }),
+    );
+    if (banner) await demo.insertBanner(banner);
+    await demo.insertCoupon(DEMO_COUPON.code, DEMO_COUPON.discount);
+    return rows.length;
+  });
+
+  if (inserted === 0) {
+    // Another process seeded first; its pictures are the ones in use.
+    deps.log?.info('Demo data: another process seeded the database first');
+    return { seeded: false, products: 0, images: 0 };
+  }
+  deps.log?.info(
+    `Demo data: ${inserted} products, ${names.length + 1} images, a banner, coupon ${DEMO_COUPON.code} ` +
+      `and ${DEMO_REVIEWS.length} reviews in ${Date.now() - started} ms (SEED_DEMO=false turns this off)`,
+  );
+  return { seeded: true, products: inserted, images: names.length + 1 };
+}
