@@ -18,7 +18,7 @@ const config = readConfig();
 const logger = {
   level: config.logLevel,
   // Pretty lines for a person at a terminal; JSON lines for log collectors.
-  ...(process.stdout.isTTY
+  ...(process.stdout.isTTY && hasPinoPretty()
     ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:standard' } } }
     : {}),
 };
@@ -64,4 +64,14 @@ try {
  */
 function launchDirectory(): string {
   return process.env.INIT_CWD ?? process.cwd();
+}
+
+/** pino-pretty is a development dependency; a production install logs JSON even at a terminal. */
+function hasPinoPretty(): boolean {
+  try {
+    import.meta.resolve('pino-pretty');
+    return true;
+  } catch {
+    return false;
+  }
 }

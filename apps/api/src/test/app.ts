@@ -3,10 +3,11 @@
  * throwaway database on the server named by TEST_DATABASE_URL (dropped on close); otherwise an
  * in-memory PGlite, restored from a migrated template made once per test file (initdb is slow).
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -43,19 +44,45 @@ export interface TestAppOverrides {
   deps?: Omit<AppDeps, 'database'>;
 }
 
-let pgliteTemplate: Promise<File | Blob> | undefined;
+let pgliteTemplate: Promise<Blob> | undefined;
 
-function migratedPgliteTemplate(): Promise<File | Blob> {
+/**
+ * A dump of a freshly migrated PGlite database. Making one runs initdb (seconds to tens of seconds on a
+ * busy machine), so it is made once and kept in the temp directory under a name derived from the
+ * migrations and the PGlite version; every test file after the first loads it.
+ */
+function migratedPgliteTemplate(): Promise<Blob> {
   pgliteTemplate ??= (async () => {
+    const migrationsFolder = findMigrationsFolder();
+    const file = path.join(
+      tmpdir(),
+      `shop-pglite-template-${await templateKey(migrationsFolder)}.tar`,
+    );
+    const cached = await readFile(file).catch(() => undefined);
+    if (cached) return new Blob([cached]);
     const client = await PGlite.create();
-    await migratePglite(drizzlePglite(client, { schema }), {
-      migrationsFolder: findMigrationsFolder(),
-    });
-    const dump = await client.dumpDataDir('none');
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    const dump = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
     await client.close();
-    return dump;
+    const partial = `${file}.${process.pid}.partial`;
+    await writeFile(partial, dump);
+    await rename(partial, file);
+    return new Blob([dump]);
   })();
   return pgliteTemplate;
+}
+
+async function templateKey(migrationsFolder: string): Promise<string> {
+  // PGlite's entry point lives in its dist/; the manifest beside it names the version.
+  const pgliteEntry = fileURLToPath(import.meta.resolve('@electric-sql/pglite'));
+  const manifest = await readFile(path.join(path.dirname(pgliteEntry), '..', 'package.json'));
+  const hash = createHash('sha256').update(manifest);
+  const files = (await readdir(migrationsFolder, { recursive: true })).sort();
+  for (const name of files) {
+    const content = await readFile(path.join(migrationsFolder, name)).catch(() => undefined);
+    if (content) hash.update(name).update(content);
+  }
+  return hash.digest('hex').slice(0, 16);
 }
 
 async function freshPglite(): Promise<DatabaseHandle> {
