@@ -12,6 +12,9 @@ import {
   type Product,
 } from './fixtures';
 
+/** The first look after a navigation: the shared test machine can be slow to load a page. */
+const PAGE_LOAD = { timeout: 30_000 };
+
 const PAGE_SIZE = 12;
 const NAV_TAN = 'rgb(210, 180, 140)';
 
@@ -93,7 +96,7 @@ test('the catalogue filters by category, pages through 12 at a time and opens a 
 
   await page.goto('/products');
   await expect(page).toHaveTitle('Shop | Zewar & Bags');
-  await expect(page.getByText(`Page 1 of ${allPages}`)).toBeVisible();
+  await expect(page.getByText(`Page 1 of ${allPages}`)).toBeVisible(PAGE_LOAD);
   const cards = page.getByRole('region', { name: 'Products' }).getByRole('listitem');
   await expect(cards).toHaveCount(PAGE_SIZE);
   await expect(page.getByRole('button', { name: 'Previous', exact: true })).toBeDisabled();
@@ -161,7 +164,7 @@ test('a product image that fails to load is replaced by a placeholder', async ({
   await page.goto(`/product/${product.id}`);
   await expect(
     page.getByRole('img', { name: `${product.title} in Gold (image unavailable)` }),
-  ).toBeVisible();
+  ).toBeVisible(PAGE_LOAD);
 
   // The same placeholder in a grid card (best sellers on the home page list it).
   await page.goto('/');
@@ -170,7 +173,7 @@ test('a product image that fails to load is replaced by a placeholder', async ({
     .getByRole('listitem')
     .filter({ hasText: product.title });
   await card.scrollIntoViewIfNeeded();
-  await expect(card.getByText('Image unavailable')).toBeVisible();
+  await expect(card.getByText('Image unavailable')).toBeVisible(PAGE_LOAD);
   await expect(card.locator('img')).toHaveCount(0);
   await card.screenshot({ path: `/tmp/shots/e2e-${testInfo.project.name}-placeholder.png` });
 });
@@ -178,7 +181,9 @@ test('a product image that fails to load is replaced by a placeholder', async ({
 test('unknown products and pages show the not-found page', async ({ page }) => {
   for (const path of ['/product/987654321', '/product/not-a-number', '/no-such-page']) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible(
+      PAGE_LOAD,
+    );
     await expect(page).toHaveTitle('Page not found | Zewar & Bags');
   }
   await expectNoSeriousA11yViolations(page);
@@ -220,7 +225,7 @@ test('the home page shows the hero, best sellers, promos and testimonials', asyn
   );
 
   const bestSellers = page.getByRole('region', { name: 'Best Sellers' });
-  await expect(bestSellers.getByRole('link', { name: featured.title })).toBeVisible();
+  await expect(bestSellers.getByRole('link', { name: featured.title })).toBeVisible(PAGE_LOAD);
   await expect(bestSellers.getByRole('link', { name: plain.title })).toHaveCount(0);
 
   for (const promo of [
@@ -252,7 +257,7 @@ test('the header hides on scrolling down, comes back on scrolling up and turns t
   page,
 }) => {
   await page.goto('/');
-  await expect(page.getByRole('region', { name: 'Best Sellers' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Best Sellers' })).toBeVisible(PAGE_LOAD);
   const header = page.getByRole('banner');
   await expect(header).toBeInViewport();
   await expect(header).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
@@ -294,7 +299,7 @@ test('the header links: cart, logo, Testimonials scroll and social links in new 
   const explore = header.getByRole('navigation', { name: 'Explore' });
   await explore.getByRole('button', { name: 'Testimonials' }).click();
   await expect(page).toHaveURL(/\/#testimonials$/);
-  await expect(page.locator('#testimonials')).toBeInViewport();
+  await expect(page.locator('#testimonials')).toBeInViewport(PAGE_LOAD);
 
   // Scrolling up brings the hidden header back, as a shopper would find it.
   await page.mouse.wheel(0, -300);
@@ -332,6 +337,6 @@ test('the header links: cart, logo, Testimonials scroll and social links in new 
 
 test('the catalogue has no serious accessibility problems', async ({ page }) => {
   await page.goto('/products');
-  await expect(page.getByText(/^Page \d+ of \d+$/)).toBeVisible();
+  await expect(page.getByText(/^Page \d+ of \d+$/)).toBeVisible(PAGE_LOAD);
   await expectNoSeriousA11yViolations(page);
 });

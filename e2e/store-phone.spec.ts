@@ -1,6 +1,9 @@
 /** The storefront below 600 px (issue 4): the header's menu drawer and the catalogue's toggle menu. */
 import { expect, test } from './fixtures';
 
+/** The first look after a navigation: the shared test machine can be slow to load a page. */
+const PAGE_LOAD = { timeout: 30_000 };
+
 test.skip(({ isMobile }) => !isMobile, 'phone layout only');
 
 test('the phone header shows logo, cart and a menu that navigates and scrolls', async ({
@@ -8,7 +11,7 @@ test('the phone header shows logo, cart and a menu that navigates and scrolls', 
 }, testInfo) => {
   await page.goto('/products');
   const header = page.getByRole('banner');
-  await expect(header.getByRole('link', { name: 'Zewar & Bags home' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Zewar & Bags home' })).toBeVisible(PAGE_LOAD);
   await expect(header.getByRole('link', { name: 'Cart' })).toBeVisible();
   await expect(header.getByRole('navigation', { name: 'Main' })).toBeHidden();
   await expect(header.getByRole('link', { name: /^WhatsApp/ })).toBeHidden();
@@ -52,7 +55,7 @@ test('the phone header shows logo, cart and a menu that navigates and scrolls', 
 test('the catalogue categories fold into a toggle menu', async ({ page }, testInfo) => {
   await page.goto('/products');
   const toggle = page.getByRole('button', { name: 'Categories', exact: true });
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false', PAGE_LOAD);
   const categories = page.getByRole('navigation', { name: 'Categories' });
   await expect(categories.getByRole('button', { name: 'Bags' })).toBeHidden();
 

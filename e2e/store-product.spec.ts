@@ -5,6 +5,9 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test, uniqueTitle } from './fixtures';
 
+/** The first look after a navigation: the shared test machine can be slow to load a page. */
+const PAGE_LOAD = { timeout: 30_000 };
+
 function imageSrc(file: string): string {
   return `/api/public/image/${encodeURIComponent(file)}`;
 }
@@ -48,7 +51,7 @@ test('choose a colour and a quantity, add to cart and land on checkout with the 
   const [goldFile, silverFile] = product.images as [string, string];
 
   await page.goto(`/product/${product.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible(PAGE_LOAD);
   await expect(page).toHaveTitle(`${product.title} | Zewar & Bags`);
   const detail = page.getByRole('article', { name: product.title });
   await expect(detail.getByText(/PKR 2,999/).first()).toBeVisible();
@@ -131,7 +134,7 @@ test('a product with no stock says so and cannot be added', async ({ page, admin
     colors: ['black'],
   });
   await page.goto(`/product/${product.id}`);
-  await expect(page.getByText('Out of stock! No items available.')).toBeVisible();
+  await expect(page.getByText('Out of stock! No items available.')).toBeVisible(PAGE_LOAD);
   await expect(page.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
   // One image: no arrows.
@@ -168,7 +171,7 @@ test('a related product opens its own page at the top', async ({ page, admin }) 
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
   await first.click();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible(PAGE_LOAD);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.getByRole('group', { name: 'Quantity' }).locator('output')).toHaveText('0');
 });
@@ -185,7 +188,7 @@ test('the product page has no serious accessibility problems', async ({ page, ad
     colors: ['gold', 'red'],
   });
   await page.goto(`/product/${product.id}`);
-  await expect(page.getByRole('heading', { name: 'Related Products' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Related Products' })).toBeVisible(PAGE_LOAD);
   await page.getByRole('button', { name: 'Increase quantity' }).click();
   await page.getByRole('button', { name: 'Increase quantity' }).click();
   await expect(page.getByText('Out of stock! Only 2 items available.')).toBeVisible();

@@ -1,6 +1,9 @@
 /** The review widget on the product page (issue 4; spec §2 'Review widget', §5, §8). */
 import { expect, test, uniqueTitle } from './fixtures';
 
+/** The first look after a navigation: the shared test machine can be slow to load a page. */
+const PAGE_LOAD = { timeout: 30_000 };
+
 test('a review needs a rating and a comment, then appears in the list', async ({
   page,
   admin,
@@ -14,7 +17,7 @@ test('a review needs a rating and a comment, then appears in the list', async ({
   });
   await page.goto(`/product/${product.id}`);
   const reviews = page.getByRole('region', { name: 'Reviews' });
-  await expect(reviews.getByText('No reviews yet.')).toBeVisible();
+  await expect(reviews.getByText('No reviews yet.')).toBeVisible(PAGE_LOAD);
   await expect(reviews.getByText('Your Rating:')).toBeVisible();
 
   // Messages show once a field is touched, and all of them on submit.
@@ -44,7 +47,9 @@ test('a review needs a rating and a comment, then appears in the list', async ({
 
   // The review is stored: a fresh load lists it.
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Reviews' }).getByText(text)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Reviews' }).getByText(text)).toBeVisible(
+    PAGE_LOAD,
+  );
 });
 
 test('a failed submission says so under the form', async ({ page, admin }) => {

@@ -1,9 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import FilterList from '@mui/icons-material/FilterList';
 import { SMALL_SCREEN_MAX_PX } from '@shop/domain/constants';
 import {
@@ -13,24 +11,14 @@ import {
   paginate,
 } from '@shop/domain/catalogue';
 import { useReducer, useState } from 'react';
+import { CardGridPlaceholder } from '../../../components/card-grid-placeholder';
 import { ProductCard } from '../../../components/product-card';
+import { productGridSx } from '../../../components/product-grid';
+import { useMediaQuery } from '../../../components/use-media-query';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useProducts } from './api/get-products';
 import { CategorySidebar } from './components/category-sidebar';
 import { toCardData } from './to-card-data';
-
-const gridSx = {
-  display: 'grid',
-  gap: { xs: 1.5, sm: 2.5 },
-  gridTemplateColumns: {
-    xs: 'repeat(2, minmax(0, 1fr))',
-    md: 'repeat(3, minmax(0, 1fr))',
-    lg: 'repeat(4, minmax(0, 1fr))',
-  },
-  listStyle: 'none',
-  p: 0,
-  m: 0,
-} as const;
 
 /** /products (spec §2 'Catalogue'): categories, a grid of 12 per page, Previous/Next and 'Page X of Y'. */
 export default function CataloguePage() {
@@ -39,7 +27,7 @@ export default function CataloguePage() {
   const [filter, dispatch] = useReducer(catalogueFilterReducer, initialCatalogueFilter);
   // The raw page; paginate() clamps it to the current results (spec §4: not reset by a new filter).
   const [requestedPage, setRequestedPage] = useState(1);
-  const phone = useMediaQuery(`(max-width:${SMALL_SCREEN_MAX_PX - 0.02}px)`, { noSsr: true });
+  const phone = useMediaQuery(`(max-width:${SMALL_SCREEN_MAX_PX - 0.02}px)`);
   const [menuOpen, setMenuOpen] = useState(false);
 
   const filtered = filterProducts(products ?? [], filter);
@@ -116,21 +104,13 @@ export default function CataloguePage() {
 
       <Box component="section" aria-label="Products" sx={{ minWidth: 0 }}>
         {isPending ? (
-          <Box sx={gridSx} role="status" aria-label="Loading products">
-            {Array.from({ length: 8 }, (_, index) => (
-              <Box key={index}>
-                <Skeleton variant="rectangular" sx={{ aspectRatio: '1 / 1', height: 'auto' }} />
-                <Skeleton width="80%" />
-                <Skeleton width="40%" />
-              </Box>
-            ))}
-          </Box>
+          <CardGridPlaceholder count={8} label="Loading products" gridSx={productGridSx} />
         ) : items.length === 0 ? (
           <Typography sx={{ py: 6, textAlign: 'center', fontSize: '1.1rem' }}>
             No products available
           </Typography>
         ) : (
-          <Box component="ul" sx={gridSx}>
+          <Box component="ul" sx={productGridSx}>
             {items.map((product) => (
               <li key={product.id}>
                 <ProductCard product={toCardData(product)} />

@@ -1,13 +1,14 @@
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { useDocumentTitle } from '../../../components/use-document-title';
 
+export const NOT_FOUND_TITLE = 'Page not found';
+
+/** Unknown routes and unknown product ids. */
 export default function NotFoundPage() {
-  useEffect(() => {
-    document.title = 'Page not found | Zewar & Bags';
-  }, []);
+  useDocumentTitle(NOT_FOUND_TITLE);
   return (
     <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
       <Typography variant="h4" component="h1" gutterBottom>

@@ -7,7 +7,7 @@ import { useNavigate, useParams } from 'react-router';
 import { LoadingState } from '../../../components/loading-state';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useProducts } from '../catalogue/api/get-products';
-import NotFoundPage from '../not-found/not-found-page';
+import NotFoundPage, { NOT_FOUND_TITLE } from '../not-found/not-found-page';
 import { useProductReviews } from '../reviews/api/get-product-reviews';
 import { ReviewWidget } from '../reviews/components/review-widget';
 import { isNotFoundError, useProduct } from './api/get-product';
@@ -33,9 +33,11 @@ function ProductPageContent({ id }: { id: number }) {
   const product = useProduct(id);
   const reviews = useProductReviews(id);
   const products = useProducts();
-  useDocumentTitle(product.data?.title ?? (product.isError ? null : 'Product'));
+  const notFound = product.isError && isNotFoundError(product.error);
+  // This page's title would otherwise replace the not-found page's (a parent's effect runs last).
+  useDocumentTitle(notFound ? NOT_FOUND_TITLE : (product.data?.title ?? 'Product'));
 
-  if (product.isError && isNotFoundError(product.error)) return <NotFoundPage />;
+  if (notFound) return <NotFoundPage />;
   // Spec §2: 'Loading...' while the product, its reviews and the product list load.
   if (product.isPending || reviews.isPending || products.isPending) return <LoadingState />;
   if (product.isError) {

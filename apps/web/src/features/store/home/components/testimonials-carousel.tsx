@@ -1,8 +1,6 @@
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import FormatQuote from '@mui/icons-material/FormatQuote';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
@@ -13,6 +11,7 @@ import {
   TESTIMONIAL_AUTOPLAY_MS,
 } from '@shop/domain/constants';
 import { useState } from 'react';
+import { useMediaQuery } from '../../../../components/use-media-query';
 import { HOME_SECTIONS } from '../../layout/section-scroll';
 import { TESTIMONIALS, type Testimonial } from '../testimonials';
 import { SectionHeading } from './section-heading';
@@ -35,7 +34,7 @@ function initials(name: string): string {
  * while pointed at or focused, on request, and never moves for shoppers who prefer reduced motion.
  */
 export function TestimonialsCarousel() {
-  const wide = useMediaQuery(`(min-width:${CAROUSEL_NARROW_BELOW_PX}px)`, { noSsr: true });
+  const wide = useMediaQuery(`(min-width:${CAROUSEL_NARROW_BELOW_PX}px)`);
   const visible = wide ? WIDE_SLIDES : 1;
   const count = TESTIMONIALS.length;
   const canMove = count > visible;
@@ -174,9 +173,23 @@ function Slide({ testimonial, label, width, shown }: SlideProps) {
           ))}
         </Box>
         <Box component="figcaption" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-          <Avatar sx={{ bgcolor: 'primary.main', color: '#ffffff' }} aria-hidden>
+          <Box
+            aria-hidden
+            sx={{
+              width: 44,
+              height: 44,
+              flex: '0 0 44px',
+              borderRadius: '50%',
+              bgcolor: 'primary.main',
+              color: '#ffffff',
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              fontWeight: 700,
+            }}
+          >
             {initials(testimonial.name)}
-          </Avatar>
+          </Box>
           <div>
             <Typography component="p" sx={{ fontWeight: 700 }}>
               {testimonial.name}

@@ -35,7 +35,7 @@ export function ColourPicker({ colours, value, onChange }: ColourPickerProps) {
           <FormControlLabel
             key={colour}
             value={colour}
-            control={<Radio />}
+            control={<Radio sx={{ color: '#6b5a50' }} />}
             label={capitalise(colour)}
           />
         ))}
