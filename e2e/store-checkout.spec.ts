@@ -17,6 +17,10 @@ import {
 
 const SHOTS_DIR = '/tmp/shots';
 
+// Each journey creates products, fills a cart through the product page and places orders: on a shared
+// two-core machine that can take longer than the default minute.
+test.describe.configure({ timeout: 120_000 });
+
 async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   mkdirSync(SHOTS_DIR, { recursive: true });
   await page.screenshot({
@@ -45,7 +49,10 @@ async function addToCart(
   { quantity, colour }: { quantity: number; colour?: string },
 ): Promise<void> {
   await page.goto(`/product/${product.id}`);
-  await expect(page.getByRole('heading', { name: product.title })).toBeVisible();
+  // The product page waits for the product, its reviews and the whole list: allow a busy machine.
+  await expect(page.getByRole('heading', { name: product.title })).toBeVisible({
+    timeout: 30_000,
+  });
   if (colour) await page.getByRole('radio', { name: colour, exact: true }).check();
   const stepper = page.getByRole('group', { name: 'Quantity' });
   for (let i = 0; i < quantity; i += 1) {
@@ -148,10 +155,26 @@ test('below 2999: delivery 199, the order shows the server totals, the cart empt
   await expectNoSeriousA11yViolations(page);
   await shot(page, testInfo, 'below-threshold');
 
+  // Hold the request: the button shows progress and cannot send the order twice.
+  let orderRequests = 0;
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/shipping/create', async (route) => {
+    orderRequests += 1;
+    await held;
+    await route.continue();
+  });
   await shippingForm(page).getByRole('button', { name: 'Place Order' }).click();
+  const sending = shippingForm(page).getByRole('button', { name: 'Placing Order...' });
+  await expect(sending).toBeDisabled();
+  await sending.click({ force: true });
+  await shippingForm(page).getByLabel('City').press('Enter');
+  release();
+
   const dialog = page.getByRole('dialog', { name: 'Order Confirmation' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Thank You for placing the order! Your order is confirmed.');
+  expect(orderRequests).toBe(1);
   const order = await findOrder(admin, info.fullName);
   expect(order, 'the order is listed for staff').toBeTruthy();
   expect(order).toMatchObject({ totalPrice: 2000, deliveryFee: 199, grandTotal: 2199 });
@@ -208,8 +231,9 @@ test('above 2999 delivery is free; a coupon strikes the original total through',
   // Removing the coupon restores the full price; applying it again brings the discount back.
   await page.getByRole('button', { name: 'Remove coupon' }).click();
   await expect(totalsRow(page, 'Total')).toHaveText('PKR 4,000');
+  // Again by keyboard: Enter in the code field applies it.
   await page.getByRole('form', { name: 'Coupon' }).getByLabel('Coupon code').fill(code);
-  await page.getByRole('form', { name: 'Coupon' }).getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('form', { name: 'Coupon' }).getByLabel('Coupon code').press('Enter');
   await expect(totalsRow(page, 'Grand Total')).toHaveText('PKR 3,600');
 
   const info = shipping();
@@ -359,7 +383,8 @@ test('the stock-limit modal, Out of Stock, and the cart surviving a reload', asy
   await page.goto('/checkout');
   const line = cartLine(page, product.title);
   const quantity = line.getByRole('status', { name: `Quantity of ${product.title}` });
-  await line.getByRole('button', { name: 'Increase quantity' }).click();
+  await line.getByRole('button', { name: 'Increase quantity' }).focus();
+  await page.keyboard.press('Space');
   await expect(quantity).toHaveText('3');
   await line.getByRole('button', { name: 'Increase quantity' }).click();
   await expect(line.getByRole('alert')).toHaveText('Out of Stock');
@@ -389,8 +414,12 @@ test('the stock-limit modal, Out of Stock, and the cart surviving a reload', asy
 test('the cart is mirrored to the server under the browser cart id', async ({ page, admin }) => {
   const product = await makeProduct(admin, { price: 900, quantity: 4 });
   await addToCart(page, product, { quantity: 2, colour: 'Gold' });
-  const cartId = await page.evaluate(() => sessionStorage.getItem('cartId'));
-  expect(cartId).toMatch(/^[0-9a-f-]{36}$/);
+  // The id is made when the first change is mirrored (debounced), so wait for it.
+  const readCartId = () => page.evaluate(() => sessionStorage.getItem('cartId'));
+  await expect
+    .poll(readCartId)
+    .toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  const cartId = await readCartId();
 
   const mirrored = async () => {
     const response = await admin.request.get('/api/cart/get', { headers: admin.headers });

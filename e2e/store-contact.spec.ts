@@ -37,7 +37,16 @@ test('a message is sent, the form resets and staff can read it', async ({
 
   const name = uniqueTitle('Bilal');
   const message = 'Do you make custom bangles for weddings?';
-  await fillContact(page, { name, message });
+  // By keyboard only: the fields follow each other in tab order and Enter submits from a field.
+  await contactForm(page).getByLabel('Name').focus();
+  await page.keyboard.type(name);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('bilal@example.com');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('03211234567');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(message);
+  await expect(contactForm(page).getByLabel('Message')).toHaveValue(message);
 
   // Hold the request so the sending state can be seen.
   let release: () => void = () => undefined;
@@ -46,7 +55,9 @@ test('a message is sent, the form resets and staff can read it', async ({
     await held;
     await route.continue();
   });
-  await contactForm(page).getByRole('button', { name: 'Submit' }).click();
+  await page.keyboard.press('Tab');
+  await expect(contactForm(page).getByRole('button', { name: 'Submit' })).toBeFocused();
+  await page.keyboard.press('Enter');
   const sending = contactForm(page).getByRole('button', { name: 'Submitting...' });
   await expect(sending).toBeVisible();
   await expect(sending).toBeDisabled();
