@@ -69,7 +69,6 @@ export default function CataloguePage() {
           fontWeight: 700,
           fontSize: { xs: '1.75rem', md: '2.25rem' },
           color: 'primary.main',
-          scrollMarginTop: 130,
         }}
       >
         Shop

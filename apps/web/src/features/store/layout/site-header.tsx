@@ -36,7 +36,7 @@ export function SiteHeader() {
 
   let background = 'transparent';
   if (tan) background = NAV_TAN;
-  else if (scrolled) background = 'rgba(255, 255, 255, 0.94)';
+  else if (scrolled) background = '#ffffff';
 
   return (
     <Box

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingState } from '../../../components/loading-state';
@@ -21,6 +22,13 @@ export function StoreLayout() {
       }}
     >
       <ScrollManager />
+      {/* The sticky header comes back on any scroll up; keep focused and scrolled-to elements below it. */}
+      <GlobalStyles
+        styles={{
+          html: { scrollPaddingTop: 96 },
+          '@media (min-width: 600px)': { html: { scrollPaddingTop: 144 } },
+        }}
+      />
       <Box
         component="a"
         href="#main-content"

@@ -24,7 +24,6 @@ export function BestSellers() {
         mx: 'auto',
         px: { xs: 2, sm: 3 },
         py: { xs: 5, md: 8 },
-        scrollMarginTop: 130,
       }}
     >
       <SectionHeading id="best-sellers-heading">Best Sellers</SectionHeading>

@@ -52,7 +52,7 @@ export function TestimonialsCarousel() {
       component="section"
       id={HOME_SECTIONS.testimonials}
       aria-labelledby="testimonials-heading"
-      sx={{ py: { xs: 5, md: 8 }, bgcolor: '#FBEDE4', scrollMarginTop: 130 }}
+      sx={{ py: { xs: 5, md: 8 }, bgcolor: '#FBEDE4' }}
     >
       <SectionHeading id="testimonials-heading">From Our Customers</SectionHeading>
       <Box
