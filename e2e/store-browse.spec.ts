@@ -253,6 +253,36 @@ test('the home page shows the hero, best sellers, promos and testimonials', asyn
   });
 });
 
+test('the promos alternate their images and the phone carousel advances, unless motion is reduced', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/');
+  const promo = page.getByRole('region', { name: 'Discover Your Perfect Bag' });
+  const shownImage = promo.getByRole('img', { name: 'Handbags from the collection' });
+  await expect(shownImage).toHaveCount(1, PAGE_LOAD);
+  const first = await shownImage.getAttribute('src');
+  await expect.poll(() => shownImage.getAttribute('src'), { timeout: 9_000 }).not.toBe(first);
+
+  const slides = page.locator(
+    '#testimonials [aria-roledescription="slide"]:not([aria-hidden="true"])',
+  );
+  if (testInfo.project.name === 'phone') {
+    // One slide at a time below 960 px, moving on every 5000 ms.
+    const label = await slides.getAttribute('aria-label');
+    await expect.poll(() => slides.getAttribute('aria-label'), { timeout: 9_000 }).not.toBe(label);
+  } else {
+    await expect(slides).toHaveCount(4);
+  }
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.reload();
+  await expect(shownImage).toHaveCount(1, PAGE_LOAD);
+  const still = await shownImage.getAttribute('src');
+  await expect(page.getByRole('button', { name: 'Pause testimonials' })).toHaveCount(0);
+  await page.waitForTimeout(6_000);
+  expect(await shownImage.getAttribute('src')).toBe(still);
+});
+
 test('the header hides on scrolling down, comes back on scrolling up and turns tan', async ({
   page,
 }) => {
