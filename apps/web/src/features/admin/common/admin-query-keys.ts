@@ -6,6 +6,7 @@ import { queryKeys } from '../../../lib/query-keys';
  * hold the same resource in another shape.
  */
 export const adminKeys = {
+  session: () => ['admin', 'session'] as const,
   products: () => [...queryKeys.products.all, 'admin', 'list'] as const,
   product: (id: number) => [...queryKeys.products.all, 'admin', 'detail', id] as const,
   banners: () => [...queryKeys.banners.all, 'admin', 'list'] as const,

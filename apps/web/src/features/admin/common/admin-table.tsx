@@ -40,9 +40,7 @@ export function AdminTable({
 }: AdminTableProps) {
   let status: ReactNode = null;
   if (isLoading) {
-    status = (
-      <CircularProgress size={28} aria-label={`Loading ${label.toLowerCase()}`} role="status" />
-    );
+    status = <CircularProgress size={28} aria-label={`Loading ${label.toLowerCase()}`} />;
   } else if (errorMessage) {
     status = (
       <Typography role="alert" sx={{ color: 'error.main', fontWeight: 600 }}>
@@ -62,7 +60,11 @@ export function AdminTable({
               {columns.map((column) => (
                 <TableCell
                   key={column}
-                  sx={{ fontWeight: 700, whiteSpace: 'nowrap', bgcolor: 'secondary.main' }}
+                  sx={{
+                    fontWeight: 700,
+                    whiteSpace: { xs: 'nowrap', lg: 'normal' },
+                    bgcolor: 'secondary.main',
+                  }}
                 >
                   {column}
                 </TableCell>

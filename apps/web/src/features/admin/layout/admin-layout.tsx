@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { ADMIN_SIDEBAR_WIDTH_PX } from '@shop/domain/constants';
 import { clearSession } from '../../../lib/auth-storage';
+import { useCurrentAdmin } from './api/get-current-admin';
 import { AdminSidebar } from './admin-sidebar';
 import { sectionForPath } from './admin-sections';
 
@@ -23,6 +24,7 @@ export function AdminLayout() {
   const navigate = useNavigate();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const selected = sectionForPath(location.pathname);
+  const currentAdmin = useCurrentAdmin();
 
   function logout() {
     // Leave /v1 first, so the guard does not bounce to /login while the session is cleared, then reload
@@ -58,6 +60,11 @@ export function AdminLayout() {
           <Typography variant="h6" component="p" sx={{ flexGrow: 1, fontWeight: 600 }} noWrap>
             {selected.label}
           </Typography>
+          {currentAdmin.data ? (
+            <Typography variant="body2" noWrap sx={{ mr: 2, display: { xs: 'none', sm: 'block' } }}>
+              {currentAdmin.data.email}
+            </Typography>
+          ) : null}
           <Button variant="contained" startIcon={<LogoutIcon />} onClick={logout}>
             Logout
           </Button>

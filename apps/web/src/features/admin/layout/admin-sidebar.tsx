@@ -6,6 +6,7 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -44,26 +45,27 @@ export function AdminSidebar({ selected, onNavigate }: AdminSidebarProps) {
           {ADMIN_SECTIONS.map((section) => {
             const isSelected = section.id === selected.id;
             return (
-              <ListItemButton
-                key={section.id}
-                component={Link}
-                to={section.path}
-                selected={isSelected}
-                aria-current={isSelected ? 'page' : undefined}
-                onClick={onNavigate}
-                sx={{
-                  mx: 1,
-                  borderRadius: 1,
-                  '&.Mui-selected, &.Mui-selected:hover': {
-                    bgcolor: 'primary.main',
-                    color: 'primary.contrastText',
-                    '& .MuiListItemIcon-root': { color: 'primary.contrastText' },
-                  },
-                }}
-              >
-                <ListItemIcon sx={{ minWidth: 40 }}>{ICONS[section.id]}</ListItemIcon>
-                <ListItemText primary={section.label} />
-              </ListItemButton>
+              <ListItem key={section.id} disablePadding>
+                <ListItemButton
+                  component={Link}
+                  to={section.path}
+                  selected={isSelected}
+                  aria-current={isSelected ? 'page' : undefined}
+                  onClick={onNavigate}
+                  sx={{
+                    mx: 1,
+                    borderRadius: 1,
+                    '&.Mui-selected, &.Mui-selected:hover': {
+                      bgcolor: 'primary.main',
+                      color: 'primary.contrastText',
+                      '& .MuiListItemIcon-root': { color: 'primary.contrastText' },
+                    },
+                  }}
+                >
+                  <ListItemIcon sx={{ minWidth: 40 }}>{ICONS[section.id]}</ListItemIcon>
+                  <ListItemText primary={section.label} />
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>

@@ -5,8 +5,16 @@
  */
 import { z } from 'zod';
 import { FLAG_ACTIVE, FLAG_INACTIVE, type ProductType } from '@shop/domain/constants';
-import { flagField, jewelrySubTypeSchema, requiredText } from '@shop/domain/schemas/fields.schema';
+import { flagField, jewelrySubTypeSchema } from '@shop/domain/schemas/fields.schema';
 import { addOnSchema, productFieldsSchema } from '@shop/domain/schemas/product.schema';
+
+/**
+ * Cross-field rules run even when a field of the same object already failed without aborting, so more
+ * problems show at once. (zod still skips them below a field whose check aborts, such as a required
+ * title: the sub type rule then shows on the next Save.)
+ */
+const isObjectPayload = (payload: { value: unknown }) =>
+  typeof payload.value === 'object' && payload.value !== null;
 
 export const imageRowSchema = z
   .object({
@@ -16,13 +24,17 @@ export const imageRowSchema = z
     existing: z.string().nullable(),
     /** A newly chosen file, uploaded on save. */
     file: z.instanceof(File).nullable(),
-    color: requiredText('Colour is required').max(50, {
-      error: 'Colour must be at most 50 characters',
-    }),
+    // Not the domain's aborting requiredText: an aborted row would skip the image check below.
+    color: z
+      .string()
+      .trim()
+      .min(1, { error: 'Colour is required' })
+      .max(50, { error: 'Colour must be at most 50 characters' }),
   })
   .refine((row) => row.existing !== null || row.file !== null, {
     path: ['file'],
     error: 'Choose an image',
+    when: isObjectPayload,
   });
 
 export const productFormSchema = z
@@ -38,15 +50,11 @@ export const productFormSchema = z
     images: z.array(imageRowSchema).min(1, { error: 'At least one image is required' }),
     addOns: z.array(z.object({ key: addOnSchema.shape.key, price: addOnSchema.shape.price })),
   })
-  .superRefine((values, ctx) => {
-    if (values.type === 'Jewelry' && !jewelrySubTypeSchema.safeParse(values.sub_type).success) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['sub_type'],
-        message: 'Sub type is required for Jewelry',
-      });
-    }
-  });
+  .refine(
+    (values) =>
+      values.type !== 'Jewelry' || jewelrySubTypeSchema.safeParse(values.sub_type).success,
+    { path: ['sub_type'], error: 'Sub type is required for Jewelry', when: isObjectPayload },
+  );
 
 export interface ImageRowValues {
   key: string;

@@ -70,7 +70,6 @@ export default function SignInPage() {
         alignItems: 'center',
         justifyContent: 'center',
         bgcolor: 'secondary.main',
-        p: { xs: 0, sm: 2 },
       }}
     >
       <Paper
@@ -142,9 +141,10 @@ export default function SignInPage() {
             variant="contained"
             size="large"
             disabled={loginMutation.isPending}
+            aria-busy={loginMutation.isPending}
             startIcon={
               loginMutation.isPending ? (
-                <CircularProgress size={18} color="inherit" aria-label="Signing in" />
+                <CircularProgress size={18} color="inherit" aria-hidden />
               ) : undefined
             }
           >

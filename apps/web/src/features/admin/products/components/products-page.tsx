@@ -77,13 +77,15 @@ export function ProductsPage() {
         {products.map((product) => (
           <TableRow key={product.id} hover>
             <TableCell>{product.id}</TableCell>
-            <TableCell sx={{ minWidth: 140, fontWeight: 600 }}>{product.title}</TableCell>
-            <TableCell sx={{ minWidth: 200, maxWidth: 320 }}>
+            <TableCell sx={{ minWidth: 120, maxWidth: 180, fontWeight: 600 }}>
+              {product.title}
+            </TableCell>
+            <TableCell sx={{ minWidth: 180, maxWidth: 240 }}>
               <Box
                 title={product.description}
                 sx={{
                   display: '-webkit-box',
-                  WebkitLineClamp: 3,
+                  WebkitLineClamp: 2,
                   WebkitBoxOrient: 'vertical',
                   overflow: 'hidden',
                 }}

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   loginResponseSchema,
   type LoginResponse,
@@ -6,6 +6,7 @@ import {
 } from '@shop/domain/schemas/sign-in.schema';
 import { apiRequest } from '../../../../lib/api-client';
 import { saveSession } from '../../../../lib/auth-storage';
+import { adminKeys } from '../../common/admin-query-keys';
 
 /** POST /api/admin-auth/login. The form shows a refusal itself, so no toast. */
 export function login(input: SignInInput): Promise<LoginResponse> {
@@ -18,8 +19,13 @@ export function login(input: SignInInput): Promise<LoginResponse> {
 }
 
 export function useLogin() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
-    onSuccess: ({ token, user }) => saveSession(token, user),
+    onSuccess: ({ token, user }) => {
+      saveSession(token, user);
+      // Whatever the back office cached belonged to the previous session.
+      queryClient.removeQueries({ queryKey: adminKeys.session() });
+    },
   });
 }
