@@ -57,6 +57,7 @@ describe('idField', () => {
     expect(allMessages(idField, '0')).toEqual(['Must be a positive number']);
     expect(allMessages(idField, '1.5')).toEqual(['Must be a whole number']);
     expect(allMessages(idField, 'abc')).toEqual(['Must be a number']);
+    expect(allMessages(idField, '2147483648')).toEqual(['Must be at most 2147483647']);
   });
 });
 

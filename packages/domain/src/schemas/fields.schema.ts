@@ -62,11 +62,15 @@ export const postalCodeField = z
   .min(1, { error: 'Postal Code is required', abort: true })
   .regex(digitsOnly, { error: 'Postal Code must only contain numbers' });
 
+/** The largest id a PostgreSQL serial column holds; a larger one would fail in the database, not here. */
+export const ID_MAX = 2_147_483_647;
+
 /** A positive whole-number id in a path or body; multipart and path values arrive as text. */
 export const idField = z.coerce
   .number({ error: 'Must be a number' })
   .int({ error: 'Must be a whole number' })
-  .positive({ error: 'Must be a positive number' });
+  .positive({ error: 'Must be a positive number' })
+  .max(ID_MAX, { error: `Must be at most ${ID_MAX}` });
 
 export const idParamsSchema = z.object({ id: idField });
 

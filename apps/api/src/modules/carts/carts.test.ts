@@ -77,6 +77,12 @@ describe('carts', () => {
     const negative = await add(cartA, { productId, quantity: -1 });
     expect(negative.statusCode).toBe(400);
     expect(negative.json()).toMatchObject({ message: 'quantity: Quantity must not be negative' });
+    const huge = await add(cartA, { productId, quantity: 5_000_000_000 });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json()).toMatchObject({ message: 'quantity: Quantity must be at most 10000' });
+    const hugeId = await add(cartA, { productId: 99_999_999_999, quantity: 1 });
+    expect(hugeId.statusCode).toBe(400);
+    expect(hugeId.json()).toMatchObject({ fieldErrors: { productId: expect.any(String) } });
     const unknown = await add(cartA, { productId: 987654, quantity: 1 });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: 'Product not found.' });
