@@ -9,20 +9,51 @@ export function scrollBehavior(): ScrollBehavior {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
 }
 
-/** Scrolls to an element id once it exists (the home page loads lazily), for up to `timeoutMs`. */
-export function scrollToIdWhenReady(id: string, timeoutMs = 4000): () => void {
+const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/**
+ * Scrolls to an element id once it exists (the home page loads lazily), for up to `timeoutMs`. Content
+ * above the section may still be arriving (the best sellers, images), so for `settleMs` afterwards the
+ * section is kept in place as the page grows, until the shopper scrolls for themselves.
+ */
+export function scrollToIdWhenReady(id: string, timeoutMs = 4000, settleMs = 3000): () => void {
   const started = performance.now();
   let frame = 0;
+  let settleTimer = 0;
+  let observer: ResizeObserver | undefined;
+
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    window.clearTimeout(settleTimer);
+    observer?.disconnect();
+    for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, stop);
+  };
+
   const attempt = () => {
     const element = document.getElementById(id);
-    if (element) {
-      element.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+    if (!element) {
+      if (performance.now() - started < timeoutMs) frame = requestAnimationFrame(attempt);
       return;
     }
-    if (performance.now() - started < timeoutMs) frame = requestAnimationFrame(attempt);
+    element.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+    let firstCallback = true;
+    observer = new ResizeObserver(() => {
+      // The observer reports once on observe(); only later growth moves the section.
+      if (firstCallback) {
+        firstCallback = false;
+        return;
+      }
+      element.scrollIntoView({ behavior: 'auto', block: 'start' });
+    });
+    observer.observe(document.body);
+    settleTimer = window.setTimeout(stop, settleMs);
+    for (const type of USER_SCROLL_EVENTS) {
+      window.addEventListener(type, stop, { once: true, passive: true });
+    }
   };
+
   attempt();
-  return () => cancelAnimationFrame(frame);
+  return stop;
 }
 
 /**
