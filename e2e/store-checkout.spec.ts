@@ -361,6 +361,10 @@ test('when the price changes after adding, the server refuses and the cart shows
   await shippingForm(page).getByRole('button', { name: 'Place Order' }).click();
   const dialog = page.getByRole('dialog', { name: 'Order Confirmation' });
   await expect(dialog.getByRole('definition').nth(2)).toHaveText('PKR 1,699');
+
+  // Leaving with the confirmation still open must not bring the ordered cart back.
+  await page.reload();
+  await expect(page.getByText('No items in the cart.')).toBeVisible();
 });
 
 test('the stock-limit modal, Out of Stock, and the cart surviving a reload', async ({

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { orderLinesFromCart } from '@shop/domain/cart';
 import type { Order } from '@shop/domain/schemas/order.schema';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useCartStore } from '../cart/cart-store';
 import { CartSummary } from './components/cart-summary';
@@ -17,6 +17,24 @@ export default function CheckoutPage() {
   const canOrder = useCartStore((state) => orderLinesFromCart(state.lines).length > 0);
   const clearCart = useCartStore((state) => state.clear);
   const [placedOrder, setPlacedOrder] = useState<Order | null>(null);
+  const confirmationOpen = useRef(false);
+
+  useEffect(() => {
+    confirmationOpen.current = placedOrder !== null;
+  }, [placedOrder]);
+
+  // The cart empties when the confirmation closes (spec §4). A shopper who leaves the page or the tab
+  // with the confirmation still open has placed the order too: their cart must not come back full.
+  useEffect(() => {
+    const clearIfOrdered = () => {
+      if (confirmationOpen.current) useCartStore.getState().clear();
+    };
+    window.addEventListener('pagehide', clearIfOrdered);
+    return () => {
+      window.removeEventListener('pagehide', clearIfOrdered);
+      clearIfOrdered();
+    };
+  }, []);
 
   function closeConfirmation() {
     setPlacedOrder(null);

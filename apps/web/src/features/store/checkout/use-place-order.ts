@@ -49,6 +49,8 @@ export function usePlaceOrder() {
       } catch (error) {
         if (error instanceof ApiRequestError) {
           if (error.status === 409) await refreshCart();
+          // The coupon was deleted or expired since it was applied: drop it so the totals are honest.
+          if (error.fieldErrors.couponCode) useCartStore.getState().clearCoupon();
           return { ok: false, message: error.message, fieldErrors: error.fieldErrors };
         }
         console.error('Placing the order failed', error);
