@@ -298,6 +298,13 @@ test('the header hides on scrolling down, comes back on scrolling up and turns t
   await page.evaluate(() => window.scrollTo(0, 600));
   await expect(header).not.toBeInViewport();
 
+  // Keyboard focus inside the hidden header brings it back.
+  await header.getByRole('link', { name: 'Cart' }).focus();
+  await expect(header).toBeInViewport();
+  await header.getByRole('link', { name: 'Cart' }).blur();
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await expect(header).not.toBeInViewport();
+
   await page.evaluate(() => window.scrollTo(0, 450));
   await expect(header).toBeInViewport();
   await expect(header).toHaveCSS('background-color', NAV_TAN);
