@@ -175,6 +175,7 @@ test('below 2999: delivery 199, the order shows the server totals, the cart empt
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Thank You for placing the order! Your order is confirmed.');
   expect(orderRequests).toBe(1);
+  await expectNoSeriousA11yViolations(page);
   const order = await findOrder(admin, info.fullName);
   expect(order, 'the order is listed for staff').toBeTruthy();
   expect(order).toMatchObject({ totalPrice: 2000, deliveryFee: 199, grandTotal: 2199 });
@@ -381,6 +382,7 @@ test('the stock-limit modal, Out of Stock, and the cart surviving a reload', asy
   await expect(modal).toContainText('Cannot add more items. Only 1 left in stock.');
   await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`));
   await shot(page, testInfo, 'stock-modal');
+  await expectNoSeriousA11yViolations(page);
   await modal.getByRole('button', { name: 'Close' }).click();
   await expect(modal).toBeHidden();
 
