@@ -140,9 +140,16 @@ test('the catalogue filters by category, pages through 12 at a time and opens a 
 
   await chooseCategory(page, 'Bags');
   expect(await findOnPages(page, bag.title)).toBe(true);
+  const pageLabel = (await page.getByText(/^Page \d+ of \d+$/).textContent()) ?? '';
   await page.getByRole('link', { name: bag.title }).click();
   await expect(page).toHaveURL(new RegExp(`/product/${bag.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: bag.title })).toBeVisible();
+
+  // Back returns to the same category and page.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByText(pageLabel)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Bags');
+  await expect(page.getByRole('link', { name: bag.title })).toBeVisible();
 });
 
 test('a product image that fails to load is replaced by a placeholder', async ({

@@ -6,17 +6,21 @@ import FilterList from '@mui/icons-material/FilterList';
 import { SMALL_SCREEN_MAX_PX } from '@shop/domain/constants';
 import {
   catalogueFilterReducer,
+  clampPage,
   filterProducts,
-  initialCatalogueFilter,
   paginate,
+  type CatalogueFilter,
+  type CatalogueFilterAction,
 } from '@shop/domain/catalogue';
-import { useReducer, useState } from 'react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { CardGridPlaceholder } from '../../../components/card-grid-placeholder';
 import { ProductCard } from '../../../components/product-card';
 import { productGridSx } from '../../../components/product-grid';
 import { useMediaQuery } from '../../../components/use-media-query';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useProducts } from './api/get-products';
+import { readCatalogueParams, writeCatalogueParams } from './catalogue-search-params';
 import { CategorySidebar } from './components/category-sidebar';
 import { toCardData } from './to-card-data';
 
@@ -24,17 +28,26 @@ import { toCardData } from './to-card-data';
 export default function CataloguePage() {
   useDocumentTitle('Shop');
   const { data: products, isPending } = useProducts();
-  const [filter, dispatch] = useReducer(catalogueFilterReducer, initialCatalogueFilter);
-  // The raw page; paginate() clamps it to the current results (spec §4: not reset by a new filter).
-  const [requestedPage, setRequestedPage] = useState(1);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { filter, page: requestedPage } = readCatalogueParams(searchParams);
   const phone = useMediaQuery(`(max-width:${SMALL_SCREEN_MAX_PX - 0.02}px)`);
   const [menuOpen, setMenuOpen] = useState(false);
 
   const filtered = filterProducts(products ?? [], filter);
   const { items, page, pageCount } = paginate(filtered, requestedPage);
 
+  // Replace, not push: Back leaves the catalogue rather than stepping through every filter click.
+  const save = (nextFilter: CatalogueFilter, nextPage: number) =>
+    setSearchParams(writeCatalogueParams(nextFilter, nextPage), { replace: true });
+
+  // A new filter keeps the page number, brought within the new results (spec §4).
+  const dispatch = (action: CatalogueFilterAction) => {
+    const next = catalogueFilterReducer(filter, action);
+    save(next, clampPage(requestedPage, filterProducts(products ?? [], next).length));
+  };
+
   const goTo = (next: number) => {
-    setRequestedPage(next);
+    save(filter, next);
     document.getElementById('catalogue-heading')?.scrollIntoView({ block: 'start' });
   };
 
