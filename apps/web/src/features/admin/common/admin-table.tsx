@@ -54,7 +54,12 @@ export function AdminTable({
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
       <TableContainer sx={{ overflowX: 'auto', maxHeight }}>
-        <Table aria-label={label} stickyHeader={maxHeight !== undefined} size="small">
+        <Table
+          aria-label={label}
+          stickyHeader={maxHeight !== undefined}
+          size="small"
+          sx={{ '& th, & td': { px: 1.25 }, '& a': { color: 'primary.main', fontWeight: 600 } }}
+        >
           <TableHead>
             <TableRow>
               {columns.map((column) => (

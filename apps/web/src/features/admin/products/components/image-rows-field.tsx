@@ -84,7 +84,8 @@ export function ImageRowsField({ control, errors, progress, disabled }: ImageRow
                           />
                         </Button>
                         <Typography variant="body2" noWrap sx={{ mt: 0.5 }}>
-                          {fileField.value?.name ?? field.existing ?? 'No image chosen'}
+                          {fileField.value?.name ??
+                            (field.existing ? 'Saved image' : 'No image chosen')}
                         </Typography>
                         {rowErrors?.file?.message ? (
                           <FormHelperText error>{rowErrors.file.message}</FormHelperText>
