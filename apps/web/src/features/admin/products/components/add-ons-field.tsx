@@ -36,7 +36,12 @@ export function AddOnsField({ control, register, errors, disabled }: AddOnsField
           const number = index + 1;
           const rowErrors = errors.addOns?.[index];
           return (
-            <Stack key={field.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <Stack
+              key={field.id}
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={1}
+              sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' } }}
+            >
               <TextField
                 {...muiRegister(register(`addOns.${index}.key`))}
                 label={`Add-on ${number} name`}
@@ -46,24 +51,26 @@ export function AddOnsField({ control, register, errors, disabled }: AddOnsField
                 helperText={rowErrors?.key?.message}
                 sx={{ flex: 2 }}
               />
-              <TextField
-                {...muiRegister(register(`addOns.${index}.price`))}
-                label={`Add-on ${number} price (PKR)`}
-                type="number"
-                size="small"
-                disabled={disabled}
-                error={Boolean(rowErrors?.price)}
-                helperText={rowErrors?.price?.message}
-                slotProps={{ htmlInput: { min: 0, step: '0.01', inputMode: 'decimal' } }}
-                sx={{ flex: 1 }}
-              />
-              <IconButton
-                aria-label={`Remove add-on ${number}`}
-                onClick={() => remove(index)}
-                disabled={disabled}
-              >
-                <DeleteOutlineIcon />
-              </IconButton>
+              <Stack direction="row" spacing={1} sx={{ flex: 1, alignItems: 'flex-start' }}>
+                <TextField
+                  {...muiRegister(register(`addOns.${index}.price`))}
+                  label={`Add-on ${number} price (PKR)`}
+                  type="number"
+                  size="small"
+                  fullWidth
+                  disabled={disabled}
+                  error={Boolean(rowErrors?.price)}
+                  helperText={rowErrors?.price?.message}
+                  slotProps={{ htmlInput: { min: 0, step: '0.01', inputMode: 'decimal' } }}
+                />
+                <IconButton
+                  aria-label={`Remove add-on ${number}`}
+                  onClick={() => remove(index)}
+                  disabled={disabled}
+                >
+                  <DeleteOutlineIcon />
+                </IconButton>
+              </Stack>
             </Stack>
           );
         })}

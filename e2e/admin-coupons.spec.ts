@@ -1,0 +1,100 @@
+/**
+ * Coupons in the back office (spec §2 '/v1/coupon', §4 'Coupon modal', §7): add, a code that is already
+ * taken (the server's field error under the field), edit in the prefilled modal, delete after confirming.
+ */
+import { mkdirSync } from 'node:fs';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, signInAsAdmin, test } from './fixtures';
+
+const SHOTS_DIR = '/tmp/shots';
+
+async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  await page.waitForTimeout(250);
+  await page.screenshot({
+    path: `${SHOTS_DIR}/admin-${name}-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
+}
+
+function uniqueCode(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`.toUpperCase();
+}
+
+test('coupons are added, refused when the code is taken, edited and deleted', async ({
+  page,
+  api,
+  admin,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const taken = uniqueCode('TAKEN');
+  await admin.createCoupon(taken, 5);
+  await signInAsAdmin(page, api);
+
+  await page.goto('/v1/coupon');
+  await expect(page).toHaveTitle(/^View Coupons/);
+  const table = page.getByRole('table', { name: 'Coupons' });
+  for (const column of ['Coupon ID', 'Coupon Code', 'Discount', 'Actions']) {
+    await expect(table.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
+  }
+  await expect(table.getByRole('row').filter({ hasText: taken })).toContainText('5%');
+  await expectNoSeriousA11yViolations(page);
+
+  // The server refuses a code that exists (in any case) and says so under the field.
+  await page.getByRole('button', { name: 'Add Coupon' }).click();
+  const addDialog = page.getByRole('dialog', { name: 'Add Coupon' });
+  await expect(addDialog.getByPlaceholder('Discount Coupon Name')).toHaveValue('');
+  await addDialog.getByPlaceholder('Discount Coupon Name').fill(taken.toLowerCase());
+  await addDialog.getByPlaceholder('Discount (%)').fill('12');
+  await addDialog.getByRole('button', { name: 'Add Coupon' }).click();
+  await expect(addDialog.getByPlaceholder('Discount Coupon Name')).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await expect(addDialog.getByText(/already/i)).toBeVisible();
+  await shot(page, testInfo, 'coupon-taken');
+
+  const code = uniqueCode('EID');
+  await addDialog.getByPlaceholder('Discount Coupon Name').fill(code);
+  await addDialog.getByPlaceholder('Discount (%)').fill('12.5');
+  await addDialog.getByRole('button', { name: 'Add Coupon' }).click();
+  await expect(
+    addDialog.getByText('Discount must be a whole percentage from 1 to 100'),
+  ).toBeVisible();
+  await addDialog.getByPlaceholder('Discount (%)').fill('12');
+  await addDialog.getByRole('button', { name: 'Add Coupon' }).click();
+  await expect(addDialog).toBeHidden();
+  const row = table.getByRole('row').filter({ hasText: code });
+  await expect(row).toContainText('12%');
+
+  // Edit: the modal opens prefilled, says 'Edit Coupon' and 'Update Coupon'; the list reloads.
+  await row.getByRole('button', { name: `Edit coupon ${code}` }).click();
+  const editDialog = page.getByRole('dialog', { name: 'Edit Coupon' });
+  await expect(editDialog.getByPlaceholder('Discount Coupon Name')).toHaveValue(code);
+  await expect(editDialog.getByPlaceholder('Discount (%)')).toHaveValue('12');
+  await editDialog.getByPlaceholder('Discount (%)').fill('25');
+  await editDialog.getByRole('button', { name: 'Update Coupon' }).click();
+  await expect(editDialog).toBeHidden();
+  await expect(row).toContainText('25%');
+  const lookup = await api.get(`/api/products/coupon/${code}`);
+  expect(((await lookup.json()) as { coupon: { discount: number } }).coupon.discount).toBe(25);
+
+  // Opening 'Add Coupon' again starts empty.
+  await page.getByRole('button', { name: 'Add Coupon' }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Add Coupon' }).getByPlaceholder('Discount Coupon Name'),
+  ).toHaveValue('');
+  await page
+    .getByRole('dialog', { name: 'Add Coupon' })
+    .getByRole('button', { name: 'Cancel' })
+    .click();
+
+  // Delete asks first; the row goes once confirmed.
+  await row.getByRole('button', { name: `Delete coupon ${code}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete coupon?' });
+  await expect(confirm).toBeVisible();
+  await shot(page, testInfo, 'coupon-delete');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(row).toHaveCount(0);
+  expect((await api.get(`/api/products/coupon/${code}`)).status()).toBe(404);
+});
