@@ -40,6 +40,19 @@ test('coupons are added, refused when the code is taken, edited and deleted', as
   await expect(table.getByRole('row').filter({ hasText: taken })).toContainText('5%');
   await expectNoSeriousA11yViolations(page);
 
+  // On a phone the sidebar is a drawer behind the menu button, with the current section marked.
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  if (testInfo.project.name === 'phone') {
+    await menu.click();
+    const nav = page.getByRole('navigation', { name: 'Admin sections' });
+    await expect(nav.getByRole('link', { name: 'Coupon' })).toHaveAttribute('aria-current', 'page');
+    await shot(page, testInfo, 'drawer');
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+  } else {
+    await expect(menu).toBeHidden();
+  }
+
   // The server refuses a code that exists (in any case) and says so under the field.
   await page.getByRole('button', { name: 'Add Coupon' }).click();
   const addDialog = page.getByRole('dialog', { name: 'Add Coupon' });
