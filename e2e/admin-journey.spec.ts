@@ -409,6 +409,12 @@ test('a day in the back office, from a new product to a delivered order', async 
   ).json()) as { contacts: Array<{ name: string }> };
   expect(contacts.contacts.some((contact) => contact.name === sender)).toBe(false);
 
+  // — The delivered order leaves the shipping list once confirmed.
+  await openSection(page, 'Shipping');
+  const orderId = await orderRow.getByRole('cell').first().innerText();
+  await confirmDelete(page, `Delete shipping order ${orderId}`);
+  await expect(orderRow).toHaveCount(0);
+
   // — Log out: the token goes, the storefront opens, /v1 is closed again.
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
