@@ -312,8 +312,13 @@ test('a day in the back office, from a new product to a delivered order', async 
   const stepper = page.getByRole('group', { name: 'Quantity' });
   await stepper.getByRole('button', { name: 'Increase quantity' }).click();
   await stepper.getByRole('button', { name: 'Increase quantity' }).click();
+  // The storefront mirrors the cart to the server a moment after a change; wait for it before leaving.
+  const mirrored = page.waitForResponse(
+    (response) => response.url().endsWith('/api/cart/add') && response.ok(),
+  );
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
+  await mirrored;
 
   // Staff can see the cart in progress.
   await page.goto('/v1/checkout');
