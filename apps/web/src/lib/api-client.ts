@@ -32,13 +32,15 @@ interface RequestOptions<T> {
   /** Set false where the screen shows its own message instead of the toast. */
   toastOnError?: boolean;
   signal?: AbortSignal;
+  /** Lets the request outlive the page (sent while the page is being left). */
+  keepalive?: boolean;
 }
 
 export async function apiRequest<T = unknown>(
   path: string,
   options: RequestOptions<T> = {},
 ): Promise<T> {
-  const { method = 'GET', body, schema, toastOnError = true, signal } = options;
+  const { method = 'GET', body, schema, toastOnError = true, signal, keepalive } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -53,7 +55,13 @@ export async function apiRequest<T = unknown>(
 
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, { method, headers, body: payload, signal });
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      body: payload,
+      signal,
+      keepalive,
+    });
   } catch (cause) {
     if (signal?.aborted) throw cause;
     const error = new ApiRequestError(

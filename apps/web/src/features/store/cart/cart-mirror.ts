@@ -100,22 +100,24 @@ function serverIdFrom(data: unknown): number | null {
   return Number.isSafeInteger(id) ? (id as number) : null;
 }
 
-async function pushLine(line: StoreCartLine): Promise<number | null> {
+async function pushLine(line: StoreCartLine, keepalive: boolean): Promise<number | null> {
   const data = await apiRequest<unknown>('/cart/add', {
     method: 'POST',
     headers: { [CART_ID_HEADER]: getCartId() },
     body: { productId: line.id, selectedColor: line.selectedColor, quantity: line.quantity },
     toastOnError: false,
+    keepalive,
   });
   return serverIdFrom(data);
 }
 
-async function deleteLine(serverId: number): Promise<void> {
+async function deleteLine(serverId: number, keepalive: boolean): Promise<void> {
   try {
     await apiRequest(`/cart/remove/${serverId}`, {
       method: 'DELETE',
       headers: { [CART_ID_HEADER]: getCartId() },
       toastOnError: false,
+      keepalive,
     });
   } catch (error) {
     // Already gone on the server (e.g. staff removed it): the mirror agrees with the cart.
@@ -131,6 +133,8 @@ export function startCartMirror(store: LinesStore): void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running = false;
   let rerun = false;
+  /** Set once the page is being left: the last requests must outlive it. */
+  let leaving = false;
 
   async function syncOnce(): Promise<void> {
     const lines = store.getState().lines;
@@ -138,7 +142,7 @@ export function startCartMirror(store: LinesStore): void {
     for (const [key, line] of wanted) {
       if (mirror.get(key)?.quantity === line.quantity) continue;
       try {
-        const serverId = await pushLine(line);
+        const serverId = await pushLine(line, leaving);
         if (serverId === null) throw new Error('The server answered /cart/add without cartItem.id');
         mirror.set(key, { serverId, quantity: line.quantity });
         saveMirror(mirror);
@@ -149,7 +153,7 @@ export function startCartMirror(store: LinesStore): void {
     for (const [key, entry] of [...mirror]) {
       if (wanted.has(key)) continue;
       try {
-        await deleteLine(entry.serverId);
+        await deleteLine(entry.serverId, leaving);
         mirror.delete(key);
         saveMirror(mirror);
       } catch (error) {
@@ -177,11 +181,23 @@ export function startCartMirror(store: LinesStore): void {
 
   function schedule(): void {
     clearTimeout(timer);
-    timer = setTimeout(() => void run(), DEBOUNCE_MS);
+    timer = setTimeout(() => {
+      timer = undefined;
+      void run();
+    }, DEBOUNCE_MS);
   }
 
   store.subscribe((state, prev) => {
     if (state.lines !== prev.lines) schedule();
+  });
+  // A change still waiting for its debounce when the shopper leaves (e.g. Add to Cart, then straight on
+  // to another site) is sent now, with requests that outlive the page.
+  window.addEventListener('pagehide', () => {
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    timer = undefined;
+    leaving = true;
+    void run();
   });
   // Changes made just before a reload may not have reached the server yet.
   if (needsSync(store.getState().lines, mirror)) schedule();
