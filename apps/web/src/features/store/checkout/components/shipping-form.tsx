@@ -8,7 +8,6 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_PAYMENT_METHOD } from '@shop/domain/constants';
@@ -17,6 +16,7 @@ import { shippingInfoSchema, type ShippingInfo } from '@shop/domain/schemas/ship
 import { useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormTextField, type TextFieldSpec } from '../../../../components/form-text-field';
 import { usePlaceOrder } from '../use-place-order';
 import { OnlinePaymentNote } from './online-payment-note';
 
@@ -32,19 +32,10 @@ const EMPTY_FORM: ShippingFormValues = {
   paymentMethod: DEFAULT_PAYMENT_METHOD,
 };
 
-interface TextFieldSpec {
-  name: Exclude<FieldPath<ShippingFormValues>, 'paymentMethod'>;
-  label: string;
-  type?: string;
-  autoComplete: string;
-  inputMode?: 'numeric' | 'email' | 'tel';
-  multiline?: boolean;
-}
-
-const TEXT_FIELDS: readonly TextFieldSpec[] = [
+const TEXT_FIELDS: readonly TextFieldSpec<ShippingFormValues>[] = [
   { name: 'fullName', label: 'Full Name', autoComplete: 'name' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email' },
-  { name: 'address', label: 'Address', autoComplete: 'street-address', multiline: true },
+  { name: 'address', label: 'Address', autoComplete: 'street-address', minRows: 2 },
   { name: 'city', label: 'City', autoComplete: 'address-level2' },
   { name: 'postalCode', label: 'Postal Code', autoComplete: 'postal-code', inputMode: 'numeric' },
   { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
@@ -103,28 +94,15 @@ export function ShippingForm({ canOrder, onOrderPlaced }: ShippingFormProps) {
       <Typography id="shipping-information-heading" component="h2" variant="h5">
         Shipping Information
       </Typography>
-      {TEXT_FIELDS.map((spec) => {
-        const { ref, ...field } = register(spec.name);
-        const error = errors[spec.name]?.message;
-        return (
-          <TextField
-            key={spec.name}
-            {...field}
-            inputRef={ref}
-            id={`shipping-${spec.name}`}
-            label={spec.label}
-            type={spec.type ?? 'text'}
-            autoComplete={spec.autoComplete}
-            required
-            fullWidth
-            multiline={spec.multiline}
-            minRows={spec.multiline ? 2 : undefined}
-            error={Boolean(error)}
-            helperText={error}
-            slotProps={{ htmlInput: { inputMode: spec.inputMode } }}
-          />
-        );
-      })}
+      {TEXT_FIELDS.map((spec) => (
+        <FormTextField
+          key={spec.name}
+          spec={spec}
+          idPrefix="shipping"
+          register={register}
+          error={errors[spec.name]?.message}
+        />
+      ))}
 
       <Controller
         control={control}

@@ -2,12 +2,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { contactFormSchema, type ContactForm } from '@shop/domain/schemas/contact.schema';
 import { useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormTextField, type TextFieldSpec } from '../../../../components/form-text-field';
 import { ApiRequestError } from '../../../../lib/api-client';
 import { useCreateContact } from '../api/create-contact';
 
@@ -18,16 +18,7 @@ const EMPTY_FORM: ContactFormValues = { name: '', email: '', phone: '', message:
 export const CONTACT_SUCCESS_MESSAGE = 'Message sent successfully!';
 export const CONTACT_FAILURE_MESSAGE = 'Failed to send the message. Please try again.';
 
-interface FieldSpec {
-  name: FieldPath<ContactFormValues>;
-  label: string;
-  type?: string;
-  autoComplete: string;
-  inputMode?: 'email' | 'tel';
-  rows?: number;
-}
-
-const FIELDS: readonly FieldSpec[] = [
+const FIELDS: readonly TextFieldSpec<ContactFormValues>[] = [
   { name: 'name', label: 'Name', autoComplete: 'name' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email' },
   { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
@@ -79,28 +70,15 @@ export function ContactFormCard() {
       aria-label="Contact form"
       sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
     >
-      {FIELDS.map((spec) => {
-        const { ref, ...field } = register(spec.name);
-        const error = errors[spec.name]?.message;
-        return (
-          <TextField
-            key={spec.name}
-            {...field}
-            inputRef={ref}
-            id={`contact-${spec.name}`}
-            label={spec.label}
-            type={spec.type ?? 'text'}
-            autoComplete={spec.autoComplete}
-            required
-            fullWidth
-            multiline={Boolean(spec.rows)}
-            rows={spec.rows}
-            error={Boolean(error)}
-            helperText={error}
-            slotProps={{ htmlInput: { inputMode: spec.inputMode } }}
-          />
-        );
-      })}
+      {FIELDS.map((spec) => (
+        <FormTextField
+          key={spec.name}
+          spec={spec}
+          idPrefix="contact"
+          register={register}
+          error={errors[spec.name]?.message}
+        />
+      ))}
       <Box role="status" aria-live="polite">
         {status?.kind === 'success' && <Alert severity="success">{CONTACT_SUCCESS_MESSAGE}</Alert>}
       </Box>

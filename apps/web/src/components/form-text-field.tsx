@@ -1,0 +1,50 @@
+import TextField from '@mui/material/TextField';
+import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
+
+export interface TextFieldSpec<Values extends FieldValues> {
+  name: Path<Values>;
+  label: string;
+  type?: string;
+  autoComplete: string;
+  inputMode?: 'numeric' | 'email' | 'tel';
+  /** A multi-line field of this many rows. */
+  rows?: number;
+  /** A multi-line field that starts at this many rows and grows. */
+  minRows?: number;
+}
+
+interface FormTextFieldProps<Values extends FieldValues> {
+  spec: TextFieldSpec<Values>;
+  /** Makes the element id unique on the page: `${idPrefix}-${name}`. */
+  idPrefix: string;
+  register: UseFormRegister<Values>;
+  error: string | undefined;
+}
+
+/** A required text field of a react-hook-form form, with its message under it (spec §5). */
+export function FormTextField<Values extends FieldValues>({
+  spec,
+  idPrefix,
+  register,
+  error,
+}: FormTextFieldProps<Values>) {
+  const { ref, ...field } = register(spec.name);
+  return (
+    <TextField
+      {...field}
+      inputRef={ref}
+      id={`${idPrefix}-${spec.name}`}
+      label={spec.label}
+      type={spec.type ?? 'text'}
+      autoComplete={spec.autoComplete}
+      required
+      fullWidth
+      multiline={spec.rows !== undefined || spec.minRows !== undefined}
+      rows={spec.rows}
+      minRows={spec.minRows}
+      error={Boolean(error)}
+      helperText={error}
+      slotProps={{ htmlInput: { inputMode: spec.inputMode } }}
+    />
+  );
+}
