@@ -4,7 +4,8 @@
  * (CI reads that line, not Vitest's or Playwright's own summaries).
  *
  *   1. typecheck and lint            (each counts as one check)
- *   2. the production build          (the browser tests run against it)
+ *   2. the production build          (the browser tests run against it), and the storefront's
+ *      JavaScript budget (bench/bundle-size.mjs prints the figures; one check)
  *   3. Vitest: domain rules, API on PGlite, and API on PostgreSQL when TEST_DATABASE_URL is set
  *   4. Playwright journeys in Debian's Chromium against the built server on a fresh database
  *
@@ -54,6 +55,8 @@ const built = run('build', 'npm', ['run', 'build']);
 if (!built) {
   failed += 1;
   failures.push('build');
+} else {
+  check('bundle budget', 'node', ['bench/bundle-size.mjs']);
 }
 
 const vitestJson = join(outDir, 'vitest.json');
