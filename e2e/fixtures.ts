@@ -172,9 +172,7 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
     const axe = (
       window as unknown as {
         axe: {
-          run: (
-            c: Document,
-          ) => Promise<{
+          run: (c: Document) => Promise<{
             violations: Array<{
               id: string;
               impact: string | null;
