@@ -39,7 +39,8 @@ export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
 
 /** A line as the server stored it: a copy taken when the order was placed. */
 export const orderLineSchema = z.object({
-  id: z.number().int(),
+  /** The product's id, as in the shopper's cart; null once that product has been deleted. */
+  id: z.number().int().nullable(),
   title: z.string(),
   price: z.number(),
   quantity: z.number().int(),

@@ -27,8 +27,7 @@ const NOT_FOUND = 'Order not found.';
 
 function toOrderLine(line: OrderLineRow): OrderLine {
   return {
-    // The product's id, as in the shopper's cart; 0 once the product has been deleted.
-    id: line.productId ?? 0,
+    id: line.productId,
     title: line.title,
     price: toRupees(line.unitPrice),
     quantity: line.quantity,

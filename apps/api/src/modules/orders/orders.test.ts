@@ -328,6 +328,32 @@ describe('orders', () => {
       expect(unknown.statusCode).toBe(404);
     });
 
+    it('keeps an order whole when its product is deleted later', async () => {
+      const ring = await insertTestProduct(t.db, { title: 'Retired ring', priceRupees: 3500 });
+      const placed = await place({
+        shippingInfo,
+        cartItems: [{ id: ring.id, selectedColor: 'gold', quantity: 1 }],
+        totalPrice: 3500,
+        deliveryFee: 0,
+        grandTotal: 3500,
+      });
+      expect(placed.statusCode).toBe(201);
+      const orderId = placed.json<{ order: OrderBody }>().order.id;
+      const removed = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/products/delete/${ring.id}`,
+        headers: auth,
+      });
+      expect(removed.statusCode).toBe(200);
+
+      const list = await t.app.inject({ method: 'GET', url: '/api/shipping/get', headers: auth });
+      const order = list.json<{ shipping: OrderBody[] }>().shipping.find((o) => o.id === orderId);
+      expect(order?.cartItems).toEqual([
+        expect.objectContaining({ id: null, title: 'Retired ring', price: 3500, quantity: 1 }),
+      ]);
+      expect(order?.grandTotal).toBe(3500);
+    });
+
     it('deletes an order, then answers 404', async () => {
       const list = await t.app.inject({ method: 'GET', url: '/api/shipping/get', headers: auth });
       const id = list.json<{ shipping: OrderBody[] }>().shipping[0]?.id as number;
