@@ -94,15 +94,18 @@ test('signing in stores the session and opens the products', async ({ page }) =>
   await page.goto('/login');
   await email(page).fill(ADMIN_EMAIL);
   await password(page).fill(ADMIN_PASSWORD);
-  // Hold the answer back a moment so the pending state can be seen.
+  // Hold the request until the pending state has been seen: a fixed delay races a busy machine.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/admin-auth/login', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await released;
     await route.continue();
   });
   await signInButton(page).click();
   await expect(signInButton(page)).toBeDisabled();
   await expect(signInButton(page)).toHaveAttribute('aria-busy', 'true');
   await expect(signInButton(page).locator('[role="progressbar"]')).toBeVisible();
+  release();
   await expect(page).toHaveURL(/\/v1\/products\/detail$/);
   await expect(page.getByRole('heading', { name: 'View Product Details' })).toBeVisible();
   const stored = await page.evaluate(() => ({
