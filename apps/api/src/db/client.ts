@@ -73,6 +73,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const migrationsFolder = findMigrationsFolder();
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server closes (a restart, or a terminated backend) is an 'error' event on
+    // the pool; without a listener Node would crash. The pool drops that connection and opens a new one
+    // for the next query, and /api/health reports whether the database answers.
+    pool.on('error', (error) => {
+      console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
+    });
     const db = drizzleNodePg(pool, { schema });
     return {
       db,
