@@ -282,7 +282,9 @@ test('the promos alternate their images and the phone carousel advances, unless 
   }
 
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.reload();
+  // Wait for the products: until they arrive the promo shows its bundled picture, then swaps it for
+  // the shop's own, which is data arriving, not the rotation this checks.
+  await page.reload({ waitUntil: 'networkidle' });
   await expect(shownImage).toHaveCount(1, PAGE_LOAD);
   const still = await shownImage.getAttribute('src');
   await expect(page.getByRole('button', { name: 'Pause testimonials' })).toHaveCount(0);
