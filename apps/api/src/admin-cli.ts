@@ -4,7 +4,8 @@
  * Without --password a strong password is generated and printed once.
  */
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { PRIVATE_UMASK, prepareDataDir } from './data-dir';
+import { databaseTargetFor, openDatabase } from './db/client';
 import { createAdmin, resetAdminPassword } from './modules/admin-auth/admin-auth.service';
 import { AppError } from './plugins/errors';
 
@@ -37,11 +38,9 @@ async function main() {
     return 2;
   }
   const config = loadConfig(process.env, launchDirectory());
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` },
-  );
+  process.umask(PRIVATE_UMASK);
+  prepareDataDir(config.dataDir);
+  const database = await openDatabase(databaseTargetFor(config));
   try {
     await database.migrate();
     const result =

@@ -25,8 +25,24 @@ describe('loadConfig', () => {
       adminPassword: undefined,
       jwtSecret: SECRET,
       seedDemo: true,
+      trustProxy: false,
+      requestTimeoutMs: 30_000,
+      databasePoolSize: 10,
+      databaseTimeoutMs: 5000,
       logLevel: 'info',
     });
+  });
+
+  it.each([
+    ['false', false],
+    ['true', true],
+    ['2', 2],
+    ['127.0.0.1', ['127.0.0.1']],
+    ['10.0.0.0/8, ::1', ['10.0.0.0/8', '::1']],
+  ])('reads TRUST_PROXY=%s', (value, expected) => {
+    expect(loadConfig({ JWT_SECRET: SECRET, TRUST_PROXY: value }, cwd).trustProxy).toEqual(
+      expected,
+    );
   });
 
   it('reads every variable', () => {
@@ -76,6 +92,18 @@ describe('loadConfig', () => {
       'Invalid configuration: ADMIN_PASSWORD must be at least 8 characters',
     ],
     [{ SEED_DEMO: 'maybe' }, 'Invalid configuration: SEED_DEMO must be true or false'],
+    [
+      { TRUST_PROXY: 'the proxy' },
+      'Invalid configuration: TRUST_PROXY must be false, true, a number of hops, or a comma-separated list of addresses',
+    ],
+    [
+      { REQUEST_TIMEOUT_SECONDS: '0' },
+      'Invalid configuration: REQUEST_TIMEOUT_SECONDS must be a whole number from 1 to 3600',
+    ],
+    [
+      { DATABASE_POOL_SIZE: 'ten' },
+      'Invalid configuration: DATABASE_POOL_SIZE must be a whole number from 1 to 1000',
+    ],
     [
       { LOG_LEVEL: 'loud' },
       'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',

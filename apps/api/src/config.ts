@@ -27,19 +27,48 @@ const booleanText = (fallback: boolean) =>
       return z.NEVER;
     });
 
-const envSchema = z.object({
-  PORT: z
+/** A whole number from min to max; unset or blank means the fallback. */
+const wholeNumber = (fallback: number, min: number, max: number) => {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z
     .string()
     .optional()
-    .transform((value) => (value === undefined || value.trim() === '' ? '3000' : value.trim()))
-    .transform((value) => Number(value))
+    .transform((value) =>
+      value === undefined || value.trim() === '' ? fallback : Number(value.trim()),
+    )
     .pipe(
       z
-        .number({ error: 'must be a whole number from 0 to 65535' })
-        .int({ error: 'must be a whole number from 0 to 65535' })
-        .min(0, { error: 'must be a whole number from 0 to 65535' })
-        .max(65535, { error: 'must be a whole number from 0 to 65535' }),
-    ),
+        .number({ error: message })
+        .int({ error: message })
+        .min(min, { error: message })
+        .max(max, { error: message }),
+    );
+};
+
+/**
+ * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): unset or `false` believes none,
+ * a number believes that many hops, anything else is a list of addresses or CIDR ranges. `true` (every
+ * hop) is allowed but lets any client choose its own address unless every request passes the proxy.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, ctx): boolean | number | string[] => {
+    const text = value?.trim() ?? '';
+    if (text === '' || text.toLowerCase() === 'false') return false;
+    if (text.toLowerCase() === 'true') return true;
+    if (/^\d+$/.test(text)) return Number(text);
+    const list = text.split(',').map((entry) => entry.trim());
+    if (list.every((entry) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry))) return list;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be false, true, a number of hops, or a comma-separated list of addresses',
+    });
+    return z.NEVER;
+  });
+
+const envSchema = z.object({
+  PORT: wholeNumber(3000, 0, 65535),
   HOST: optionalText.transform((value) => value ?? '0.0.0.0'),
   DATA_DIR: optionalText.transform((value) => value ?? './data'),
   DATABASE_URL: optionalText.pipe(
@@ -63,6 +92,10 @@ const envSchema = z.object({
         .optional(),
     ),
   SEED_DEMO: booleanText(true),
+  TRUST_PROXY: trustProxy,
+  REQUEST_TIMEOUT_SECONDS: wholeNumber(30, 1, 3600),
+  DATABASE_POOL_SIZE: wholeNumber(10, 1, 1000),
+  DATABASE_TIMEOUT_SECONDS: wholeNumber(5, 1, 600),
   LOG_LEVEL: optionalText.pipe(
     z
       .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
@@ -81,6 +114,13 @@ export interface AppConfig {
   adminPassword: string | undefined;
   jwtSecret: string;
   seedDemo: boolean;
+  trustProxy: boolean | number | string[];
+  /** Longest time a client may take to send a whole request (headers and body). */
+  requestTimeoutMs: number;
+  /** PostgreSQL only: connections per process. */
+  databasePoolSize: number;
+  /** PostgreSQL only: the longest wait for a connection, and for one statement. */
+  databaseTimeoutMs: number;
   logLevel: (typeof LOG_LEVELS)[number];
 }
 
@@ -113,6 +153,10 @@ export function loadConfig(
     adminPassword: parsed.ADMIN_PASSWORD,
     jwtSecret: parsed.JWT_SECRET ?? readOrCreateSecret(dataDir),
     seedDemo: parsed.SEED_DEMO,
+    trustProxy: parsed.TRUST_PROXY,
+    requestTimeoutMs: parsed.REQUEST_TIMEOUT_SECONDS * 1000,
+    databasePoolSize: parsed.DATABASE_POOL_SIZE,
+    databaseTimeoutMs: parsed.DATABASE_TIMEOUT_SECONDS * 1000,
     logLevel: parsed.LOG_LEVEL,
   };
 }
@@ -126,7 +170,7 @@ function readOrCreateSecret(dataDir: string): string {
       `Invalid configuration: ${file} holds a secret shorter than 32 characters`,
     );
   }
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
   chmodSync(file, 0o600);

@@ -1,6 +1,10 @@
 /** Entry point: read the configuration, build the app, listen, and shut down cleanly on a signal. */
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
+import { PRIVATE_UMASK } from './data-dir';
+
+// Everything the server writes (the database files above all) is readable by its own user only.
+process.umask(PRIVATE_UMASK);
 
 function readConfig(): AppConfig {
   try {

@@ -13,6 +13,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { AppConfig } from '../config';
 import { DurableNodeFS } from './durable-node-fs';
 import * as schema from './schema/index';
 
@@ -30,7 +31,7 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
+  | { kind: 'postgres'; url: string; poolSize?: number; timeoutMs?: number }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite-memory' };
 
@@ -69,10 +70,34 @@ const durableStartParams = [
   'full_page_writes=on',
 ];
 
+/** The database the configuration names: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
+export function databaseTargetFor(config: AppConfig): DatabaseTarget {
+  return config.databaseUrl
+    ? {
+        kind: 'postgres',
+        url: config.databaseUrl,
+        poolSize: config.databasePoolSize,
+        timeoutMs: config.databaseTimeoutMs,
+      }
+    : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   const migrationsFolder = findMigrationsFolder();
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const timeoutMs = target.timeoutMs ?? 5000;
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 10,
+      // A server that is down or frozen must not hold requests: waiting for a connection and each
+      // statement are bounded. The server cancels a slow statement itself (statement_timeout); the
+      // client-side read timeout, a little longer, catches a server that no longer answers at all.
+      connectionTimeoutMillis: timeoutMs,
+      statement_timeout: timeoutMs,
+      query_timeout: timeoutMs + 1000,
+      idle_in_transaction_session_timeout: timeoutMs * 2,
+      keepAlive: true,
+    });
     // An idle connection the server closes (a restart, or a terminated backend) is an 'error' event on
     // the pool; without a listener Node would crash. The pool drops that connection and opens a new one
     // for the next query, and /api/health reports whether the database answers.
