@@ -1,11 +1,12 @@
 /**
  * Admin tokens and the guard. Tokens are HS256 JWTs signed with JWT_SECRET (jose; the algorithm is
- * pinned, so `alg: none` or any other algorithm is refused). Admin routes live inside one encapsulated
- * plugin, `adminScope`, whose onRequest hook requires a valid token: a route added there is guarded
- * without doing anything.
+ * pinned, so `alg: none` or any other algorithm is refused). A token also names its admin's token
+ * version: the guard looks the admin up on every request, so a token stops working as soon as its admin
+ * is deleted or changes password. Admin routes live inside one encapsulated plugin, `adminScope`, whose
+ * onRequest hook requires a valid token: a route added there is guarded without doing anything.
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { AppError } from './errors';
 
 export const TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
@@ -17,20 +18,28 @@ export interface AdminIdentity {
   email: string;
 }
 
+/** What the guard needs to know of the admin a token names, now. */
+export type FindAdmin = (
+  id: number,
+) => Promise<{ email: string; tokenVersion: number } | undefined>;
+
 export interface TokenService {
-  sign(admin: AdminIdentity): Promise<string>;
-  /** The admin the token names; throws AppError('unauthorized') for any bad token. */
+  sign(admin: AdminIdentity & { tokenVersion: number }): Promise<string>;
+  /** The admin the token names; throws AppError('unauthorized') for any bad or outdated token. */
   verify(token: string): Promise<AdminIdentity>;
 }
 
+const SESSION_ENDED = 'Your session has ended, please sign in again';
+
 export function createTokenService(
   secret: string,
+  findAdmin: FindAdmin,
   lifetimeSeconds: number = TOKEN_LIFETIME_SECONDS,
 ): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
     sign: (admin) =>
-      new SignJWT({ email: admin.email })
+      new SignJWT({ email: admin.email, ver: admin.tokenVersion })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(admin.id))
         .setIssuer(TOKEN_ISSUER)
@@ -39,28 +48,42 @@ export function createTokenService(
         .setExpirationTime(`${Math.min(lifetimeSeconds, TOKEN_LIFETIME_SECONDS)}s`)
         .sign(key),
     async verify(token) {
-      try {
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: ['HS256'],
-          issuer: TOKEN_ISSUER,
-          audience: TOKEN_AUDIENCE,
-          requiredClaims: ['sub', 'exp', 'iat'],
-          maxTokenAge: TOKEN_LIFETIME_SECONDS,
-        });
-        const id = Number(payload.sub);
-        if (!Number.isInteger(id) || id <= 0 || typeof payload.email !== 'string') {
-          throw new AppError('unauthorized', 'Invalid token');
-        }
-        return { id, email: payload.email };
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        if (error instanceof joseErrors.JWTExpired) {
-          throw new AppError('unauthorized', 'Your session has expired, please sign in again');
-        }
+      const payload = await verifiedClaims(token, key);
+      const id = Number(payload.sub);
+      if (
+        !Number.isSafeInteger(id) ||
+        id <= 0 ||
+        typeof payload.email !== 'string' ||
+        typeof payload.ver !== 'number'
+      ) {
         throw new AppError('unauthorized', 'Invalid token');
       }
+      // Outside the jose error mapping: a database that does not answer is a 503, not a bad token.
+      const admin = await findAdmin(id);
+      if (!admin || admin.email !== payload.email || admin.tokenVersion !== payload.ver) {
+        throw new AppError('unauthorized', SESSION_ENDED);
+      }
+      return { id, email: admin.email };
     },
   };
+}
+
+async function verifiedClaims(token: string, key: Uint8Array): Promise<JWTPayload> {
+  try {
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: ['HS256'],
+      issuer: TOKEN_ISSUER,
+      audience: TOKEN_AUDIENCE,
+      requiredClaims: ['sub', 'exp', 'iat'],
+      maxTokenAge: TOKEN_LIFETIME_SECONDS,
+    });
+    return payload;
+  } catch (error) {
+    if (error instanceof joseErrors.JWTExpired) {
+      throw new AppError('unauthorized', 'Your session has expired, please sign in again');
+    }
+    throw new AppError('unauthorized', 'Invalid token');
+  }
 }
 
 declare module 'fastify' {
@@ -95,7 +118,9 @@ export function adminScope(routePlugins: FastifyPluginAsync[]): FastifyPluginAsy
         scope.guardedRoutes.push({ method, url: route.url });
       }
     });
-    scope.addHook('onRequest', async (request) => {
+    scope.addHook('onRequest', async (request, reply) => {
+      // Staff data must never be kept by a browser or a shared cache, refused answers included.
+      reply.header('cache-control', 'no-store');
       request.admin = await scope.tokens.verify(bearerToken(request));
     });
     for (const plugin of routePlugins) await scope.register(plugin);

@@ -7,4 +7,5 @@ export { coupons } from './coupons';
 export { orderLines } from './order-lines';
 export { orders } from './orders';
 export { products } from './products';
+export { rateLimits } from './rate-limits';
 export { reviews } from './reviews';

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /** A placed order (the spec's "shipping"). Amounts are whole paisa, computed by the server. */
 export const orders = pgTable(
@@ -10,10 +19,11 @@ export const orders = pgTable(
     couponCode: text('coupon_code'),
     /** Coupon percentage applied, 0 when none. */
     discount: integer('discount').notNull().default(0),
-    originalTotal: integer('original_total').notNull(),
-    totalPrice: integer('total_price').notNull(),
-    deliveryFee: integer('delivery_fee').notNull(),
-    grandTotal: integer('grand_total').notNull(),
+    // bigint: many lines of a dear product pass the 21 million rupees an integer column holds.
+    originalTotal: bigint('original_total', { mode: 'number' }).notNull(),
+    totalPrice: bigint('total_price', { mode: 'number' }).notNull(),
+    deliveryFee: bigint('delivery_fee', { mode: 'number' }).notNull(),
+    grandTotal: bigint('grand_total', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

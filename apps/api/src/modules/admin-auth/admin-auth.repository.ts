@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { admins } from '../../db/schema/admins';
 
@@ -8,6 +8,10 @@ export function createAdminRepository(db: Database) {
   return {
     async findByEmail(email: string): Promise<AdminRow | undefined> {
       const [row] = await db.select().from(admins).where(eq(admins.email, email)).limit(1);
+      return row;
+    },
+    async findById(id: number): Promise<AdminRow | undefined> {
+      const [row] = await db.select().from(admins).where(eq(admins.id, id)).limit(1);
       return row;
     },
     async count(): Promise<number> {
@@ -26,7 +30,11 @@ export function createAdminRepository(db: Database) {
     async updatePassword(email: string, passwordHash: string): Promise<boolean> {
       const rows = await db
         .update(admins)
-        .set({ passwordHash, updatedAt: new Date() })
+        .set({
+          passwordHash,
+          tokenVersion: sql`${admins.tokenVersion} + 1`,
+          updatedAt: new Date(),
+        })
         .where(eq(admins.email, email))
         .returning({ id: admins.id });
       return rows.length > 0;

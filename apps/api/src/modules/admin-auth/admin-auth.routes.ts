@@ -2,13 +2,12 @@ import { apiErrorSchema } from '@shop/domain/schemas/api-error.schema';
 import { loginResponseSchema, signInSchema } from '@shop/domain/schemas/sign-in.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createAdminAuthService } from './admin-auth.service';
-import { createLoginRateLimiter } from './login-rate-limiter';
 
 export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createAdminAuthService({
     db: app.db,
     tokens: app.tokens,
-    limiter: createLoginRateLimiter(),
+    limiter: app.rateLimiter,
   });
 
   app.post(
@@ -20,6 +19,9 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: loginResponseSchema, 401: apiErrorSchema, 429: apiErrorSchema },
       },
     },
-    (request) => service.login(request.body, request.ip),
+    (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.login(request.body, request.ip);
+    },
   );
 };

@@ -5,7 +5,8 @@ import type { Database } from '../../db/client';
 import type { TokenService } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
 import { createAdminRepository } from './admin-auth.repository';
-import type { LoginRateLimiter } from './login-rate-limiter';
+import type { RateLimiter } from '../rate-limits/rate-limiter';
+import { loginChecks } from './login-limits';
 import { generatePassword, hashPassword, PASSWORD_MIN_LENGTH, verifyPassword } from './password';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
@@ -18,7 +19,7 @@ export function normaliseEmail(email: string): string {
 export function createAdminAuthService(deps: {
   db: Database;
   tokens: TokenService;
-  limiter: LoginRateLimiter;
+  limiter: RateLimiter;
 }) {
   const admins = createAdminRepository(deps.db);
   // Unknown emails are checked against this hash so they cost the same time as a wrong password.
@@ -30,25 +31,17 @@ export function createAdminAuthService(deps: {
       clientAddress: string,
     ): Promise<LoginResponse> {
       const email = normaliseEmail(input.email);
-      const key = `${clientAddress}|${email}`;
-      const wait = deps.limiter.retryAfter(key);
-      if (wait > 0) {
-        const minutes = Math.ceil(wait / 60_000);
-        throw new AppError(
-          'rate_limited',
-          `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        );
-      }
+      const checks = loginChecks(clientAddress, email);
+      await deps.limiter.take(checks.all);
       const admin = await admins.findByEmail(email);
       decoyHash ??= hashPassword(generatePassword());
       const valid = await verifyPassword(admin?.passwordHash ?? (await decoyHash), input.password);
-      if (!admin || !valid) {
-        deps.limiter.fail(key);
-        throw new AppError('unauthorized', INVALID_LOGIN);
-      }
-      deps.limiter.reset(key);
+      if (!admin || !valid) throw new AppError('unauthorized', INVALID_LOGIN);
+      // The right password: this pair starts afresh, and the shared counters forget this attempt.
+      await deps.limiter.clear(checks.pair);
+      await deps.limiter.giveBack(checks.shared);
       const user = { id: admin.id, email: admin.email };
-      return { token: await deps.tokens.sign(user), user };
+      return { token: await deps.tokens.sign({ ...user, tokenVersion: admin.tokenVersion }), user };
     },
   };
 }

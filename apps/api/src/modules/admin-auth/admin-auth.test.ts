@@ -4,7 +4,9 @@ import { adminAuthHeader, createTestApp, TEST_ADMIN, type TestApp } from '../../
 import { verifyPassword } from './password';
 import { createAdminRepository } from './admin-auth.repository';
 import { createAdmin, DEFAULT_ADMIN_EMAIL, resetAdminPassword } from './admin-auth.service';
-import { createLoginRateLimiter, MAX_FAILURES, WINDOW_MS } from './login-rate-limiter';
+import { eq } from 'drizzle-orm';
+import { admins } from '../../db/schema/admins';
+import { LOGIN_RULES, LOGIN_WINDOW_MS } from './login-limits';
 
 const INVALID = { message: 'Invalid email or password' };
 
@@ -80,7 +82,7 @@ describe('POST /api/admin-auth/login', () => {
 
   it('answers 429 after 10 failures for one address and email, and only for that pair', async () => {
     const attempt = { email: TEST_ADMIN.email, password: 'guess' };
-    for (let index = 0; index < MAX_FAILURES; index += 1) {
+    for (let index = 0; index < LOGIN_RULES.pair.max; index += 1) {
       expect((await login(attempt, '10.0.0.99')).statusCode).toBe(401);
     }
     const blocked = await login(attempt, '10.0.0.99');
@@ -88,38 +90,155 @@ describe('POST /api/admin-auth/login', () => {
     expect(blocked.json()).toEqual({
       message: 'Too many failed sign-in attempts. Try again in 15 minutes.',
     });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
     // Even the right password waits: the limiter answers before the password is checked.
     expect((await login(TEST_ADMIN, '10.0.0.99')).statusCode).toBe(429);
     // Another address is not affected.
     expect((await login(TEST_ADMIN, '10.0.0.100')).statusCode).toBe(200);
   });
+
+  it('counts parallel guesses before checking them: 100 at once get at most 10 answers of 401', async () => {
+    const attempt = { email: TEST_ADMIN.email, password: 'parallel-guess' };
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () => login(attempt, '10.0.1.1')),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_RULES.pair.max);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(100 - LOGIN_RULES.pair.max);
+  });
+
+  it('keeps a locked pair locked however many other e-mails are tried', async () => {
+    const attempt = { email: TEST_ADMIN.email, password: 'guess' };
+    for (let index = 0; index <= LOGIN_RULES.pair.max; index += 1) await login(attempt, '10.0.2.1');
+    for (let index = 0; index < 120; index += 1) {
+      await login({ email: `flood-${index}@test.local`, password: 'x' }, `10.0.3.${index % 250}`);
+    }
+    expect((await login(TEST_ADMIN, '10.0.2.1')).statusCode).toBe(429);
+  });
+
+  it('limits one address over every e-mail it tries', async () => {
+    for (let index = 0; index < LOGIN_RULES.address.max; index += 1) {
+      const answer = await login({ email: `spray-${index}@test.local`, password: 'x' }, '10.0.4.1');
+      expect(answer.statusCode).toBe(401);
+    }
+    const next = await login({ email: 'spray-last@test.local', password: 'x' }, '10.0.4.1');
+    expect(next.statusCode).toBe(429);
+  });
 });
 
-describe('login rate limiter', () => {
-  it('forgets failures once they leave the 15-minute window', () => {
-    let now = 1_000_000;
-    const limiter = createLoginRateLimiter(() => now);
-    for (let index = 0; index < MAX_FAILURES; index += 1) limiter.fail('k');
-    expect(limiter.retryAfter('k')).toBe(WINDOW_MS);
-    now += WINDOW_MS - 1;
-    expect(limiter.retryAfter('k')).toBe(1);
-    now += 1;
-    expect(limiter.retryAfter('k')).toBe(0);
+describe('sign-in limits per e-mail, over time and behind a proxy', () => {
+  let t: TestApp;
+  let now = Date.UTC(2026, 0, 1);
+  beforeAll(async () => {
+    t = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1' }, deps: { now: () => now } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  const login = (payload: object, forwardedFor: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/admin-auth/login',
+      payload,
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+
+  it('tells clients behind a trusted proxy apart by X-Forwarded-For', async () => {
+    const attempt = { email: TEST_ADMIN.email, password: 'guess' };
+    for (let index = 0; index <= LOGIN_RULES.pair.max; index += 1)
+      await login(attempt, '203.0.113.7');
+    expect((await login(TEST_ADMIN, '203.0.113.7')).statusCode).toBe(429);
+    expect((await login(TEST_ADMIN, '198.51.100.20')).statusCode).toBe(200);
   });
 
-  it('resets a pair on success', () => {
-    const limiter = createLoginRateLimiter();
-    for (let index = 0; index < MAX_FAILURES; index += 1) limiter.fail('k');
-    limiter.reset('k');
-    expect(limiter.retryAfter('k')).toBe(0);
+  it('lets a locked pair try again once the window has passed', async () => {
+    expect((await login(TEST_ADMIN, '203.0.113.7')).statusCode).toBe(429);
+    now += LOGIN_WINDOW_MS;
+    expect((await login(TEST_ADMIN, '203.0.113.7')).statusCode).toBe(200);
   });
 
-  it('keeps a bounded number of pairs', () => {
-    const limiter = createLoginRateLimiter();
-    for (let index = 0; index < MAX_FAILURES; index += 1) limiter.fail('first');
-    for (let index = 0; index < 10_050; index += 1) limiter.fail(`flood-${index}`);
-    // The oldest pair was evicted to make room.
-    expect(limiter.retryAfter('first')).toBe(0);
+  it('limits one e-mail over every address that tries it', async () => {
+    now += LOGIN_WINDOW_MS;
+    const attempt = { email: TEST_ADMIN.email, password: 'distributed-guess' };
+    for (let index = 0; index < LOGIN_RULES.email.max; index += 1) {
+      expect((await login(attempt, `10.1.0.${index}`)).statusCode).toBe(401);
+    }
+    expect((await login(TEST_ADMIN, '10.2.0.1')).statusCode).toBe(429);
+  });
+
+  it('ignores X-Forwarded-For from an address that is not a trusted proxy', async () => {
+    now += LOGIN_WINDOW_MS;
+    const attempt = { email: TEST_ADMIN.email, password: 'guess' };
+    for (let index = 0; index <= LOGIN_RULES.pair.max; index += 1) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/admin-auth/login',
+        payload: attempt,
+        remoteAddress: '10.3.0.1',
+        headers: { 'x-forwarded-for': `10.4.0.${index}` },
+      });
+    }
+    const locked = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin-auth/login',
+      payload: TEST_ADMIN,
+      remoteAddress: '10.3.0.1',
+      headers: { 'x-forwarded-for': '10.4.0.200' },
+    });
+    expect(locked.statusCode).toBe(429);
+  });
+});
+
+describe('admin tokens', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  const me = (authorization: string) =>
+    t.app.inject({ method: 'GET', url: '/api/admin-auth/me', headers: { authorization } });
+
+  it('stop working when their admin changes password', async () => {
+    await createAdmin(t.db, 'rotate@test.local', 'first-password');
+    const { authorization } = await adminAuthHeader(t.app, {
+      email: 'rotate@test.local',
+      password: 'first-password',
+    });
+    expect((await me(authorization)).statusCode).toBe(200);
+    await resetAdminPassword(t.db, 'rotate@test.local', 'second-password');
+    const refused = await me(authorization);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ message: 'Your session has ended, please sign in again' });
+    const coupon = await t.app.inject({
+      method: 'POST',
+      url: '/api/products/coupon/create',
+      headers: { authorization },
+      payload: { coupon_code: 'FREE100', discount: 100 },
+    });
+    expect(coupon.statusCode).toBe(401);
+  });
+
+  it('are refused when they name an admin that does not exist', async () => {
+    const forged = await t.app.tokens.sign({
+      id: 999_999,
+      email: 'ghost@test.local',
+      tokenVersion: 1,
+    });
+    expect((await me(`Bearer ${forged}`)).statusCode).toBe(401);
+  });
+
+  it('are refused once their admin is deleted', async () => {
+    await createAdmin(t.db, 'leaver@test.local', 'leaver-password');
+    const { authorization } = await adminAuthHeader(t.app, {
+      email: 'leaver@test.local',
+      password: 'leaver-password',
+    });
+    await t.db.delete(admins).where(eq(admins.email, 'leaver@test.local'));
+    expect((await me(authorization)).statusCode).toBe(401);
   });
 });
 
