@@ -3,8 +3,6 @@
  * inject. Plugins first, then every module under /api: public routes directly, admin routes inside
  * the one scope that requires a token (plugins/auth.ts).
  */
-import multipart from '@fastify/multipart';
-import { IMAGE_MAX_BYTES } from '@shop/domain/constants';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -12,7 +10,9 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
-import { openDatabase, type Database, type DatabaseHandle } from './db/client';
+import { prepareDataDir } from './data-dir';
+import { databaseTargetFor, openDatabase, type Database, type DatabaseHandle } from './db/client';
+import { createAdminRepository } from './modules/admin-auth/admin-auth.repository';
 import { ensureInitialAdmin } from './modules/admin-auth/admin-auth.service';
 import { adminAuthAdminRoutes } from './modules/admin-auth/admin-auth.admin-routes';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes';
@@ -33,11 +33,16 @@ import { ordersAdminRoutes } from './modules/orders/orders.admin-routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { productsAdminRoutes } from './modules/products/products.admin-routes';
 import { productsRoutes } from './modules/products/products.routes';
+import { createRateLimiter, type RateLimiter } from './modules/rate-limits/rate-limiter';
+import { createRateLimitsRepository } from './modules/rate-limits/rate-limits.repository';
 import { reviewsAdminRoutes } from './modules/reviews/reviews.admin-routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { adminScope, createTokenService } from './plugins/auth';
 import { docs } from './plugins/docs';
 import { errors, notFound } from './plugins/errors';
+import { adminForms, publicForms } from './plugins/forms';
+import { nulGuard } from './plugins/nul-guard';
+import { securityHeaders } from './plugins/security-headers';
 import { createImageStore, type ImageStore } from './plugins/images';
 import { findWebDist, sendIndexHtml, wantsWebApp, webApp } from './plugins/web-app';
 
@@ -74,6 +79,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** The built web app to serve; defaults to apps/web/dist when it exists. `false` turns it off. */
   webDist?: string | false;
+  /** The clock of the rate limits (tests move it). */
+  now?: () => number;
 }
 
 declare module 'fastify' {
@@ -82,6 +89,7 @@ declare module 'fastify' {
     database: DatabaseHandle;
     db: Database;
     images: ImageStore;
+    rateLimiter: RateLimiter;
   }
 }
 
@@ -91,6 +99,18 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
     bodyLimit: 1024 * 1024,
     // Ids are generated here, never taken from a client header.
     requestIdHeader: false,
+    // request.ip is the client's address only when the proxies in front are named (TRUST_PROXY).
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // A client trickling its request in is cut off (408) instead of holding a connection forever.
+    requestTimeout: config.requestTimeoutMs,
+    // Node honours the timeout only when given to its constructor, and checks it only this often
+    // (30 s by default).
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs),
+    },
+    connectionTimeout: config.requestTimeoutMs * 2,
   }).withTypeProvider<ZodTypeProvider>();
 
   try {
@@ -102,28 +122,52 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   return app;
 }
 
+const RATE_LIMIT_PURGE_MS = 10 * 60 * 1000;
+
+/** Drops the counters of ended windows now and then, so the table holds only live ones. */
+function purgeRateLimitsRegularly(app: FastifyInstance, rateLimiter: RateLimiter) {
+  const timer = setInterval(() => {
+    rateLimiter.purgeExpired().catch((error: unknown) => {
+      app.log.warn({ err: error }, 'could not purge expired rate limits');
+    });
+  }, RATE_LIMIT_PURGE_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+/** Believes the nearest `hops` proxies (Fastify's typings lack the number form proxy-addr accepts). */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 async function setUp(app: FastifyInstance, config: AppConfig, deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errors);
+  await app.register(nulGuard);
+  await app.register(securityHeaders);
 
-  const database =
-    deps.database ??
-    (await openDatabase(
-      config.databaseUrl
-        ? { kind: 'postgres', url: config.databaseUrl }
-        : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` },
-    ));
+  prepareDataDir(config.dataDir);
+  const database = deps.database ?? (await openDatabase(databaseTargetFor(config)));
   if (!deps.database) {
     app.addHook('onClose', async () => {
       await database.close();
     });
     await database.migrate();
+    // PGlite writes the files of a new database with mode 0666 whatever the umask: tighten them.
+    prepareDataDir(config.dataDir);
   }
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('tokens', createTokenService(config.jwtSecret));
+  const admins = createAdminRepository(database.db);
+  app.decorate(
+    'tokens',
+    createTokenService(config.jwtSecret, (id) => admins.findById(id)),
+  );
+  const rateLimiter = createRateLimiter(createRateLimitsRepository(database.db), deps.now);
+  app.decorate('rateLimiter', rateLimiter);
+  purgeRateLimitsRegularly(app, rateLimiter);
   app.decorate('images', await createImageStore(config.dataDir));
   app.decorate('guardedRoutes', []);
   app.decorateRequest('admin', null);
@@ -133,22 +177,18 @@ async function setUp(app: FastifyInstance, config: AppConfig, deps: AppDeps) {
   if (purged > 0) app.log.info(`Removed ${purged} lines of abandoned carts`);
   if (config.seedDemo) await seedDemoData({ db: database.db, images: app.images, log: app.log });
 
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: {
-      fileSize: IMAGE_MAX_BYTES,
-      files: 1,
-      fields: 200,
-      fieldSize: 1024 * 1024,
-      parts: 210,
-    },
-  });
   await app.register(docs);
 
   await app.register(
     async (api) => {
-      for (const routes of publicRoutes) await api.register(routes);
-      await api.register(adminScope(adminRoutes));
+      await api.register(async (publicApi) => {
+        await publicForms(publicApi);
+        for (const routes of publicRoutes) await publicApi.register(routes);
+      });
+      await api.register(async (adminApi) => {
+        await adminForms(adminApi);
+        await adminApi.register(adminScope(adminRoutes));
+      });
     },
     { prefix: '/api' },
   );

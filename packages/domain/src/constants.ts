@@ -28,6 +28,36 @@ export const TESTIMONIALS_COUNT = 4;
 export const PHONE_DIGITS = 11;
 export const NAME_MIN_LENGTH = 2;
 export const REVIEW_COMMENT_MAX_LENGTH = 2000;
+
+/**
+ * The longest text each field takes: more than a person would ever type, little enough that a flood
+ * of maximal requests cannot swell the database or the admin lists.
+ */
+export const TEXT_MAX_LENGTH = {
+  name: 100,
+  email: 254,
+  address: 500,
+  city: 100,
+  postalCode: 10,
+  message: 5000,
+  colour: 50,
+  couponCode: 50,
+  password: 200,
+  imageName: 200,
+} as const;
+
+/** At most this many images (and colours) per product. */
+export const PRODUCT_IMAGES_MAX = 20;
+export const PRODUCT_ADD_ONS_MAX = 20;
+/** The dearest product the shop can list: PKR 1 crore (prices are stored as whole paisa). */
+export const PRODUCT_PRICE_MAX_RUPEES = 10_000_000;
+/** Units of one product in stock; a PostgreSQL integer column, far above any real shelf. */
+export const PRODUCT_STOCK_MAX = 1_000_000;
+/** The largest amount any request may name; far above any real order, small enough to stay exact. */
+export const AMOUNT_MAX_RUPEES = 1_000_000_000_000;
+/** Hard upper bounds of an order request; the shop's own, lower caps are settings (see the API). */
+export const ORDER_LINES_LIMIT = 100;
+export const ORDER_LINE_QUANTITY_LIMIT = 1000;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 export const CART_BADGE_MAX = 99;

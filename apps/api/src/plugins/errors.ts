@@ -19,6 +19,7 @@ const STATUS = {
   too_large: 413,
   unsupported: 415,
   rate_limited: 429,
+  unavailable: 503,
 } as const;
 
 export type AppErrorKind = keyof typeof STATUS;
@@ -27,6 +28,9 @@ export class AppError extends Error {
   override name = 'AppError';
   readonly statusCode: number;
 
+  /** Sent as Retry-After with 429 and 503. */
+  retryAfterSeconds?: number;
+
   constructor(
     readonly kind: AppErrorKind,
     message: string,
@@ -34,6 +38,12 @@ export class AppError extends Error {
   ) {
     super(message);
     this.statusCode = STATUS[kind];
+  }
+
+  static retryLater(kind: 'rate_limited' | 'unavailable', message: string, seconds: number) {
+    const error = new AppError(kind, message);
+    error.retryAfterSeconds = Math.max(1, Math.ceil(seconds));
+    return error;
   }
 
   /** 400 for one field, with the message naming it as validation errors do. */
@@ -80,7 +90,16 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   if (error instanceof AppError) {
     const body: ApiError = { message: error.message };
     if (error.fieldErrors) body.fieldErrors = error.fieldErrors;
+    if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
     return sendError(reply, error.statusCode, body);
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    return sendError(reply, 503, { message: DATABASE_UNAVAILABLE });
+  }
+  if (isMalformedMultipart(error)) {
+    return sendError(reply, 400, { message: 'The multipart form is malformed' });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     return sendError(reply, 400, validationErrorBody(error.validation, error.validationContext));
@@ -113,6 +132,53 @@ const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
     message: 'The request is not multipart/form-data',
   },
 };
+
+export const DATABASE_UNAVAILABLE =
+  'The shop cannot reach its database right now. Please try again in a moment.';
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** Network errors and the SQLSTATEs of a server that is down, restarting, full or too slow. */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '53300', // too_many_connections
+  '57014', // query_canceled (statement_timeout)
+  '25P03', // idle_in_transaction_session_timeout
+]);
+/** node-postgres's own words for a lost connection or a timeout; these errors carry no code. */
+const UNAVAILABLE_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error)/;
+
+/** Walks an error and its causes (Drizzle wraps driver errors) for a sign that the database is away. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    if (typeof current !== 'object') return false;
+    const { code, message, cause } = current as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+    };
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) {
+      return true;
+    }
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+    current = cause;
+  }
+  return false;
+}
+
+/** busboy's errors for a body that is not a well-formed multipart form (they carry no code). */
+function isMalformedMultipart(error: { message?: string }): boolean {
+  return /^(Multipart: |Malformed |Unexpected end of (form|multipart))/.test(error.message ?? '');
+}
 
 function isFastifyError(error: unknown): error is FastifyError {
   return typeof error === 'object' && error !== null && 'code' in error && 'statusCode' in error;

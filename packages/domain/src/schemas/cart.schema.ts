@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idField, numberInput } from './fields.schema';
+import { ORDER_LINE_QUANTITY_LIMIT } from '../constants';
+import { colourField, idField, numberInput } from './fields.schema';
 
 /**
  * The server's copy of shoppers' carts, so staff can see carts in progress (admin 'View Cart'). The
@@ -12,11 +13,14 @@ export const cartIdSchema = z.uuid({ error: 'X-Cart-Id must be a UUID' });
 export const addCartItemBodySchema = z
   .object({
     productId: idField,
-    selectedColor: z.string().trim().max(50).optional().default(''),
+    selectedColor: colourField,
     quantity: numberInput('Quantity is required', 'Quantity must be a whole number', (n) =>
       n
         .int({ error: 'Quantity must be a whole number' })
-        .min(0, { error: 'Quantity must not be negative' }),
+        .min(0, { error: 'Quantity must not be negative' })
+        .max(ORDER_LINE_QUANTITY_LIMIT, {
+          error: `Quantity must be at most ${ORDER_LINE_QUANTITY_LIMIT}`,
+        }),
     ),
   })
   .strict();

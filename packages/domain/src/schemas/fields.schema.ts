@@ -1,11 +1,13 @@
 /** Field schemas shared by several forms and request bodies, each message written once. */
 import { z } from 'zod';
 import {
+  AMOUNT_MAX_RUPEES,
   FLAG_ACTIVE,
   FLAG_INACTIVE,
   JEWELRY_SUB_TYPES,
   PHONE_DIGITS,
   PRODUCT_TYPES,
+  TEXT_MAX_LENGTH,
 } from '../constants';
 import { isActiveFlag, toFlag } from '../normalise';
 
@@ -15,6 +17,15 @@ import { isActiveFlag, toFlag } from '../normalise';
  */
 export const requiredText = (message: string) =>
   z.string({ error: message }).trim().min(1, { error: message, abort: true });
+
+/** The message for a text over its maximum, e.g. 'City must be at most 100 characters'. */
+export const tooLong = (label: string, max: number) => ({
+  error: `${label} must be at most ${max} characters`,
+});
+
+/** A required text of at most `max` characters, with the 'is required' message of its form. */
+export const boundedText = (label: string, max: number, required = `${label} is required`) =>
+  requiredText(required).max(max, tooLong(label, max));
 
 /**
  * Form and multipart numbers arrive as text: blank or null means missing, numeric text becomes a number.
@@ -44,6 +55,7 @@ export const emailField = z
   .string({ error: 'Email is required' })
   .trim()
   .min(1, { error: 'Email is required', abort: true })
+  .max(TEXT_MAX_LENGTH.email, { ...tooLong('Email', TEXT_MAX_LENGTH.email), abort: true })
   .pipe(z.email({ error: 'Enter a valid email' }));
 
 const digitsOnly = /^\d+$/;
@@ -60,7 +72,8 @@ export const postalCodeField = z
   .string({ error: 'Postal Code is required' })
   .trim()
   .min(1, { error: 'Postal Code is required', abort: true })
-  .regex(digitsOnly, { error: 'Postal Code must only contain numbers' });
+  .regex(digitsOnly, { error: 'Postal Code must only contain numbers' })
+  .max(TEXT_MAX_LENGTH.postalCode, tooLong('Postal Code', TEXT_MAX_LENGTH.postalCode));
 
 /** The largest id a PostgreSQL serial column holds; a larger one would fail in the database, not here. */
 export const ID_MAX = 2_147_483_647;
@@ -74,10 +87,13 @@ export const idField = z.coerce
 
 export const idParamsSchema = z.object({ id: idField });
 
-/** A rupee amount with at most two decimals (whole paisa). */
-export const rupeesField = (label: string) =>
+const rupees = new Intl.NumberFormat('en-US');
+
+/** A rupee amount with at most two decimals (whole paisa), at most `max` rupees. */
+export const rupeesField = (label: string, max: number = AMOUNT_MAX_RUPEES) =>
   numberInput(`${label} is required`, `${label} must be a number`)
     .refine((value) => value >= 0, { error: `${label} must not be negative` })
+    .refine((value) => value <= max, { error: `${label} must be at most ${rupees.format(max)}` })
     .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
       error: `${label} must have at most 2 decimals`,
     });
@@ -97,3 +113,11 @@ export const jewelrySubTypeSchema = z.enum(JEWELRY_SUB_TYPES, {
 });
 
 export const isoDateSchema = z.string();
+
+/** The colour a shopper picked for a line; blank when the product has none. */
+export const colourField = z
+  .string()
+  .trim()
+  .max(TEXT_MAX_LENGTH.colour, tooLong('Colour', TEXT_MAX_LENGTH.colour))
+  .optional()
+  .default('');

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { normaliseObject, normaliseObjectList } from '../normalise';
-import { idField, numberInput, rupeesField } from './fields.schema';
-import { shippingInfoSchema } from './shipping.schema';
+import { ORDER_LINE_QUANTITY_LIMIT, ORDER_LINES_LIMIT, TEXT_MAX_LENGTH as MAX } from '../constants';
+import { colourField, idField, numberInput, rupeesField, tooLong } from './fields.schema';
+import { shippingInfoSchema, storedShippingInfoSchema } from './shipping.schema';
 
 /**
  * One line of an order request: what the shopper chose. The spec's client also sends title, price and
@@ -9,11 +10,14 @@ import { shippingInfoSchema } from './shipping.schema';
  */
 export const orderLineInputSchema = z.object({
   id: idField,
-  selectedColor: z.string().trim().max(50).optional().default(''),
+  selectedColor: colourField,
   quantity: numberInput('Quantity is required', 'Quantity must be a number', (n) =>
     n
       .int({ error: 'Quantity must be a whole number' })
-      .min(1, { error: 'Quantity must be at least 1' }),
+      .min(1, { error: 'Quantity must be at least 1' })
+      .max(ORDER_LINE_QUANTITY_LIMIT, {
+        error: `Quantity must be at most ${ORDER_LINE_QUANTITY_LIMIT}`,
+      }),
   ),
 });
 export type OrderLineInput = z.infer<typeof orderLineInputSchema>;
@@ -27,12 +31,16 @@ export const createOrderBodySchema = z
       z
         .array(orderLineInputSchema, { error: 'Cart items are required' })
         .min(1, { error: 'The cart is empty' })
-        .max(100),
+        .max(ORDER_LINES_LIMIT, { error: `An order has at most ${ORDER_LINES_LIMIT} lines` }),
     ),
     totalPrice: rupeesField('Total price'),
     deliveryFee: rupeesField('Delivery fee'),
     grandTotal: rupeesField('Grand total'),
-    couponCode: z.string().trim().max(50).nullish(),
+    couponCode: z
+      .string()
+      .trim()
+      .max(MAX.couponCode, tooLong('Coupon code', MAX.couponCode))
+      .nullish(),
   })
   .strict();
 export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
@@ -54,7 +62,7 @@ export type OrderLine = z.infer<typeof orderLineSchema>;
 
 export const orderSchema = z.object({
   id: z.number().int(),
-  shippingInfo: shippingInfoSchema,
+  shippingInfo: storedShippingInfoSchema,
   cartItems: z.array(orderLineSchema),
   couponCode: z.string().nullable(),
   discount: z.number().int(),

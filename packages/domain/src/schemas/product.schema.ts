@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  PRODUCT_ADD_ONS_MAX,
+  PRODUCT_IMAGES_MAX,
+  PRODUCT_PRICE_MAX_RUPEES,
+  PRODUCT_STOCK_MAX,
+  TEXT_MAX_LENGTH as MAX,
+} from '../constants';
 import { normaliseAddOns, normaliseStringList, parseDeep } from '../normalise';
 import {
   flagField,
@@ -8,18 +15,25 @@ import {
   productTypeSchema,
   requiredText,
   rupeesField,
+  tooLong,
 } from './fields.schema';
 
 export const addOnSchema = z.object({
-  key: requiredText('Add-on name is required'),
-  price: rupeesField('Add-on price').refine((value) => value > 0, {
+  key: requiredText('Add-on name is required').max(MAX.name, tooLong('Add-on name', MAX.name)),
+  price: rupeesField('Add-on price', PRODUCT_PRICE_MAX_RUPEES).refine((value) => value > 0, {
     error: 'Add-on price must be greater than 0',
   }),
 });
 export type AddOnInput = z.infer<typeof addOnSchema>;
 
 /** Multipart sends a repeated field as a list and a single one as a string; both mean a list. */
-const stringList = z.preprocess((value) => normaliseStringList(value), z.array(z.string()));
+const stringList = (label: string, max: number) =>
+  z.preprocess(
+    (value) => normaliseStringList(value),
+    z
+      .array(z.string().max(max, tooLong(label, max)))
+      .max(PRODUCT_IMAGES_MAX, { error: `A product has at most ${PRODUCT_IMAGES_MAX} images` }),
+  );
 
 /**
  * The product fields an admin sends to create or update (spec §7: multipart, or JSON). Prices are rupees
@@ -32,14 +46,15 @@ export const productFieldsSchema = z.object({
   description: requiredText('Description is required').max(5000, {
     error: 'Description must be at most 5000 characters',
   }),
-  price: rupeesField('Price').refine((value) => value > 0, {
+  price: rupeesField('Price', PRODUCT_PRICE_MAX_RUPEES).refine((value) => value > 0, {
     error: 'Price must be greater than 0',
   }),
-  discounted_price: rupeesField('Discounted price').optional(),
+  discounted_price: rupeesField('Discounted price', PRODUCT_PRICE_MAX_RUPEES).optional(),
   quantity: numberInput('Quantity is required', 'Quantity must be a whole number', (n) =>
     n
       .int({ error: 'Quantity must be a whole number' })
-      .min(0, { error: 'Quantity must not be negative' }),
+      .min(0, { error: 'Quantity must not be negative' })
+      .max(PRODUCT_STOCK_MAX, { error: `Quantity must be at most ${PRODUCT_STOCK_MAX}` }),
   ),
   type: productTypeSchema,
   sub_type: z.preprocess(
@@ -48,14 +63,21 @@ export const productFieldsSchema = z.object({
   ),
   top_featured: flagField.optional(),
   show_price: flagField.optional(),
-  images: stringList.refine((list) => list.length > 0, { error: 'At least one image is required' }),
-  imageColors: stringList.optional(),
+  images: stringList('Image name', MAX.imageName).refine((list) => list.length > 0, {
+    error: 'At least one image is required',
+  }),
+  imageColors: stringList('Colour', MAX.colour).optional(),
   // The list and each entry may be JSON-encoded, as in stored products (spec §3).
   addOns: z
-    .preprocess((value) => {
-      const list = parseDeep(value ?? []);
-      return Array.isArray(list) ? list.map(parseDeep) : list;
-    }, z.array(addOnSchema))
+    .preprocess(
+      (value) => {
+        const list = parseDeep(value ?? []);
+        return Array.isArray(list) ? list.map(parseDeep) : list;
+      },
+      z.array(addOnSchema).max(PRODUCT_ADD_ONS_MAX, {
+        error: `A product has at most ${PRODUCT_ADD_ONS_MAX} add-ons`,
+      }),
+    )
     .optional(),
 });
 

@@ -1,9 +1,13 @@
 import { z } from 'zod';
-import { emailField } from './fields.schema';
+import { TEXT_MAX_LENGTH } from '../constants';
+import { emailField, tooLong } from './fields.schema';
 
 export const signInSchema = z.object({
   email: emailField,
-  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, { error: 'Password is required' })
+    .max(TEXT_MAX_LENGTH.password, tooLong('Password', TEXT_MAX_LENGTH.password)),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 

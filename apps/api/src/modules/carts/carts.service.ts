@@ -11,8 +11,6 @@ import { createCartsRepository, type CartItemView } from './carts.repository';
 
 export const MAX_LINES_PER_CART = 100;
 export const CART_RETENTION_DAYS = 30;
-/** Far above any stock; keeps a mirrored quantity inside the database's integer range. */
-export const MAX_LINE_QUANTITY = 10_000;
 const ITEM_NOT_FOUND = 'Cart item not found.';
 
 function toCartItem(row: CartItemView): CartItem {
@@ -32,12 +30,6 @@ function toCartItem(row: CartItemView): CartItem {
 export function createCartsService(deps: { db: Database }) {
   const repository = createCartsRepository(deps.db);
 
-  function checkQuantity(quantity: number) {
-    if (quantity > MAX_LINE_QUANTITY) {
-      throw AppError.invalidField('quantity', `Quantity must be at most ${MAX_LINE_QUANTITY}`);
-    }
-  }
-
   async function itemOf(id: number, cartId?: string): Promise<CartItem> {
     const row = await repository.findItem(id, cartId);
     if (!row) throw new AppError('not_found', ITEM_NOT_FOUND);
@@ -46,7 +38,6 @@ export function createCartsService(deps: { db: Database }) {
 
   return {
     async add(cartId: string, body: AddCartItemBody): Promise<CartItem> {
-      checkQuantity(body.quantity);
       if (!(await repository.productExists(body.productId))) {
         throw new AppError('not_found', 'Product not found.');
       }
@@ -67,7 +58,6 @@ export function createCartsService(deps: { db: Database }) {
     },
 
     async update(cartId: string, id: number, quantity: number): Promise<CartItem> {
-      checkQuantity(quantity);
       if (!(await repository.setQuantity(id, cartId, quantity))) {
         throw new AppError('not_found', ITEM_NOT_FOUND);
       }

@@ -97,12 +97,23 @@ describe('images', () => {
     '%2E%2E%2Fjwt-secret',
     '..\\jwt-secret',
     'jwt-secret',
-    '00000000-0000-0000-0000-000000000000.webp%00.png',
     '00000000-0000-0000-0000-000000000000.webp',
   ])('answers 404 JSON for %s', async (file) => {
     const response = await t.app.inject({ method: 'GET', url: `/api/public/image/${file}` });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: expect.any(String) });
+  });
+
+  it('refuses a NUL byte in the name with 400', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/public/image/00000000-0000-0000-0000-000000000000.webp%00.png',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'file: Must not contain the NUL character',
+      fieldErrors: { file: 'Must not contain the NUL character' },
+    });
   });
 
   it('does not follow ../ in the path to files outside the store', async () => {
