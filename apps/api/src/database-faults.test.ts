@@ -1,0 +1,103 @@
+/**
+ * What shoppers and load balancers see when PostgreSQL goes away: 503 with Retry-After, quickly, and
+ * the shop answering again once the database is back. Runs against a private cluster (test/private-
+ * postgres.ts) in the PostgreSQL project only.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { DATABASE_UNAVAILABLE } from './plugins/errors';
+import { startPrivatePostgres, type PrivatePostgres } from './test/private-postgres';
+import { TEST_ADMIN, TEST_JWT_SECRET } from './test/app';
+
+async function timed(app: FastifyInstance, url: string) {
+  const started = Date.now();
+  const response = await app.inject({ method: 'GET', url });
+  return { response, ms: Date.now() - started };
+}
+
+async function eventually(check: () => Promise<boolean>, ms: number) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return false;
+}
+
+describe.runIf(process.env.TEST_DB === 'postgres')('when PostgreSQL goes away', () => {
+  let cluster: PrivatePostgres;
+  let app: FastifyInstance;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    cluster = await startPrivatePostgres();
+    dataDir = await mkdtemp(path.join(tmpdir(), 'shop-faults-'));
+    const config = loadConfig({
+      DATABASE_URL: cluster.url,
+      DATABASE_TIMEOUT_SECONDS: '1',
+      JWT_SECRET: TEST_JWT_SECRET,
+      ADMIN_EMAIL: TEST_ADMIN.email,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      SEED_DEMO: 'false',
+      DATA_DIR: dataDir,
+    });
+    app = await buildApp(config, { logger: false, webDist: false });
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.close();
+    cluster?.destroy();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const answersAgain = () =>
+    eventually(
+      async () => (await timed(app, '/api/products/get')).response.statusCode === 200,
+      15_000,
+    );
+
+  it('answers 503 with Retry-After while it is stopped, and 200 once it is back', async () => {
+    expect((await timed(app, '/api/products/get')).response.statusCode).toBe(200);
+    cluster.stop();
+    try {
+      const { response } = await timed(app, '/api/products/get');
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.json()).toEqual({ message: DATABASE_UNAVAILABLE });
+      const write = await app.inject({
+        method: 'POST',
+        url: '/api/contact/create',
+        payload: { name: 'Ayesha', email: 'a@b.pk', phone: '03001234567', message: 'Hello' },
+      });
+      expect(write.statusCode).toBe(503);
+      const health = await timed(app, '/api/health');
+      expect(health.response.statusCode).toBe(503);
+    } finally {
+      cluster.start();
+    }
+    expect(await answersAgain()).toBe(true);
+  });
+
+  it('answers within the timeouts while it is frozen, and 200 once it thaws', async () => {
+    expect((await timed(app, '/api/products/get')).response.statusCode).toBe(200);
+    cluster.freeze();
+    try {
+      const [products, health] = await Promise.all([
+        timed(app, '/api/products/get'),
+        timed(app, '/api/health'),
+      ]);
+      expect(products.response.statusCode).toBe(503);
+      expect(products.ms).toBeLessThan(5_000);
+      expect(health.response.statusCode).toBe(503);
+      expect(health.ms).toBeLessThan(3_000);
+    } finally {
+      cluster.thaw();
+    }
+    expect(await answersAgain()).toBe(true);
+  });
+});
