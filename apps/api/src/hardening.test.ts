@@ -159,11 +159,7 @@ describe('hardening', () => {
 
   describe('text maxima', () => {
     it.each([
-      [
-        { ...contact, name: 'n'.repeat(500_000) },
-        'name',
-        'Name must be at most 100 characters',
-      ],
+      [{ ...contact, name: 'n'.repeat(500_000) }, 'name', 'Name must be at most 100 characters'],
       [
         { ...contact, email: `${'e'.repeat(300)}@x.pk` },
         'email',
