@@ -25,7 +25,7 @@ import {
   test as shopTest,
   uniqueTitle,
 } from './fixtures';
-import { serverEntry } from './support/test-server';
+import { E2E_LIMITS, serverEntry } from './support/test-server';
 
 const SHOTS_DIR = '/tmp/shots';
 
@@ -81,6 +81,7 @@ const test = shopTest.extend<object, { ownServer: { baseURL: string } }>({
           JWT_SECRET,
           SEED_DEMO: 'true',
           LOG_LEVEL: 'warn',
+          ...E2E_LIMITS,
         },
         stdio: ['ignore', 'ignore', 'inherit'],
       });

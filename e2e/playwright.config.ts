@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
+  E2E_LIMITS,
   JWT_SECRET,
   assertBuilt,
   serverEntry,
@@ -68,6 +69,7 @@ export default defineConfig({
       JWT_SECRET,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      ...E2E_LIMITS,
     },
   },
 });

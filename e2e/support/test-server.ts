@@ -44,6 +44,19 @@ export const ADMIN_PASSWORD = 'e2e-Admin-password-1';
 /** Fixed for the test server only, so a test can forge an expired token the server will recognise. */
 export const JWT_SECRET = 'e2e-only-secret-0123456789abcdef0123456789abcdef';
 
+/**
+ * Every journey shops from 127.0.0.1 with the same phone number: the public-write limits stay on, but
+ * far above what a whole run sends (the limits' own tests use their own server).
+ */
+export const E2E_LIMITS = {
+  LIMIT_ORDERS_PER_ADDRESS: '1000/h',
+  LIMIT_ORDERS_PER_PHONE: '1000/h',
+  LIMIT_REVIEWS_PER_ADDRESS: '1000/h',
+  LIMIT_CONTACTS_PER_ADDRESS: '1000/h',
+  LIMIT_CART_WRITES_PER_ADDRESS: '20000/h',
+  LIMIT_COUPON_LOOKUPS_PER_ADDRESS: '1000/h',
+};
+
 export function assertBuilt(): void {
   for (const file of [serverEntry, webIndex]) {
     if (!existsSync(file)) {

@@ -33,6 +33,7 @@ import { ordersAdminRoutes } from './modules/orders/orders.admin-routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { productsAdminRoutes } from './modules/products/products.admin-routes';
 import { productsRoutes } from './modules/products/products.routes';
+import { publicWriteRules, type PublicWriteRules } from './modules/rate-limits/public-write-limits';
 import { createRateLimiter, type RateLimiter } from './modules/rate-limits/rate-limiter';
 import { createRateLimitsRepository } from './modules/rate-limits/rate-limits.repository';
 import { reviewsAdminRoutes } from './modules/reviews/reviews.admin-routes';
@@ -90,6 +91,7 @@ declare module 'fastify' {
     db: Database;
     images: ImageStore;
     rateLimiter: RateLimiter;
+    writeLimits: PublicWriteRules;
   }
 }
 
@@ -167,6 +169,7 @@ async function setUp(app: FastifyInstance, config: AppConfig, deps: AppDeps) {
   );
   const rateLimiter = createRateLimiter(createRateLimitsRepository(database.db), deps.now);
   app.decorate('rateLimiter', rateLimiter);
+  app.decorate('writeLimits', publicWriteRules(config.limits));
   purgeRateLimitsRegularly(app, rateLimiter);
   app.decorate('images', await createImageStore(config.dataDir));
   app.decorate('guardedRoutes', []);

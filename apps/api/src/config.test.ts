@@ -29,8 +29,30 @@ describe('loadConfig', () => {
       requestTimeoutMs: 30_000,
       databasePoolSize: 10,
       databaseTimeoutMs: 5000,
+      orderMaxLines: 20,
+      orderMaxQuantity: 10,
+      limits: {
+        ordersPerAddress: { max: 20, windowMs: 3_600_000 },
+        ordersPerPhone: { max: 5, windowMs: 86_400_000 },
+        reviewsPerAddress: { max: 10, windowMs: 3_600_000 },
+        contactsPerAddress: { max: 5, windowMs: 3_600_000 },
+        cartWritesPerAddress: { max: 600, windowMs: 3_600_000 },
+        couponLookupsPerAddress: { max: 30, windowMs: 3_600_000 },
+      },
       logLevel: 'info',
     });
+  });
+
+  it.each([
+    ['3/s', { max: 3, windowMs: 1000 }],
+    ['90 / m', { max: 90, windowMs: 60_000 }],
+    ['2/D', { max: 2, windowMs: 86_400_000 }],
+    ['off', null],
+  ])('reads a limit written %s', (value, expected) => {
+    expect(
+      loadConfig({ JWT_SECRET: SECRET, LIMIT_REVIEWS_PER_ADDRESS: value }, cwd).limits
+        .reviewsPerAddress,
+    ).toEqual(expected);
   });
 
   it.each([
@@ -99,6 +121,14 @@ describe('loadConfig', () => {
     [
       { REQUEST_TIMEOUT_SECONDS: '0' },
       'Invalid configuration: REQUEST_TIMEOUT_SECONDS must be a whole number from 1 to 3600',
+    ],
+    [
+      { LIMIT_ORDERS_PER_PHONE: '5 a day' },
+      "Invalid configuration: LIMIT_ORDERS_PER_PHONE must be 'count/unit' (s, m, h or d), e.g. 20/h, or off",
+    ],
+    [
+      { ORDER_MAX_QUANTITY: '0' },
+      'Invalid configuration: ORDER_MAX_QUANTITY must be a whole number from 1 to 1000',
     ],
     [
       { DATABASE_POOL_SIZE: 'ten' },

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ORDER_LINE_QUANTITY_LIMIT, ORDER_LINES_LIMIT } from '@shop/domain/constants';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -67,6 +68,34 @@ const trustProxy = z
     return z.NEVER;
   });
 
+export interface RateSetting {
+  max: number;
+  windowMs: number;
+}
+
+const WINDOW_UNITS_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** A limit written 'count/unit' (unit s, m, h or d): '20/h' is 20 per hour; 'off' turns it off. */
+const rateSetting = (fallback: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx): RateSetting | null => {
+      const text = (value?.trim() || fallback).toLowerCase();
+      if (text === 'off') return null;
+      const match = /^(\d{1,6})\s*\/\s*([smhd])$/.exec(text);
+      const count = Number(match?.[1]);
+      const unit = match?.[2] as keyof typeof WINDOW_UNITS_MS | undefined;
+      if (!unit || count < 1) {
+        ctx.addIssue({
+          code: 'custom',
+          message: "must be 'count/unit' (s, m, h or d), e.g. 20/h, or off",
+        });
+        return z.NEVER;
+      }
+      return { max: count, windowMs: WINDOW_UNITS_MS[unit] };
+    });
+
 const envSchema = z.object({
   PORT: wholeNumber(3000, 0, 65535),
   HOST: optionalText.transform((value) => value ?? '0.0.0.0'),
@@ -96,6 +125,14 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: wholeNumber(30, 1, 3600),
   DATABASE_POOL_SIZE: wholeNumber(10, 1, 1000),
   DATABASE_TIMEOUT_SECONDS: wholeNumber(5, 1, 600),
+  ORDER_MAX_LINES: wholeNumber(20, 1, ORDER_LINES_LIMIT),
+  ORDER_MAX_QUANTITY: wholeNumber(10, 1, ORDER_LINE_QUANTITY_LIMIT),
+  LIMIT_ORDERS_PER_ADDRESS: rateSetting('20/h'),
+  LIMIT_ORDERS_PER_PHONE: rateSetting('5/d'),
+  LIMIT_REVIEWS_PER_ADDRESS: rateSetting('10/h'),
+  LIMIT_CONTACTS_PER_ADDRESS: rateSetting('5/h'),
+  LIMIT_CART_WRITES_PER_ADDRESS: rateSetting('600/h'),
+  LIMIT_COUPON_LOOKUPS_PER_ADDRESS: rateSetting('30/h'),
   LOG_LEVEL: optionalText.pipe(
     z
       .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
@@ -121,6 +158,18 @@ export interface AppConfig {
   databasePoolSize: number;
   /** PostgreSQL only: the longest wait for a connection, and for one statement. */
   databaseTimeoutMs: number;
+  /** Caps on one order: lines, and units of one line. */
+  orderMaxLines: number;
+  orderMaxQuantity: number;
+  /** Public writes allowed per client address (and orders per phone); null when turned off. */
+  limits: {
+    ordersPerAddress: RateSetting | null;
+    ordersPerPhone: RateSetting | null;
+    reviewsPerAddress: RateSetting | null;
+    contactsPerAddress: RateSetting | null;
+    cartWritesPerAddress: RateSetting | null;
+    couponLookupsPerAddress: RateSetting | null;
+  };
   logLevel: (typeof LOG_LEVELS)[number];
 }
 
@@ -157,6 +206,16 @@ export function loadConfig(
     requestTimeoutMs: parsed.REQUEST_TIMEOUT_SECONDS * 1000,
     databasePoolSize: parsed.DATABASE_POOL_SIZE,
     databaseTimeoutMs: parsed.DATABASE_TIMEOUT_SECONDS * 1000,
+    orderMaxLines: parsed.ORDER_MAX_LINES,
+    orderMaxQuantity: parsed.ORDER_MAX_QUANTITY,
+    limits: {
+      ordersPerAddress: parsed.LIMIT_ORDERS_PER_ADDRESS,
+      ordersPerPhone: parsed.LIMIT_ORDERS_PER_PHONE,
+      reviewsPerAddress: parsed.LIMIT_REVIEWS_PER_ADDRESS,
+      contactsPerAddress: parsed.LIMIT_CONTACTS_PER_ADDRESS,
+      cartWritesPerAddress: parsed.LIMIT_CART_WRITES_PER_ADDRESS,
+      couponLookupsPerAddress: parsed.LIMIT_COUPON_LOOKUPS_PER_ADDRESS,
+    },
     logLevel: parsed.LOG_LEVEL,
   };
 }

@@ -27,6 +27,16 @@ import * as schema from '../db/schema/index';
 // Tests read the environment directly: they are not the app, and they choose the database under test.
 const testEnv = process.env;
 
+/** Tests place many orders from one address and phone; the limits' own tests turn them on. */
+export const LIMITS_OFF = {
+  LIMIT_ORDERS_PER_ADDRESS: 'off',
+  LIMIT_ORDERS_PER_PHONE: 'off',
+  LIMIT_REVIEWS_PER_ADDRESS: 'off',
+  LIMIT_CONTACTS_PER_ADDRESS: 'off',
+  LIMIT_CART_WRITES_PER_ADDRESS: 'off',
+  LIMIT_COUPON_LOOKUPS_PER_ADDRESS: 'off',
+};
+
 export const TEST_ADMIN = { email: 'admin@test.local', password: 'test-password-123' };
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
@@ -144,6 +154,7 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
     JWT_SECRET: TEST_JWT_SECRET,
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
+    ...LIMITS_OFF,
     ...overrides.env,
     DATA_DIR: dataDir,
   });

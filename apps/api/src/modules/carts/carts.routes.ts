@@ -9,6 +9,7 @@ import {
 import { idParamsSchema } from '@shop/domain/schemas/fields.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { limitBy } from '../rate-limits/public-write-limits';
 import { createCartsService } from './carts.service';
 
 /** Every public cart call names its cart in the X-Cart-Id header and acts only on that cart. */
@@ -18,6 +19,7 @@ const cartItemResponse = z.object({ cartItem: cartItemSchema });
 export const cartsRoutes: FastifyPluginAsyncZod = async (app) => {
   const carts = createCartsService({ db: app.db });
   const tags = ['carts'];
+  const preHandler = limitBy(app, app.writeLimits.cartWrites);
 
   app.post(
     '/cart/add',
@@ -26,8 +28,14 @@ export const cartsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         headers: cartHeaders,
         body: addCartItemBodySchema,
-        response: { 200: cartItemResponse, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: {
+          200: cartItemResponse,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
+      preHandler,
     },
     async (request) => ({
       cartItem: await carts.add(request.headers[CART_ID_HEADER], request.body),
@@ -42,8 +50,14 @@ export const cartsRoutes: FastifyPluginAsyncZod = async (app) => {
         headers: cartHeaders,
         params: idParamsSchema,
         body: updateCartItemBodySchema,
-        response: { 200: cartItemResponse, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: {
+          200: cartItemResponse,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
+      preHandler,
     },
     async (request) => ({
       cartItem: await carts.update(
@@ -65,8 +79,10 @@ export const cartsRoutes: FastifyPluginAsyncZod = async (app) => {
           200: z.object({ message: z.string() }),
           400: apiErrorSchema,
           404: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
+      preHandler,
     },
     async (request) => {
       await carts.remove(request.headers[CART_ID_HEADER], request.params.id);

@@ -2,6 +2,7 @@ import { apiErrorSchema } from '@shop/domain/schemas/api-error.schema';
 import { contactFormSchema, contactSchema } from '@shop/domain/schemas/contact.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { limitBy } from '../rate-limits/public-write-limits';
 import { createContactsService } from './contacts.service';
 
 export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,8 +15,13 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['contacts'],
         consumes: ['application/json', 'multipart/form-data'],
         body: contactFormSchema.strict(),
-        response: { 201: z.object({ contact: contactSchema }), 400: apiErrorSchema },
+        response: {
+          201: z.object({ contact: contactSchema }),
+          400: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
+      preHandler: limitBy(app, app.writeLimits.contacts),
     },
     async (request, reply) =>
       reply.status(201).send({ contact: await contacts.create(request.body) }),

@@ -2,6 +2,7 @@ import { apiErrorSchema } from '@shop/domain/schemas/api-error.schema';
 import { couponLookupResponseSchema } from '@shop/domain/schemas/coupon.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { limitBy } from '../rate-limits/public-write-limits';
 import { createCouponsService } from './coupons.service';
 
 export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,8 +14,9 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['coupons'],
         params: z.object({ code: z.string().trim().min(1).max(50) }),
-        response: { 200: couponLookupResponseSchema, 404: apiErrorSchema },
+        response: { 200: couponLookupResponseSchema, 404: apiErrorSchema, 429: apiErrorSchema },
       },
+      preHandler: limitBy(app, app.writeLimits.couponLookups),
     },
     async (request) => {
       const coupon = await coupons.lookup(request.params.code);

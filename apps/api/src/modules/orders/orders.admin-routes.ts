@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { createOrdersService } from './orders.service';
 
 export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const orders = createOrdersService({ db: app.db });
+  const orders = createOrdersService({ db: app.db, caps: app.config });
   const common = { tags: ['orders'], security: [{ bearerAuth: [] }] };
 
   app.get(

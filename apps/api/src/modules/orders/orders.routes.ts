@@ -2,11 +2,12 @@ import { apiErrorSchema } from '@shop/domain/schemas/api-error.schema';
 import { createOrderBodySchema, orderSchema } from '@shop/domain/schemas/order.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { limitBy, orderPhoneKey } from '../rate-limits/public-write-limits';
 import { createOrdersService } from './orders.service';
 
 /** The spec calls orders "shipping": the routes keep its paths. */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const orders = createOrdersService({ db: app.db });
+  const orders = createOrdersService({ db: app.db, caps: app.config });
 
   app.post(
     '/shipping/create',
@@ -19,8 +20,13 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           201: z.object({ order: orderSchema }),
           400: apiErrorSchema,
           409: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
+      preHandler: [
+        limitBy(app, app.writeLimits.ordersPerAddress),
+        limitBy(app, app.writeLimits.ordersPerPhone, orderPhoneKey),
+      ],
     },
     async (request, reply) => reply.status(201).send({ order: await orders.create(request.body) }),
   );

@@ -65,11 +65,36 @@ function imageFor(product: OrderableProduct, colour: string): string {
   return (index >= 0 ? product.images[index] : undefined) ?? product.images[0] ?? '';
 }
 
-export function createOrdersService(deps: { db: Database }) {
+/** The shop's caps on one order (settings ORDER_MAX_LINES and ORDER_MAX_QUANTITY). */
+export interface OrderCaps {
+  orderMaxLines: number;
+  orderMaxQuantity: number;
+}
+
+/** One order may not empty the shelves: a few lines, a few units of each. */
+function checkCaps(body: CreateOrderBody, caps: OrderCaps) {
+  if (body.cartItems.length > caps.orderMaxLines) {
+    throw AppError.invalidField(
+      'cartItems',
+      `An order can have at most ${caps.orderMaxLines} items. Please place a second order for the rest.`,
+    );
+  }
+  body.cartItems.forEach((line, index) => {
+    if (line.quantity > caps.orderMaxQuantity) {
+      throw AppError.invalidField(
+        `cartItems.${index}.quantity`,
+        `You can order at most ${caps.orderMaxQuantity} of one item. For more, please contact us.`,
+      );
+    }
+  });
+}
+
+export function createOrdersService(deps: { db: Database; caps: OrderCaps }) {
   const repository = createOrdersRepository(deps.db);
 
   return {
     async create(body: CreateOrderBody): Promise<Order> {
+      checkCaps(body, deps.caps);
       const couponCode = body.couponCode?.trim() || null;
       const clientGrandTotal = toPaisa(body.grandTotal);
       // Two lines of one product (two colours) draw on the same stock.

@@ -17,7 +17,12 @@ export interface RateRule {
 
 export type RateCheck = readonly [rule: RateRule, key: string];
 
+/** '1 minute', '15 minutes', '3 hours': the wait a person is told, rounded up. */
 export function minutesText(minutes: number): string {
+  if (minutes >= 120) {
+    const hours = Math.ceil(minutes / 60);
+    return `${hours} hours`;
+  }
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 

@@ -3,6 +3,7 @@ import { idField } from '@shop/domain/schemas/fields.schema';
 import { createReviewBodySchema, reviewSchema } from '@shop/domain/schemas/review.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { limitBy } from '../rate-limits/public-write-limits';
 import { createReviewsService } from './reviews.service';
 
 /** Shoppers read and write reviews without signing in (spec §6). */
@@ -31,8 +32,10 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
           201: z.object({ review: reviewSchema }),
           400: apiErrorSchema,
           404: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
+      preHandler: limitBy(app, app.writeLimits.reviews),
     },
     async (request, reply) =>
       reply.status(201).send({ review: await reviews.create(request.body) }),
