@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -5,6 +6,15 @@ import { defineConfig } from 'vite';
 // this build, so the app always calls the same origin under /api.
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    // zod without new Function(): see src/lib/zod-jitless.ts.
+    alias: [
+      {
+        find: /^zod$/,
+        replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)),
+      },
+    ],
+  },
   server: {
     proxy: { '/api': process.env.API_ORIGIN ?? 'http://127.0.0.1:3000' },
   },

@@ -74,13 +74,18 @@ export function ShippingForm({ canOrder, onOrderPlaced }: ShippingFormProps) {
       onOrderPlaced(result.order);
       return;
     }
-    setSubmitError(result.message);
+    // A shipping field's error shows under that field; any other (a cart line over the shop's cap)
+    // is shown as it is, without the field path the API puts before the message.
+    let cartMessage: string | undefined;
     for (const [path, message] of Object.entries(result.fieldErrors)) {
       const field = path.split('.').pop() ?? path;
       if (SHIPPING_FIELD_NAMES.has(field)) {
         setError(field as FieldPath<ShippingFormValues>, { type: 'server', message });
+      } else {
+        cartMessage ??= message;
       }
     }
+    setSubmitError(cartMessage ?? result.message);
   });
 
   return (
