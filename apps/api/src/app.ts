@@ -42,7 +42,7 @@ import { adminScope, createTokenService } from './plugins/auth';
 import { docs } from './plugins/docs';
 import { errors, notFound } from './plugins/errors';
 import { adminForms, publicForms } from './plugins/forms';
-import { nulGuard } from './plugins/nul-guard';
+import { textGuard } from './plugins/text-guard';
 import { securityHeaders } from './plugins/security-headers';
 import { createImageStore, type ImageStore } from './plugins/images';
 import { findWebDist, sendIndexHtml, wantsWebApp, webApp } from './plugins/web-app';
@@ -146,7 +146,7 @@ async function setUp(app: FastifyInstance, config: AppConfig, deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errors);
-  await app.register(nulGuard);
+  await app.register(textGuard);
   await app.register(securityHeaders);
 
   prepareDataDir(config.dataDir);

@@ -119,6 +119,34 @@ describe('hardening', () => {
       });
     });
 
+    it('refuses half a surrogate pair, which jsonb cannot store', async () => {
+      const [stored] = await t.db
+        .insert(orders)
+        .values({ shippingInfo, originalTotal: 1, totalPrice: 1, deliveryFee: 0, grandTotal: 1 })
+        .returning();
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/shipping/update/${stored?.id}`,
+        headers: { ...auth, 'content-type': 'application/json' },
+        payload: JSON.stringify({ shippingInfo: { ...shippingInfo, fullName: 'Ayesha' } }).replace(
+          'Ayesha',
+          'Ayesha\\udfff',
+        ),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        fieldErrors: { 'shippingInfo.fullName': 'Must be valid Unicode text' },
+      });
+    });
+
+    it('refuses a price that rounds to 0 paisa', async () => {
+      const response = await post('/api/products/update/' + productId, { price: 5e-324 }, auth);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        fieldErrors: { price: 'Price must be greater than 0' },
+      });
+    });
+
     it('refuses a NUL byte in the coupon path', async () => {
       const response = await t.app.inject({
         method: 'GET',

@@ -20,7 +20,8 @@ import {
 
 export const addOnSchema = z.object({
   key: requiredText('Add-on name is required').max(MAX.name, tooLong('Add-on name', MAX.name)),
-  price: rupeesField('Add-on price', PRODUCT_PRICE_MAX_RUPEES).refine((value) => value > 0, {
+  // At least one paisa: a positive amount that rounds to 0 paisa is not a price.
+  price: rupeesField('Add-on price', PRODUCT_PRICE_MAX_RUPEES).refine((value) => value >= 0.01, {
     error: 'Add-on price must be greater than 0',
   }),
 });
@@ -46,7 +47,7 @@ export const productFieldsSchema = z.object({
   description: requiredText('Description is required').max(5000, {
     error: 'Description must be at most 5000 characters',
   }),
-  price: rupeesField('Price', PRODUCT_PRICE_MAX_RUPEES).refine((value) => value > 0, {
+  price: rupeesField('Price', PRODUCT_PRICE_MAX_RUPEES).refine((value) => value >= 0.01, {
     error: 'Price must be greater than 0',
   }),
   discounted_price: rupeesField('Discounted price', PRODUCT_PRICE_MAX_RUPEES).optional(),

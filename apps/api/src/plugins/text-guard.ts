@@ -1,0 +1,52 @@
+/**
+ * Text PostgreSQL cannot store: the NUL character (refused in text and JSON) and half of a UTF-16
+ * surrogate pair (a lone \udfff in JSON is refused by jsonb, and silently becomes U+FFFD in text). No
+ * form produces either; they come from a client probing the API and would fail in the database as a 500.
+ * One hook, after validation (so multipart fields are parsed and JSON strings decoded), refuses them for
+ * every route with a 400 naming the field.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from './errors';
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Why a string cannot be stored, or undefined when it can. */
+function problemOf(text: string): string | undefined {
+  if (text.includes('\u0000')) return 'Must not contain the NUL character';
+  if (LONE_SURROGATE.test(text)) return 'Must be valid Unicode text';
+  return undefined;
+}
+
+/** The first string (or key) that cannot be stored, with its path such as 'shippingInfo.fullName'. */
+export function findUnstorableText(
+  value: unknown,
+  path = '',
+): { field: string; message: string } | undefined {
+  if (typeof value === 'string') {
+    const message = problemOf(value);
+    return message ? { field: path, message } : undefined;
+  }
+  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return undefined;
+  for (const [key, child] of Object.entries(value)) {
+    const childPath = path ? `${path}.${key}` : key;
+    const keyProblem = problemOf(key);
+    if (keyProblem) return { field: childPath, message: keyProblem };
+    const found = findUnstorableText(child, childPath);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+async function refuseUnstorableText(request: FastifyRequest) {
+  for (const part of [request.params, request.query, request.body]) {
+    const found = findUnstorableText(part);
+    if (found) throw AppError.invalidField(found.field || 'body', found.message);
+  }
+}
+
+async function textGuardPlugin(app: FastifyInstance) {
+  app.addHook('preHandler', refuseUnstorableText);
+}
+
+export const textGuard = fp(textGuardPlugin, { name: 'text-guard' });
