@@ -18,6 +18,7 @@ import { adminAuthAdminRoutes } from './modules/admin-auth/admin-auth.admin-rout
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes';
 import { bannersAdminRoutes } from './modules/banners/banners.admin-routes';
 import { bannersRoutes } from './modules/banners/banners.routes';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { cartsAdminRoutes } from './modules/carts/carts.admin-routes';
 import { cartsRoutes } from './modules/carts/carts.routes';
 import { purgeAbandonedCarts } from './modules/carts/carts.service';
@@ -53,6 +54,7 @@ const publicRoutes = [
   adminAuthRoutes,
   imagesRoutes,
   productsRoutes,
+  catalogueRoutes,
   couponsRoutes,
   ordersRoutes,
   bannersRoutes,

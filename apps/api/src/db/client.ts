@@ -6,6 +6,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -18,6 +20,23 @@ import { DurableNodeFS } from './durable-node-fs';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
+
+/**
+ * Settings every connection gets. pg_trgm's word similarity decides how far a search word may be from
+ * a product's word and still match: at 0.42 'emarald' finds 'emerald' (0.45) and 'clucth' finds
+ * 'clutch' (0.43), while 'gold' does not find 'bold' (0.40).
+ */
+const SESSION_SETTINGS = { 'pg_trgm.word_similarity_threshold': '0.42' };
+
+/** PGlite has one session: set them once, right after it opens. */
+export async function applySessionSettings(client: PGlite): Promise<void> {
+  for (const [name, value] of Object.entries(SESSION_SETTINGS)) {
+    await client.query('select set_config($1, $2, false)', [name, value]);
+  }
+}
+
+/** The PostgreSQL extensions the migrations create (PGlite bundles them; a server has them in contrib). */
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface DatabaseHandle {
@@ -97,6 +116,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       query_timeout: timeoutMs + 1000,
       idle_in_transaction_session_timeout: timeoutMs * 2,
       keepAlive: true,
+      options: Object.entries(SESSION_SETTINGS)
+        .map(([name, value]) => `-c ${name}=${value}`)
+        .join(' '),
     });
     // An idle connection the server closes (a restart, or a terminated backend) is an 'error' event on
     // the pool; without a listener Node would crash. The pool drops that connection and opens a new one
@@ -118,11 +140,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const client =
     target.kind === 'pglite'
       ? await PGlite.create({
+          extensions: PGLITE_EXTENSIONS,
           fs: new DurableNodeFS(target.dataDir),
           startParams: durableStartParams,
           relaxedDurability: false,
         })
-      : await PGlite.create();
+      : await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+  await applySessionSettings(client);
   const db = drizzlePglite(client, { schema });
   return {
     db,

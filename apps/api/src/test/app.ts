@@ -18,7 +18,9 @@ import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import {
   findMigrationsFolder,
+  applySessionSettings,
   openDatabase,
+  PGLITE_EXTENSIONS,
   type Database,
   type DatabaseHandle,
 } from '../db/client';
@@ -70,7 +72,7 @@ function migratedPgliteTemplate(): Promise<Blob> {
     );
     const cached = await readFile(file).catch(() => undefined);
     if (cached) return new Blob([cached]);
-    const client = await PGlite.create();
+    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     const dump = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
     await client.close();
@@ -96,7 +98,11 @@ async function templateKey(migrationsFolder: string): Promise<string> {
 }
 
 async function freshPglite(): Promise<DatabaseHandle> {
-  const client = await PGlite.create({ loadDataDir: await migratedPgliteTemplate() });
+  const client = await PGlite.create({
+    extensions: PGLITE_EXTENSIONS,
+    loadDataDir: await migratedPgliteTemplate(),
+  });
+  await applySessionSettings(client);
   const db = drizzlePglite(client, { schema });
   return {
     db,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -27,6 +28,15 @@ export const products = pgTable(
     images: jsonb('images').$type<string[]>().notNull().default([]),
     imageColors: jsonb('image_colors').$type<string[]>().notNull().default([]),
     addOns: jsonb('add_ons').$type<{ key: string; price: number }[]>().notNull().default([]),
+    /** Units ordered over the product's life: the catalogue's "best sellers first". */
+    unitsSold: integer('units_sold').notNull().default(0),
+    /**
+     * Title and description lower-cased without accents (shop_search_text, migration 0003), searched
+     * with pg_trgm: partial words and words with a letter wrong still match.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`shop_search_text(title, description)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -37,5 +47,11 @@ export const products = pgTable(
       'products_discounted_price_range',
       sql`${table.discountedPrice} >= 0 AND ${table.discountedPrice} <= ${table.price}`,
     ),
+    index('products_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    index('products_type_sub_type_idx').on(table.type, table.subType),
+    index('products_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('products_discounted_price_idx').on(table.discountedPrice, table.id),
+    index('products_units_sold_idx').on(table.unitsSold.desc(), table.id.desc()),
+    index('products_top_featured_idx').on(table.topFeatured, table.id),
   ],
 );

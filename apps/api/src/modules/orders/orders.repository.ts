@@ -70,7 +70,10 @@ export function createOrdersRepository(db: Database) {
     async takeStock(productId: number, quantity: number): Promise<boolean> {
       const rows = await db
         .update(products)
-        .set({ quantity: sql`${products.quantity} - ${quantity}` })
+        .set({
+          quantity: sql`${products.quantity} - ${quantity}`,
+          unitsSold: sql`${products.unitsSold} + ${quantity}`,
+        })
         .where(and(eq(products.id, productId), gte(products.quantity, quantity)))
         .returning({ id: products.id });
       return rows.length === 1;

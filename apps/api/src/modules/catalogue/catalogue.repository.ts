@@ -1,0 +1,110 @@
+/**
+ * The catalogue's queries: one page of product cards and the counts per category, filtered, searched and
+ * sorted in the database with bounded results (indexes in migration 0003).
+ */
+import type { CatalogueSort } from '@shop/domain/schemas/catalogue-query.schema';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { products } from '../../db/schema/products';
+
+export interface CatalogueFilter {
+  type?: string;
+  subType?: string;
+  /** Search words as typed; each must match (a part of a word, or the word with a letter wrong). */
+  words: string[];
+}
+
+export interface CardRow {
+  id: number;
+  title: string;
+  price: number;
+  discountedPrice: number;
+  showPrice: boolean;
+  image: string;
+  quantity: number;
+  type: string;
+  subType: string | null;
+}
+
+/** LIKE's wildcards in a search word are literal characters. */
+function escapeLike(word: string): string {
+  return word.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** Shorter words are too short to tell a typo from another word ('bag' and 'bangles'). */
+const TYPO_MIN_LENGTH = 4;
+
+/**
+ * One search word against the product's search text: a substring (partial words), or, for words long
+ * enough, a word close by trigram similarity (a letter wrong; threshold pg_trgm.word_similarity_threshold,
+ * set on every connection). Both forms use the trigram index.
+ */
+function wordMatches(word: string): SQL {
+  const contains = sql`${products.searchText} like '%' || lower(shop_unaccent(${escapeLike(word)})) || '%' escape '\\'`;
+  if (word.length < TYPO_MIN_LENGTH) return contains;
+  return sql`(${contains} or lower(shop_unaccent(${word})) <% ${products.searchText})`;
+}
+
+function searchCondition(words: string[]): SQL | undefined {
+  return words.length > 0 ? and(...words.map(wordMatches)) : undefined;
+}
+
+function relevance(words: string[]): SQL {
+  const normalised = sql`lower(shop_unaccent(${words.join(' ')}))`;
+  return sql`word_similarity(${normalised}, ${products.searchText})`;
+}
+
+const ORDER: Record<CatalogueSort, SQL[]> = {
+  newest: [desc(products.createdAt), desc(products.id)],
+  price_asc: [asc(products.discountedPrice), asc(products.id)],
+  price_desc: [desc(products.discountedPrice), desc(products.id)],
+  best_selling: [desc(products.unitsSold), desc(products.id)],
+};
+
+export function createCatalogueRepository(db: Database) {
+  return {
+    /** Matches of the search per (type, sub_type); the sidebar's counts and the page's total. */
+    countsBySection(words: string[]) {
+      return db
+        .select({
+          type: products.type,
+          subType: products.subType,
+          count: sql<number>`count(*)::int`,
+        })
+        .from(products)
+        .where(searchCondition(words))
+        .groupBy(products.type, products.subType);
+    },
+
+    /** A page of cards; without a sort, searched pages put the best matches first. */
+    page(filter: CatalogueFilter, sort: CatalogueSort | undefined, limit: number, offset: number) {
+      const order =
+        sort === undefined && filter.words.length > 0
+          ? [desc(relevance(filter.words)), desc(products.id)]
+          : ORDER[sort ?? 'newest'];
+      return db
+        .select({
+          id: products.id,
+          title: products.title,
+          price: products.price,
+          discountedPrice: products.discountedPrice,
+          showPrice: products.showPrice,
+          image: sql<string>`coalesce(${products.images} ->> 0, '')`,
+          quantity: products.quantity,
+          type: products.type,
+          subType: products.subType,
+        })
+        .from(products)
+        .where(
+          and(
+            filter.type ? eq(products.type, filter.type) : undefined,
+            filter.subType ? eq(products.subType, filter.subType) : undefined,
+            searchCondition(filter.words),
+          ),
+        )
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset) as Promise<CardRow[]>;
+    },
+  };
+}

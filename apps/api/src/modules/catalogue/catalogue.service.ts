@@ -1,0 +1,91 @@
+/**
+ * Browsing the catalogue (issue #9): the page's cards, the total and the counts per category, computed
+ * in the database so the storefront never downloads the whole catalogue.
+ */
+import { JEWELRY_SUB_TYPES, PAGE_SIZE, PRODUCT_TYPES } from '@shop/domain/constants';
+import { toRupees } from '@shop/domain/money';
+import { toFlag } from '@shop/domain/normalise';
+import type {
+  CataloguePage,
+  CatalogueQuery,
+  ProductCard,
+} from '@shop/domain/schemas/catalogue-query.schema';
+import type { Database } from '../../db/client';
+import { createCatalogueRepository, type CardRow } from './catalogue.repository';
+
+/** More words than this add nothing to a search but cost. */
+const SEARCH_WORDS_MAX = 8;
+
+export function searchWords(q: string | undefined): string[] {
+  return (q ?? '').split(/\s+/).filter(Boolean).slice(0, SEARCH_WORDS_MAX);
+}
+
+export function toProductCard(row: CardRow): ProductCard {
+  return {
+    id: row.id,
+    title: row.title,
+    price: toRupees(row.price),
+    discounted_price: toRupees(row.discountedPrice),
+    show_price: toFlag(row.showPrice),
+    image: row.image,
+    quantity: row.quantity,
+    type: row.type,
+    sub_type: row.subType,
+  };
+}
+
+type Counts = CataloguePage['counts'];
+
+function countsOf(rows: { type: string; subType: string | null; count: number }[]): Counts {
+  const counts: Counts = {
+    all: 0,
+    types: Object.fromEntries(PRODUCT_TYPES.map((type) => [type, 0])),
+    subTypes: Object.fromEntries(JEWELRY_SUB_TYPES.map((sub) => [sub, 0])),
+  };
+  for (const row of rows) {
+    counts.all += row.count;
+    if (row.type in counts.types)
+      counts.types[row.type] = (counts.types[row.type] ?? 0) + row.count;
+    if (row.subType && row.subType in counts.subTypes) {
+      counts.subTypes[row.subType] = (counts.subTypes[row.subType] ?? 0) + row.count;
+    }
+  }
+  return counts;
+}
+
+export function createCatalogueService(deps: { db: Database }) {
+  const repository = createCatalogueRepository(deps.db);
+
+  return {
+    async browse(query: CatalogueQuery): Promise<CataloguePage> {
+      const words = searchWords(query.q);
+      // A sub-type is a kind of jewelry: naming it alone means Jewelry.
+      const type = query.sub_type ? 'Jewelry' : query.type;
+      const counts = countsOf(await repository.countsBySection(words));
+      const total = query.sub_type
+        ? (counts.subTypes[query.sub_type] ?? 0)
+        : type
+          ? (counts.types[type] ?? 0)
+          : counts.all;
+      const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+      const page = Math.min(query.page, pageCount);
+      const rows =
+        total === 0
+          ? []
+          : await repository.page(
+              { type, subType: query.sub_type, words },
+              query.sort,
+              PAGE_SIZE,
+              (page - 1) * PAGE_SIZE,
+            );
+      return {
+        products: rows.map(toProductCard),
+        total,
+        page,
+        pageCount,
+        pageSize: PAGE_SIZE,
+        counts,
+      };
+    },
+  };
+}

@@ -1,0 +1,87 @@
+/**
+ * GET /api/products: one page of the catalogue, filtered, searched and sorted on the server. The same
+ * names travel in the storefront's address (/products?type=Jewelry&sub_type=Rings&q=gold&sort=…&page=2),
+ * so a shared link shows the same page.
+ */
+import { z } from 'zod';
+import { JEWELRY_SUB_TYPES, PRODUCT_TYPES } from '../constants';
+import { flagSchema, jewelrySubTypeSchema, productTypeSchema } from './fields.schema';
+
+export const CATALOGUE_SORTS = ['newest', 'price_asc', 'price_desc', 'best_selling'] as const;
+export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
+export const SEARCH_MAX_LENGTH = 100;
+/** Far beyond any real catalogue's last page; keeps OFFSET bounded. */
+export const CATALOGUE_PAGE_MAX = 10_000;
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+export const catalogueQuerySchema = z
+  .object({
+    type: z.preprocess(blankToUndefined, productTypeSchema.optional()),
+    sub_type: z.preprocess(blankToUndefined, jewelrySubTypeSchema.optional()),
+    q: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .trim()
+        .max(SEARCH_MAX_LENGTH, { error: `Search must be at most ${SEARCH_MAX_LENGTH} characters` })
+        .optional(),
+    ),
+    sort: z.preprocess(
+      blankToUndefined,
+      z
+        .enum(CATALOGUE_SORTS, { error: `Sort must be one of ${CATALOGUE_SORTS.join(', ')}` })
+        .optional(),
+    ),
+    page: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: 'Page must be a whole number' })
+        .int({ error: 'Page must be a whole number' })
+        .min(1, { error: 'Page must be at least 1' })
+        .max(CATALOGUE_PAGE_MAX, { error: `Page must be at most ${CATALOGUE_PAGE_MAX}` })
+        .default(1),
+    ),
+  })
+  .strict()
+  .superRefine((query, ctx) => {
+    if (query.sub_type && query.type === 'Bags') {
+      ctx.addIssue({ code: 'custom', path: ['sub_type'], message: 'Bags have no sub type' });
+    }
+  });
+export type CatalogueQuery = z.infer<typeof catalogueQuerySchema>;
+
+/** What a product card shows. */
+export const productCardSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  price: z.number(),
+  discounted_price: z.number(),
+  show_price: flagSchema,
+  /** The first image, or '' when the product has none. */
+  image: z.string(),
+  quantity: z.number().int(),
+  type: z.string(),
+  sub_type: z.string().nullable(),
+});
+export type ProductCard = z.infer<typeof productCardSchema>;
+
+export const catalogueCountsSchema = z.object({
+  all: z.number().int(),
+  types: z.object(Object.fromEntries(PRODUCT_TYPES.map((type) => [type, z.number().int()]))),
+  subTypes: z.object(Object.fromEntries(JEWELRY_SUB_TYPES.map((sub) => [sub, z.number().int()]))),
+});
+
+export const cataloguePageSchema = z.object({
+  products: z.array(productCardSchema),
+  /** Products matching the filter and search. */
+  total: z.number().int(),
+  /** The page answered: the one asked for, clamped to the last page (spec §4). */
+  page: z.number().int(),
+  pageCount: z.number().int(),
+  pageSize: z.number().int(),
+  /** Matches of the search per type and sub-type, for the sidebar (the category filter aside). */
+  counts: catalogueCountsSchema,
+});
+export type CataloguePage = z.infer<typeof cataloguePageSchema>;
