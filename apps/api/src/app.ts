@@ -18,6 +18,7 @@ import { adminAuthAdminRoutes } from './modules/admin-auth/admin-auth.admin-rout
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes';
 import { bannersAdminRoutes } from './modules/banners/banners.admin-routes';
 import { bannersRoutes } from './modules/banners/banners.routes';
+import { createAnswerCache, type AnswerCache } from './modules/catalogue/answer-cache';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { cartsAdminRoutes } from './modules/carts/carts.admin-routes';
 import { cartsRoutes } from './modules/carts/carts.routes';
@@ -41,6 +42,7 @@ import { reviewsAdminRoutes } from './modules/reviews/reviews.admin-routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { adminScope, createTokenService } from './plugins/auth';
 import { docs } from './plugins/docs';
+import { compression } from './plugins/compression';
 import { errors, notFound } from './plugins/errors';
 import { adminForms, publicForms } from './plugins/forms';
 import { textGuard } from './plugins/text-guard';
@@ -94,6 +96,7 @@ declare module 'fastify' {
     images: ImageStore;
     rateLimiter: RateLimiter;
     writeLimits: PublicWriteRules;
+    catalogueCache: AnswerCache;
   }
 }
 
@@ -126,6 +129,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   return app;
 }
 
+/** Catalogue pages kept (each a few KB): the popular filters and searches. */
+const CATALOGUE_CACHE_ENTRIES = 500;
 const RATE_LIMIT_PURGE_MS = 10 * 60 * 1000;
 
 /** Drops the counters of ended windows now and then, so the table holds only live ones. */
@@ -150,6 +155,7 @@ async function setUp(app: FastifyInstance, config: AppConfig, deps: AppDeps) {
   await app.register(errors);
   await app.register(textGuard);
   await app.register(securityHeaders);
+  await app.register(compression);
 
   prepareDataDir(config.dataDir);
   const database = deps.database ?? (await openDatabase(databaseTargetFor(config)));
@@ -172,6 +178,14 @@ async function setUp(app: FastifyInstance, config: AppConfig, deps: AppDeps) {
   const rateLimiter = createRateLimiter(createRateLimitsRepository(database.db), deps.now);
   app.decorate('rateLimiter', rateLimiter);
   app.decorate('writeLimits', publicWriteRules(config.limits));
+  app.decorate(
+    'catalogueCache',
+    createAnswerCache({
+      maxEntries: CATALOGUE_CACHE_ENTRIES,
+      // Other processes' changes on a shared PostgreSQL are seen within a second; PGlite has one.
+      maxAgeMs: database.driver === 'postgres' ? 1000 : Number.POSITIVE_INFINITY,
+    }),
+  );
   purgeRateLimitsRegularly(app, rateLimiter);
   app.decorate('images', await createImageStore(config.dataDir));
   app.decorate('guardedRoutes', []);

@@ -4,6 +4,7 @@ import {
   cataloguePageSchema,
 } from '@shop/domain/schemas/catalogue-query.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCachedAnswer } from './answer-cache';
 import { createCatalogueService } from './catalogue.service';
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,6 +20,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cataloguePageSchema, 400: apiErrorSchema },
       },
     },
-    (request) => catalogue.browse(request.query),
+    async (request, reply) => {
+      const { type, sub_type, q, sort, page } = request.query;
+      const key = `products?${JSON.stringify([type, sub_type, q, sort, page])}`;
+      const answer = await app.catalogueCache.get(key, () => catalogue.browse(request.query));
+      return sendCachedAnswer(request, reply, answer);
+    },
   );
 };

@@ -6,7 +6,11 @@ import { z } from 'zod';
 import { createOrdersService } from './orders.service';
 
 export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const orders = createOrdersService({ db: app.db, caps: app.config });
+  const orders = createOrdersService({
+    db: app.db,
+    caps: app.config,
+    catalogueChanged: () => app.catalogueCache.invalidate(),
+  });
   const common = { tags: ['orders'], security: [{ bearerAuth: [] }] };
 
   app.get(

@@ -7,7 +7,11 @@ import { createOrdersService } from './orders.service';
 
 /** The spec calls orders "shipping": the routes keep its paths. */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const orders = createOrdersService({ db: app.db, caps: app.config });
+  const orders = createOrdersService({
+    db: app.db,
+    caps: app.config,
+    catalogueChanged: () => app.catalogueCache.invalidate(),
+  });
 
   app.post(
     '/shipping/create',

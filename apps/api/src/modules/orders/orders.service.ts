@@ -89,7 +89,12 @@ function checkCaps(body: CreateOrderBody, caps: OrderCaps) {
   });
 }
 
-export function createOrdersService(deps: { db: Database; caps: OrderCaps }) {
+export function createOrdersService(deps: {
+  db: Database;
+  caps: OrderCaps;
+  /** Called after an order took stock: the catalogue shows stock and best sellers. */
+  catalogueChanged: () => void;
+}) {
   const repository = createOrdersRepository(deps.db);
 
   return {
@@ -164,6 +169,7 @@ export function createOrdersService(deps: { db: Database; caps: OrderCaps }) {
           lines,
         );
       });
+      deps.catalogueChanged();
       return toOrder(placed);
     },
 

@@ -14,7 +14,11 @@ const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 
 /** Create and update take multipart/form-data (spec §7) or JSON; both reach the same schema. */
 export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const products = createProductsService({ db: app.db, images: app.images });
+  const products = createProductsService({
+    db: app.db,
+    images: app.images,
+    catalogueChanged: () => app.catalogueCache.invalidate(),
+  });
   const common = {
     tags: ['products'],
     security: [{ bearerAuth: [] }],

@@ -3,10 +3,15 @@ import { idParamsSchema } from '@shop/domain/schemas/fields.schema';
 import { productSchema } from '@shop/domain/schemas/product.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendCachedAnswer } from '../catalogue/answer-cache';
 import { createProductsService } from './products.service';
 
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const products = createProductsService({ db: app.db, images: app.images });
+  const products = createProductsService({
+    db: app.db,
+    images: app.images,
+    catalogueChanged: () => app.catalogueCache.invalidate(),
+  });
 
   app.get(
     '/products/get',
@@ -16,7 +21,12 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ products: z.array(productSchema) }) },
       },
     },
-    async () => ({ products: await products.list() }),
+    async (request, reply) => {
+      const answer = await app.catalogueCache.get('products/get', async () => ({
+        products: await products.list(),
+      }));
+      return sendCachedAnswer(request, reply, answer);
+    },
   );
 
   app.get(

@@ -40,7 +40,12 @@ export function toProduct(row: ProductRow): Product {
   };
 }
 
-export function createProductsService(deps: { db: Database; images: ImageStore }) {
+export function createProductsService(deps: {
+  db: Database;
+  images: ImageStore;
+  /** Called after every change the storefront's catalogue shows. */
+  catalogueChanged: () => void;
+}) {
   const repository = createProductsRepository(deps.db);
 
   async function checkImagesExist(images: string[]) {
@@ -83,6 +88,7 @@ export function createProductsService(deps: { db: Database; images: ImageStore }
           price: toPaisa(addOn.price),
         })),
       });
+      deps.catalogueChanged();
       return toProduct(row);
     },
 
@@ -129,11 +135,13 @@ export function createProductsService(deps: { db: Database; images: ImageStore }
 
       const row = await repository.update(id, changes);
       if (!row) throw new AppError('not_found', NOT_FOUND);
+      deps.catalogueChanged();
       return toProduct(row);
     },
 
     async delete(id: number): Promise<void> {
       if (!(await repository.delete(id))) throw new AppError('not_found', NOT_FOUND);
+      deps.catalogueChanged();
     },
   };
 }

@@ -1,0 +1,127 @@
+/**
+ * Serialised answers of the catalogue's read routes, kept until the catalogue changes: the whole list
+ * (the spec's GET /products/get) and pages of GET /products. Each answer is serialised once, carries an
+ * ETag (a client that has it gets 304), and is compressed once per encoding, when first asked for.
+ *
+ * Writes in this process invalidate at once (products, orders). Another process's writes are seen after
+ * `maxAgeMs` (PostgreSQL with several processes); with PGlite there is only this process.
+ */
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export interface CachedAnswer {
+  body: Buffer;
+  etag: string;
+  encoded: Map<'br' | 'gzip', Promise<Buffer>>;
+}
+
+interface Entry {
+  answer: Promise<CachedAnswer>;
+  generation: number;
+  storedAt: number;
+}
+
+export function createAnswerCache(options: {
+  maxEntries: number;
+  maxAgeMs: number;
+  now?: () => number;
+}) {
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, Entry>();
+  let generation = 0;
+
+  const fresh = (entry: Entry) =>
+    entry.generation === generation && now() - entry.storedAt < options.maxAgeMs;
+
+  return {
+    /** The cached answer for `key`, or the one `load` makes (one load at a time per key). */
+    get(key: string, load: () => Promise<unknown>): Promise<CachedAnswer> {
+      const cached = entries.get(key);
+      if (cached && fresh(cached)) {
+        // Least recently used first: re-insert on every hit.
+        entries.delete(key);
+        entries.set(key, cached);
+        return cached.answer;
+      }
+      const entry: Entry = { answer: serialise(load), generation, storedAt: now() };
+      entries.delete(key);
+      entries.set(key, entry);
+      entry.answer.catch(() => {
+        if (entries.get(key) === entry) entries.delete(key);
+      });
+      while (entries.size > options.maxEntries) {
+        const oldest = entries.keys().next().value;
+        if (oldest === undefined) break;
+        entries.delete(oldest);
+      }
+      return entry.answer;
+    },
+
+    /** The catalogue changed: every answer is made again when next asked for. */
+    invalidate() {
+      generation += 1;
+      entries.clear();
+    },
+  };
+}
+
+export type AnswerCache = ReturnType<typeof createAnswerCache>;
+
+async function serialise(load: () => Promise<unknown>): Promise<CachedAnswer> {
+  const body = Buffer.from(JSON.stringify(await load()));
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  return { body, etag, encoded: new Map() };
+}
+
+function encode(answer: CachedAnswer, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  let encoded = answer.encoded.get(encoding);
+  if (!encoded) {
+    encoded =
+      encoding === 'br'
+        ? brotli(answer.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : gzipAsync(answer.body, { level: 6 });
+    answer.encoded.set(encoding, encoded);
+  }
+  return encoded;
+}
+
+/** The encoding to send: brotli, then gzip, when the client accepts it (q=0 refuses). */
+export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+    if (name) accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const wants = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (wants('br')) return 'br';
+  if (wants('gzip')) return 'gzip';
+  return undefined;
+}
+
+/** Sends a cached answer: 304 when the client has it, else the body in the best accepted encoding. */
+export async function sendCachedAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+) {
+  reply
+    .header('etag', answer.etag)
+    .header('vary', 'accept-encoding')
+    // Revalidate every time: a 304 costs a round trip but never shows a stale price or stock.
+    .header('cache-control', 'no-cache');
+  const known = request.headers['if-none-match'];
+  if (known && known.split(',').some((tag) => tag.trim() === answer.etag)) {
+    return reply.status(304).send();
+  }
+  reply.type('application/json; charset=utf-8');
+  const encoding =
+    answer.body.length >= 1024 ? preferredEncoding(request.headers['accept-encoding']) : undefined;
+  if (!encoding) return reply.send(answer.body);
+  return reply.header('content-encoding', encoding).send(await encode(answer, encoding));
+}
