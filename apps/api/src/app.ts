@@ -44,7 +44,6 @@ import { adminScope, createTokenService } from './plugins/auth';
 import { docs } from './plugins/docs';
 import { compression } from './plugins/compression';
 import { errors, notFound } from './plugins/errors';
-import { adminForms, publicForms } from './plugins/forms';
 import { textGuard } from './plugins/text-guard';
 import { securityHeaders } from './plugins/security-headers';
 import { createImageStore, type ImageStore } from './plugins/images';
@@ -200,14 +199,8 @@ async function setUp(app: FastifyInstance, config: AppConfig, deps: AppDeps) {
 
   await app.register(
     async (api) => {
-      await api.register(async (publicApi) => {
-        await publicForms(publicApi);
-        for (const routes of publicRoutes) await publicApi.register(routes);
-      });
-      await api.register(async (adminApi) => {
-        await adminForms(adminApi);
-        await adminApi.register(adminScope(adminRoutes));
-      });
+      for (const routes of publicRoutes) await api.register(routes);
+      await api.register(adminScope(adminRoutes));
     },
     { prefix: '/api' },
   );

@@ -246,7 +246,7 @@ describe('hardening', () => {
       expect(csp).not.toMatch(/script-src[^;]*unsafe/);
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
-      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['x-frame-options']).toBe('DENY');
     });
 
     it('marks admin answers no-store, refused ones and the sign-in included', async () => {

@@ -1,5 +1,6 @@
 /**
- * multipart/form-data, registered per scope with the limits that scope needs. @fastify/multipart buffers
+ * multipart/form-data, registered by the route modules that take forms, with the limits they need (the
+ * other routes never pay for its hooks). @fastify/multipart buffers
  * every field before validation runs, so its limits are what bounds a request's memory:
  * - admin forms (products, banners, image upload) take one file of up to 10 MB and the product form's
  *   fields; they are parsed only after the token check (onRequest runs before parsing);
@@ -9,10 +10,12 @@
 import multipart from '@fastify/multipart';
 import { IMAGE_MAX_BYTES } from '@shop/domain/constants';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
 const FIELD_MAX_BYTES = 64 * 1024;
 
-export async function adminForms(app: FastifyInstance) {
+/** Registered with `await app.register(adminForms)` inside a route module: it applies to that module. */
+export const adminForms = fp(async (app: FastifyInstance) => {
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     limits: {
@@ -23,11 +26,11 @@ export async function adminForms(app: FastifyInstance) {
       parts: 101,
     },
   });
-}
+});
 
-export async function publicForms(app: FastifyInstance) {
+export const publicForms = fp(async (app: FastifyInstance) => {
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: 0, files: 0, fields: 20, fieldSize: FIELD_MAX_BYTES, parts: 20 },
   });
-}
+});

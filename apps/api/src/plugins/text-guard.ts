@@ -2,8 +2,8 @@
  * Text PostgreSQL cannot store: the NUL character (refused in text and JSON) and half of a UTF-16
  * surrogate pair (a lone \udfff in JSON is refused by jsonb, and silently becomes U+FFFD in text). No
  * form produces either; they come from a client probing the API and would fail in the database as a 500.
- * One hook, after validation (so multipart fields are parsed and JSON strings decoded), refuses them for
- * every route with a 400 naming the field.
+ * One check, after validation (so multipart fields are parsed and JSON strings decoded), refuses them
+ * on every route that takes input, with a 400 naming the field.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -45,8 +45,14 @@ async function refuseUnstorableText(request: FastifyRequest) {
   }
 }
 
+/** Added to the routes that take input (a body, path parameters or a query); the rest skip it. */
 async function textGuardPlugin(app: FastifyInstance) {
-  app.addHook('preHandler', refuseUnstorableText);
+  app.addHook('onRoute', (route) => {
+    const schema = route.schema ?? {};
+    if (!schema.body && !schema.params && !schema.querystring) return;
+    const existing = route.preHandler ?? [];
+    route.preHandler = [refuseUnstorableText, ...(Array.isArray(existing) ? existing : [existing])];
+  });
 }
 
 export const textGuard = fp(textGuardPlugin, { name: 'text-guard' });

@@ -5,6 +5,7 @@ import {
   updateBannerBodySchema,
 } from '@shop/domain/schemas/banner.schema';
 import { idParamsSchema } from '@shop/domain/schemas/fields.schema';
+import { adminForms } from '../../plugins/forms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createBannersService } from './banners.service';
@@ -13,6 +14,7 @@ const bannerResponse = z.object({ banner: bannerSchema });
 
 /** Add and update take JSON or multipart form fields (spec §7: "form with id and image"). */
 export const bannersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(adminForms);
   const banners = createBannersService({ db: app.db, images: app.images });
   const common = {
     tags: ['banners'],

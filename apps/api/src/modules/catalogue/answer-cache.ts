@@ -11,13 +11,15 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+type Encoding = 'br' | 'gzip';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 export interface CachedAnswer {
   body: Buffer;
   etag: string;
-  encoded: Map<'br' | 'gzip', Promise<Buffer>>;
+  /** Compressed copies: a promise while compressing, then the bytes (sent without waiting). */
+  encoded: Map<Encoding, Promise<Buffer> | Buffer>;
 }
 
 interface Entry {
@@ -78,22 +80,38 @@ async function serialise(load: () => Promise<unknown>): Promise<CachedAnswer> {
   return { body, etag, encoded: new Map() };
 }
 
-function encode(answer: CachedAnswer, encoding: 'br' | 'gzip'): Promise<Buffer> {
+function encode(answer: CachedAnswer, encoding: Encoding): Promise<Buffer> | Buffer {
   let encoded = answer.encoded.get(encoding);
   if (!encoded) {
-    encoded =
+    const compressing =
       encoding === 'br'
         ? brotli(answer.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
         : gzipAsync(answer.body, { level: 6 });
-    answer.encoded.set(encoding, encoded);
+    void compressing.then((bytes) => answer.encoded.set(encoding, bytes));
+    answer.encoded.set(encoding, compressing);
+    encoded = compressing;
   }
   return encoded;
 }
 
 /** The encoding to send: brotli, then gzip, when the client accepts it (q=0 refuses). */
-export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  if (acceptEncoding === undefined) return undefined;
+  // Browsers send a handful of distinct headers: parse each once.
+  let known = encodingByHeader.get(acceptEncoding);
+  if (known === undefined) {
+    known = parseAcceptEncoding(acceptEncoding) ?? 'identity';
+    if (encodingByHeader.size >= 100) encodingByHeader.clear();
+    encodingByHeader.set(acceptEncoding, known);
+  }
+  return known === 'identity' ? undefined : known;
+}
+
+const encodingByHeader = new Map<string, Encoding | 'identity'>();
+
+function parseAcceptEncoding(acceptEncoding: string): Encoding | undefined {
   const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
     const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
     if (name) accepted.set(name, q === undefined ? 1 : Number(q));
@@ -123,5 +141,8 @@ export async function sendCachedAnswer(
   const encoding =
     answer.body.length >= 1024 ? preferredEncoding(request.headers['accept-encoding']) : undefined;
   if (!encoding) return reply.send(answer.body);
-  return reply.header('content-encoding', encoding).send(await encode(answer, encoding));
+  const encoded = encode(answer, encoding);
+  return reply
+    .header('content-encoding', encoding)
+    .send(Buffer.isBuffer(encoded) ? encoded : await encoded);
 }

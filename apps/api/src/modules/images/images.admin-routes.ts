@@ -1,8 +1,10 @@
 import { apiErrorSchema } from '@shop/domain/schemas/api-error.schema';
+import { adminForms } from '../../plugins/forms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { uploadImageBodySchema, uploadImageResponseSchema } from './images.schema';
 
 export const imagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(adminForms);
   app.post(
     '/image/upload-image',
     {

@@ -1,5 +1,6 @@
 import { apiErrorSchema } from '@shop/domain/schemas/api-error.schema';
 import { createOrderBodySchema, orderSchema } from '@shop/domain/schemas/order.schema';
+import { publicForms } from '../../plugins/forms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { limitBy, orderPhoneKey } from '../rate-limits/public-write-limits';
@@ -7,6 +8,7 @@ import { createOrdersService } from './orders.service';
 
 /** The spec calls orders "shipping": the routes keep its paths. */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(publicForms);
   const orders = createOrdersService({
     db: app.db,
     caps: app.config,

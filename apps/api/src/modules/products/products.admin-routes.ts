@@ -5,6 +5,7 @@ import {
   productSchema,
   updateProductBodySchema,
 } from '@shop/domain/schemas/product.schema';
+import { adminForms } from '../../plugins/forms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createProductsService } from './products.service';
@@ -14,6 +15,7 @@ const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 
 /** Create and update take multipart/form-data (spec §7) or JSON; both reach the same schema. */
 export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(adminForms);
   const products = createProductsService({
     db: app.db,
     images: app.images,
