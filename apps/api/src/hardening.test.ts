@@ -6,19 +6,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contacts } from './db/schema/contacts';
 import { orders } from './db/schema/orders';
-import { insertTestProduct } from './modules/demo/test-fixtures';
+import { insertTestProduct, TEST_SHIPPING_INFO } from './modules/demo/test-fixtures';
 import { adminAuthHeader, createTestApp, type TestApp } from './test/app';
 import { multipart } from './test/multipart';
 
-const shippingInfo = {
-  fullName: 'Ayesha Khan',
-  email: 'ayesha@example.com',
-  address: '12 Gulberg III',
-  city: 'Lahore',
-  postalCode: '54000',
-  phone: '03001234567',
-  paymentMethod: 'cod',
-};
+const shippingInfo = TEST_SHIPPING_INFO;
 const contact = { name: 'Bilal', email: 'bilal@example.com', phone: '03001234567', message: 'Hi' };
 
 describe('hardening', () => {

@@ -1,18 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuthHeader, createTestApp, type TestApp } from '../../test/app';
-import { insertTestProduct } from '../demo/test-fixtures';
+import { insertTestProduct, TEST_SHIPPING_INFO } from '../demo/test-fixtures';
 import { preferredEncoding } from './answer-cache';
 
-const shippingInfo = {
-  fullName: 'Ayesha Khan',
-  email: 'ayesha@example.com',
-  address: '12 Gulberg III',
-  city: 'Lahore',
-  postalCode: '54000',
-  phone: '03001234567',
-  paymentMethod: 'cod',
-};
+const shippingInfo = TEST_SHIPPING_INFO;
 
 describe('cached catalogue answers', () => {
   let t: TestApp;

@@ -33,3 +33,14 @@ export async function insertTestProduct(
   if (!row) throw new Error('insert returned no row');
   return row;
 }
+
+/** A checkout form as a shopper in Lahore fills it in. */
+export const TEST_SHIPPING_INFO = {
+  fullName: 'Ayesha Khan',
+  email: 'ayesha@example.com',
+  address: '12 Gulberg III',
+  city: 'Lahore',
+  postalCode: '54000',
+  phone: '03001234567',
+  paymentMethod: 'cod',
+};

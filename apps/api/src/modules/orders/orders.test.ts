@@ -3,17 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons } from '../../db/schema/coupons';
 import { products } from '../../db/schema/products';
 import { adminAuthHeader, createTestApp, type TestApp } from '../../test/app';
-import { insertTestProduct } from '../demo/test-fixtures';
+import { insertTestProduct, TEST_SHIPPING_INFO } from '../demo/test-fixtures';
 
-const shippingInfo = {
-  fullName: 'Ayesha Khan',
-  email: 'ayesha@example.com',
-  address: '12 Gulberg III',
-  city: 'Lahore',
-  postalCode: '54000',
-  phone: '03001234567',
-  paymentMethod: 'cod',
-};
+const shippingInfo = TEST_SHIPPING_INFO;
 
 interface OrderBody {
   id: number;
