@@ -20,6 +20,14 @@ export const catalogueQuerySchema = z
   .object({
     type: z.preprocess(blankToUndefined, productTypeSchema.optional()),
     sub_type: z.preprocess(blankToUndefined, jewelrySubTypeSchema.optional()),
+    /** Only best sellers (top_featured), as on the home page. */
+    featured: z.preprocess(
+      blankToUndefined,
+      z
+        .enum(['true', 'false'], { error: 'Featured must be true or false' })
+        .transform((value) => value === 'true')
+        .optional(),
+    ),
     q: z.preprocess(
       blankToUndefined,
       z

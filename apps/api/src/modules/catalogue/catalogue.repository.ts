@@ -3,13 +3,15 @@
  * sorted in the database with bounded results (indexes in migration 0003).
  */
 import type { CatalogueSort } from '@shop/domain/schemas/catalogue-query.schema';
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema/products';
 
 export interface CatalogueFilter {
   type?: string;
   subType?: string;
+  /** Only best sellers (top_featured). */
+  featured?: boolean;
   /** Search words as typed; each must match (a part of a word, or the word with a letter wrong). */
   words: string[];
 }
@@ -54,6 +56,18 @@ function relevance(words: string[]): SQL {
   return sql`word_similarity(${normalised}, ${products.searchText})`;
 }
 
+const CARD_FIELDS = {
+  id: products.id,
+  title: products.title,
+  price: products.price,
+  discountedPrice: products.discountedPrice,
+  showPrice: products.showPrice,
+  image: sql<string>`coalesce(${products.images} ->> 0, '')`,
+  quantity: products.quantity,
+  type: products.type,
+  subType: products.subType,
+};
+
 const ORDER: Record<CatalogueSort, SQL[]> = {
   newest: [desc(products.createdAt), desc(products.id)],
   price_asc: [asc(products.discountedPrice), asc(products.id)],
@@ -61,10 +75,14 @@ const ORDER: Record<CatalogueSort, SQL[]> = {
   best_selling: [desc(products.unitsSold), desc(products.id)],
 };
 
+function featuredCondition(featured: boolean | undefined): SQL | undefined {
+  return featured === undefined ? undefined : eq(products.topFeatured, featured);
+}
+
 export function createCatalogueRepository(db: Database) {
   return {
     /** Matches of the search per (type, sub_type); the sidebar's counts and the page's total. */
-    countsBySection(words: string[]) {
+    countsBySection(words: string[], featured?: boolean) {
       return db
         .select({
           type: products.type,
@@ -72,7 +90,7 @@ export function createCatalogueRepository(db: Database) {
           count: sql<number>`count(*)::int`,
         })
         .from(products)
-        .where(searchCondition(words))
+        .where(and(featuredCondition(featured), searchCondition(words)))
         .groupBy(products.type, products.subType);
     },
 
@@ -83,28 +101,37 @@ export function createCatalogueRepository(db: Database) {
           ? [desc(relevance(filter.words)), desc(products.id)]
           : ORDER[sort ?? 'newest'];
       return db
-        .select({
-          id: products.id,
-          title: products.title,
-          price: products.price,
-          discountedPrice: products.discountedPrice,
-          showPrice: products.showPrice,
-          image: sql<string>`coalesce(${products.images} ->> 0, '')`,
-          quantity: products.quantity,
-          type: products.type,
-          subType: products.subType,
-        })
+        .select(CARD_FIELDS)
         .from(products)
         .where(
           and(
             filter.type ? eq(products.type, filter.type) : undefined,
             filter.subType ? eq(products.subType, filter.subType) : undefined,
+            featuredCondition(filter.featured),
             searchCondition(filter.words),
           ),
         )
         .orderBy(...order)
         .limit(limit)
         .offset(offset) as Promise<CardRow[]>;
+    },
+
+    /** `count` products other than `id`, drawn at random, those of the same type first. */
+    related(id: number, type: string, count: number) {
+      return db
+        .select(CARD_FIELDS)
+        .from(products)
+        .where(ne(products.id, id))
+        .orderBy(desc(sql`${products.type} = ${type}`), sql`random()`)
+        .limit(count) as Promise<CardRow[]>;
+    },
+
+    async typeOf(id: number): Promise<string | undefined> {
+      const [row] = await db
+        .select({ type: products.type })
+        .from(products)
+        .where(eq(products.id, id));
+      return row?.type;
     },
   };
 }

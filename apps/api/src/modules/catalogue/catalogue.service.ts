@@ -2,7 +2,12 @@
  * Browsing the catalogue (issue #9): the page's cards, the total and the counts per category, computed
  * in the database so the storefront never downloads the whole catalogue.
  */
-import { JEWELRY_SUB_TYPES, PAGE_SIZE, PRODUCT_TYPES } from '@shop/domain/constants';
+import {
+  JEWELRY_SUB_TYPES,
+  PAGE_SIZE,
+  PRODUCT_TYPES,
+  RELATED_PRODUCTS_COUNT,
+} from '@shop/domain/constants';
 import { toRupees } from '@shop/domain/money';
 import { toFlag } from '@shop/domain/normalise';
 import type {
@@ -11,6 +16,7 @@ import type {
   ProductCard,
 } from '@shop/domain/schemas/catalogue-query.schema';
 import type { Database } from '../../db/client';
+import { AppError } from '../../plugins/errors';
 import { createCatalogueRepository, type CardRow } from './catalogue.repository';
 
 /** More words than this add nothing to a search but cost. */
@@ -57,11 +63,18 @@ export function createCatalogueService(deps: { db: Database }) {
   const repository = createCatalogueRepository(deps.db);
 
   return {
+    /** The product page's 'Related Products': random picks, the same type first. */
+    async related(id: number): Promise<ProductCard[]> {
+      const type = await repository.typeOf(id);
+      if (!type) throw new AppError('not_found', 'Product not found.');
+      return (await repository.related(id, type, RELATED_PRODUCTS_COUNT)).map(toProductCard);
+    },
+
     async browse(query: CatalogueQuery): Promise<CataloguePage> {
       const words = searchWords(query.q);
       // A sub-type is a kind of jewelry: naming it alone means Jewelry.
       const type = query.sub_type ? 'Jewelry' : query.type;
-      const counts = countsOf(await repository.countsBySection(words));
+      const counts = countsOf(await repository.countsBySection(words, query.featured));
       const total = query.sub_type
         ? (counts.subTypes[query.sub_type] ?? 0)
         : type
@@ -73,7 +86,7 @@ export function createCatalogueService(deps: { db: Database }) {
         total === 0
           ? []
           : await repository.page(
-              { type, subType: query.sub_type, words },
+              { type, subType: query.sub_type, featured: query.featured, words },
               query.sort,
               PAGE_SIZE,
               (page - 1) * PAGE_SIZE,

@@ -63,6 +63,9 @@ describe('GET /api/products', () => {
     await t.db.execute(
       sql`update ${products} set units_sold = 50 where title = 'Jhumka earrings 3'`,
     );
+    await t.db.execute(
+      sql`update ${products} set top_featured = true where title like 'Leather tote%'`,
+    );
   });
   afterAll(async () => {
     await t.close();
@@ -134,6 +137,32 @@ describe('GET /api/products', () => {
     expect(none.body).toMatchObject({ total: 0, products: [] });
   });
 
+  it('lists only best sellers with featured=true (the home page)', async () => {
+    const { body } = await browse('?featured=true');
+    expect(body.total).toBe(5);
+    expect(body.products.every((card) => card.title.startsWith('Leather tote'))).toBe(true);
+    expect(body.counts.types).toEqual({ Jewelry: 0, Bags: 5 });
+  });
+
+  it('picks 4 related products at random, the same type first, never the product itself', async () => {
+    const ring = (await browse('?q=silver%20ring%203')).body.products[0];
+    const seen = new Set<number>();
+    for (let round = 0; round < 5; round += 1) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/products/${ring?.id}/related`,
+      });
+      expect(response.statusCode).toBe(200);
+      const related = response.json<{ products: { id: number; type: string }[] }>().products;
+      expect(related).toHaveLength(4);
+      expect(related.every((card) => card.type === 'Jewelry' && card.id !== ring?.id)).toBe(true);
+      for (const card of related) seen.add(card.id);
+    }
+    expect(seen.size).toBeGreaterThan(4);
+    const missing = await t.app.inject({ method: 'GET', url: '/api/products/987654/related' });
+    expect(missing.statusCode).toBe(404);
+  });
+
   it('treats LIKE wildcards in a search as plain characters', async () => {
     const { body } = await browse('?q=%25');
     expect(body.total).toBe(0);
@@ -149,6 +178,7 @@ describe('GET /api/products', () => {
     ['?type=Bags&sub_type=Rings', 'sub_type', 'Bags have no sub type'],
     [`?q=${'x'.repeat(101)}`, 'q', 'Search must be at most 100 characters'],
     ['?colour=red', 'colour', 'Unknown field'],
+    ['?featured=yes', 'featured', 'Featured must be true or false'],
   ])('answers 400 naming the parameter for %s', async (query, field, message) => {
     const { status, body } = await browse(query);
     expect(status).toBe(400);
