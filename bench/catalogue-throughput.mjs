@@ -13,13 +13,11 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
-import sharp from 'sharp';
+import { freePort, seedProducts, startShop } from './lib/bench-shop.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Map(
@@ -33,7 +31,6 @@ const rounds = Number(args.get('rounds') ?? 3);
 const seconds = Number(args.get('seconds') ?? 8);
 const paths = (args.get('paths') ?? '/api/products/get,/api/products?page=1').split(',');
 const HEADERS = { 'accept-encoding': 'br, gzip' };
-const ADMIN = { email: 'bench@shop.test', password: 'bench-password-123' };
 
 if (!existsSync(serverEntry)) {
   console.error(`No server at ${serverEntry}: npm run build -w @shop/api`);
@@ -42,79 +39,6 @@ if (!existsSync(serverEntry)) {
 if (spawnSync('wrk', ['--version']).error) {
   console.error('wrk is missing: apt-get install -y wrk');
   process.exit(2);
-}
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(base) {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the shop did not become healthy');
-}
-
-async function seed(base) {
-  const login = await fetch(`${base}/api/admin-auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const { token } = await login.json();
-  const auth = { authorization: `Bearer ${token}` };
-  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#834F37' } })
-    .png()
-    .toBuffer();
-  const form = new FormData();
-  form.append('file', new Blob([png], { type: 'image/png' }), 'bench.png');
-  const upload = await fetch(`${base}/api/image/upload-image`, {
-    method: 'POST',
-    headers: auth,
-    body: form,
-  });
-  const image = (await upload.json()).data.name;
-  const subTypes = [
-    'Earrings',
-    'Rings',
-    'Pendants',
-    'Anklets',
-    'Matha Pati',
-    'Bindiya',
-    'Bangles',
-    'Bracelets',
-  ];
-  for (let index = 0; index < productCount; index += 1) {
-    const bag = index % 5 === 0;
-    const response = await fetch(`${base}/api/products/create`, {
-      method: 'POST',
-      headers: { ...auth, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        title: `${bag ? 'Leather tote' : 'Kundan jhumka'} ${index}`,
-        description:
-          'Handmade in Lahore. A piece for every day and for weddings alike, in gold tone.',
-        price: 1000 + (index % 50) * 100,
-        quantity: 20,
-        type: bag ? 'Bags' : 'Jewelry',
-        sub_type: bag ? null : subTypes[index % subTypes.length],
-        images: [image],
-        imageColors: ['gold'],
-      }),
-    });
-    if (response.status !== 201)
-      throw new Error(`create: ${response.status} ${await response.text()}`);
-  }
 }
 
 /** wrk's requests/s and p99 (ms) for one URL (asynchronously: the bare server lives in this process). */
@@ -180,27 +104,11 @@ async function bareServer(base) {
   return { app, base: `http://127.0.0.1:${port}` };
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const shop = spawn(process.execPath, [serverEntry], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const shop = await startShop(serverEntry);
+const { base } = shop;
 try {
-  await waitForHealth(base);
   const started = Date.now();
-  await seed(base);
+  await seedProducts(base, productCount);
   console.log(
     `${productCount} products created in ${((Date.now() - started) / 1000).toFixed(1)} s (${serverEntry})`,
   );
@@ -228,7 +136,5 @@ try {
   }
   await bare.app.close();
 } finally {
-  shop.kill('SIGTERM');
-  await new Promise((resolve) => shop.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await shop.stop();
 }

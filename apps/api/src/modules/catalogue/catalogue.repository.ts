@@ -12,8 +12,7 @@ export interface CatalogueFilter {
   subType?: string;
   /** Only best sellers (top_featured). */
   featured?: boolean;
-  /** Search words as typed; each must match (a part of a word, or the word with a letter wrong). */
-  words: string[];
+  search: Search;
 }
 
 export interface CardRow {
@@ -34,26 +33,31 @@ function escapeLike(word: string): string {
 }
 
 /** Shorter words are too short to tell a typo from another word ('bag' and 'bangles'). */
-const TYPO_MIN_LENGTH = 4;
+export const TYPO_MIN_LENGTH = 4;
 
 /**
- * One search word against the product's search text: a substring (partial words), or, for words long
- * enough, a word close by trigram similarity (a letter wrong; threshold pg_trgm.word_similarity_threshold,
- * set on every connection). Both forms use the trigram index.
+ * What to look for: normalised words (see normaliseWords), each of which must match. Without typos a
+ * word matches as a substring (partial words; fast). With typos, a word long enough also matches a word
+ * close to it by trigram similarity (a letter wrong; threshold pg_trgm.word_similarity_threshold, set on
+ * every connection): dearer per row, so the service asks for it only when nothing matched as typed.
  */
-function wordMatches(word: string): SQL {
-  const contains = sql`${products.searchText} like '%' || lower(shop_unaccent(${escapeLike(word)})) || '%' escape '\\'`;
-  if (word.length < TYPO_MIN_LENGTH) return contains;
-  return sql`(${contains} or lower(shop_unaccent(${word})) <% ${products.searchText})`;
+export interface Search {
+  words: string[];
+  typos: boolean;
 }
 
-function searchCondition(words: string[]): SQL | undefined {
-  return words.length > 0 ? and(...words.map(wordMatches)) : undefined;
+function wordMatches(word: string, typos: boolean): SQL {
+  const contains = sql`${products.searchText} like ${`%${escapeLike(word)}%`} escape '\\'`;
+  if (!typos || word.length < TYPO_MIN_LENGTH) return contains;
+  return sql`(${contains} or ${word} <% ${products.searchText})`;
+}
+
+function searchCondition({ words, typos }: Search): SQL | undefined {
+  return words.length > 0 ? and(...words.map((word) => wordMatches(word, typos))) : undefined;
 }
 
 function relevance(words: string[]): SQL {
-  const normalised = sql`lower(shop_unaccent(${words.join(' ')}))`;
-  return sql`word_similarity(${normalised}, ${products.searchText})`;
+  return sql`word_similarity(${words.join(' ')}, ${products.searchText})`;
 }
 
 const CARD_FIELDS = {
@@ -81,8 +85,25 @@ function featuredCondition(featured: boolean | undefined): SQL | undefined {
 
 export function createCatalogueRepository(db: Database) {
   return {
+    /**
+     * Search words as the search text holds them: lower case, accents removed (shop_search_text's
+     * rules, applied by the database once per search rather than once per row).
+     */
+    async normaliseWords(words: string[]): Promise<string[]> {
+      if (words.length === 0) return [];
+      const normalised = sql.join(
+        words.map((word) => sql`lower(shop_unaccent(${word}))`),
+        sql`, `,
+      );
+      // Both drivers answer execute() with { rows }; Drizzle's shared type does not say so.
+      const result = (await db.execute(sql`select array[${normalised}]::text[] as words`)) as {
+        rows: { words: string[] }[];
+      };
+      return result.rows[0]?.words ?? [];
+    },
+
     /** Matches of the search per (type, sub_type); the sidebar's counts and the page's total. */
-    countsBySection(words: string[], featured?: boolean) {
+    countsBySection(search: Search, featured?: boolean) {
       return db
         .select({
           type: products.type,
@@ -90,15 +111,15 @@ export function createCatalogueRepository(db: Database) {
           count: sql<number>`count(*)::int`,
         })
         .from(products)
-        .where(and(featuredCondition(featured), searchCondition(words)))
+        .where(and(featuredCondition(featured), searchCondition(search)))
         .groupBy(products.type, products.subType);
     },
 
-    /** A page of cards; without a sort, searched pages put the best matches first. */
+    /** A page of cards; without a sort, a search allowing typos puts the closest matches first. */
     page(filter: CatalogueFilter, sort: CatalogueSort | undefined, limit: number, offset: number) {
       const order =
-        sort === undefined && filter.words.length > 0
-          ? [desc(relevance(filter.words)), desc(products.id)]
+        sort === undefined && filter.search.typos
+          ? [desc(relevance(filter.search.words)), desc(products.id)]
           : ORDER[sort ?? 'newest'];
       return db
         .select(CARD_FIELDS)
@@ -108,7 +129,7 @@ export function createCatalogueRepository(db: Database) {
             filter.type ? eq(products.type, filter.type) : undefined,
             filter.subType ? eq(products.subType, filter.subType) : undefined,
             featuredCondition(filter.featured),
-            searchCondition(filter.words),
+            searchCondition(filter.search),
           ),
         )
         .orderBy(...order)

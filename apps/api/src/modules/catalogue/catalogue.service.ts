@@ -17,7 +17,12 @@ import type {
 } from '@shop/domain/schemas/catalogue-query.schema';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
-import { createCatalogueRepository, type CardRow } from './catalogue.repository';
+import {
+  createCatalogueRepository,
+  TYPO_MIN_LENGTH,
+  type CardRow,
+  type Search,
+} from './catalogue.repository';
 
 /** More words than this add nothing to a search but cost. */
 const SEARCH_WORDS_MAX = 8;
@@ -71,10 +76,16 @@ export function createCatalogueService(deps: { db: Database }) {
     },
 
     async browse(query: CatalogueQuery): Promise<CataloguePage> {
-      const words = searchWords(query.q);
+      const words = await repository.normaliseWords(searchWords(query.q));
       // A sub-type is a kind of jewelry: naming it alone means Jewelry.
       const type = query.sub_type ? 'Jewelry' : query.type;
-      const counts = countsOf(await repository.countsBySection(words, query.featured));
+      let search: Search = { words, typos: false };
+      let counts = countsOf(await repository.countsBySection(search, query.featured));
+      if (counts.all === 0 && words.some((word) => word.length >= TYPO_MIN_LENGTH)) {
+        // Nothing holds the words as typed: look again, allowing a letter wrong.
+        search = { words, typos: true };
+        counts = countsOf(await repository.countsBySection(search, query.featured));
+      }
       const total = query.sub_type
         ? (counts.subTypes[query.sub_type] ?? 0)
         : type
@@ -86,7 +97,7 @@ export function createCatalogueService(deps: { db: Database }) {
         total === 0
           ? []
           : await repository.page(
-              { type, subType: query.sub_type, featured: query.featured, words },
+              { type, subType: query.sub_type, featured: query.featured, search },
               query.sort,
               PAGE_SIZE,
               (page - 1) * PAGE_SIZE,
