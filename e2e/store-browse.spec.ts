@@ -387,3 +387,50 @@ test('the catalogue has no serious accessibility problems', async ({ page }) => 
   await expect(page.getByText(/^Page \d+ of \d+$/)).toBeVisible(PAGE_LOAD);
   await expectNoSeriousA11yViolations(page);
 });
+
+test('search and sort the catalogue; the address keeps them and Back restores them', async ({
+  page,
+}, testInfo) => {
+  const products = page.getByRole('region', { name: 'Products' });
+  const search = page.getByRole('searchbox', { name: 'Search products' });
+  const find = async (text: string) => {
+    await search.fill(text);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+  };
+  await page.goto('/products');
+  await expect(page.getByText(/^Page \d+ of \d+$/)).toBeVisible(PAGE_LOAD);
+
+  await find('kundan');
+  await expect(page).toHaveURL(/[?&]q=kundan/);
+  await expect(page).toHaveTitle('Search: kundan | Zewar & Bags');
+  await expect(products.getByRole('link', { name: 'Kundan Jhumka Earrings' })).toBeVisible();
+  await expect(products.getByRole('link', { name: 'Tan Leather Tote' })).toHaveCount(0);
+
+  // A letter wrong still finds it; a word no product has says so.
+  await find('kundn');
+  await expect(products.getByRole('link', { name: 'Kundan Jhumka Earrings' })).toBeVisible();
+  await find('saree');
+  await expect(page.getByText('No products match "saree"')).toBeVisible();
+
+  // Cheapest first, across the whole catalogue.
+  await find('');
+  await page.getByLabel('Sort by').selectOption('price_asc');
+  await expect(page).toHaveURL(/sort=price_asc/);
+  await expect(page.getByText('Page 1 of')).toBeVisible();
+  const prices = (await products.getByRole('listitem').allTextContents()).map((text) => {
+    const amounts = [...text.matchAll(/PKR ([\d,]+)/g)].map((match) =>
+      Number(match[1]?.replace(/,/g, '')),
+    );
+    return amounts[amounts.length - 1] ?? 0;
+  });
+  expect(prices.length).toBeGreaterThan(1);
+  expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+  await page.screenshot({ path: `/tmp/shots/e2e-${testInfo.project.name}-catalogue-sorted.png` });
+
+  // A product and Back: the same sort.
+  await products.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/product\/\d+$/);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/sort=price_asc/);
+  await expect(page.getByLabel('Sort by')).toHaveValue('price_asc');
+});

@@ -3,6 +3,8 @@ export const queryKeys = {
   products: {
     all: ['products'] as const,
     list: () => [...queryKeys.products.all, 'list'] as const,
+    /** A catalogue page, keyed by its query string. */
+    page: (query: string) => [...queryKeys.products.all, 'page', query] as const,
     detail: (id: number) => [...queryKeys.products.all, 'detail', id] as const,
   },
   reviews: {

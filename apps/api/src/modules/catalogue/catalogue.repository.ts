@@ -2,7 +2,7 @@
  * The catalogue's queries: one page of product cards and the counts per category, filtered, searched and
  * sorted in the database with bounded results (indexes in migration 0003).
  */
-import type { CatalogueSort } from '@shop/domain/schemas/catalogue-query.schema';
+import type { CatalogueSort } from '@shop/domain/constants';
 import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema/products';
@@ -34,6 +34,8 @@ function escapeLike(word: string): string {
 
 /** Shorter words are too short to tell a typo from another word ('bag' and 'bangles'). */
 export const TYPO_MIN_LENGTH = 4;
+/** 'emarald'/'emerald' 0.45, 'kundn'/'kundan' 0.44, 'clucth'/'clutch' 0.27; 'saree'/'three' 0.2. */
+const STRICT_SIMILARITY_MIN = 0.25;
 
 /**
  * What to look for: normalised words (see normaliseWords), each of which must match. Without typos a
@@ -49,7 +51,9 @@ export interface Search {
 function wordMatches(word: string, typos: boolean): SQL {
   const contains = sql`${products.searchText} like ${`%${escapeLike(word)}%`} escape '\\'`;
   if (!typos || word.length < TYPO_MIN_LENGTH) return contains;
-  return sql`(${contains} or ${word} <% ${products.searchText})`;
+  // <% (indexed) compares the word with any run of the text's trigrams, even across two words, so
+  // 'saree' would find 'three slim'; a whole word of the text must also be close enough.
+  return sql`(${contains} or (${word} <% ${products.searchText} and strict_word_similarity(${word}, ${products.searchText}) >= ${STRICT_SIMILARITY_MIN}))`;
 }
 
 function searchCondition({ words, typos }: Search): SQL | undefined {

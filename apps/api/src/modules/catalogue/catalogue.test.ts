@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from '@shop/domain/constants';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/products';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -133,8 +133,15 @@ describe('GET /api/products', () => {
     const inBags = await browse('?q=jhumka&type=Bags');
     expect(inBags.body).toMatchObject({ total: 0, products: [], page: 1, pageCount: 1 });
     expect(inBags.body.counts.subTypes.Earrings).toBe(6);
+    // Close to 'three slim' across two words, but to no word of any product.
+    const bangles = await insertTestProduct(t.db, {
+      title: 'Sterling Finish Bangles',
+      description: 'Three slim bangles with a bright sterling finish that stack neatly.',
+      subType: 'Bangles',
+    });
     const none = await browse('?q=saree');
     expect(none.body).toMatchObject({ total: 0, products: [] });
+    await t.db.delete(products).where(eq(products.id, bangles.id));
   });
 
   it('lists only best sellers with featured=true (the home page)', async () => {

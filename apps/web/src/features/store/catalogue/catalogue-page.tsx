@@ -7,11 +7,10 @@ import { SMALL_SCREEN_MAX_PX } from '@shop/domain/constants';
 import {
   catalogueFilterReducer,
   clampPage,
-  filterProducts,
-  paginate,
   type CatalogueFilter,
   type CatalogueFilterAction,
 } from '@shop/domain/catalogue';
+import type { CataloguePage as CataloguePageData } from '@shop/domain/schemas/catalogue-query.schema';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CardGridPlaceholder } from '../../../components/card-grid-placeholder';
@@ -19,35 +18,57 @@ import { ProductCard } from '../../../components/product-card';
 import { productGridSx } from '../../../components/product-grid';
 import { useMediaQuery } from '../../../components/use-media-query';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { useProducts } from './api/get-products';
-import { readCatalogueParams, writeCatalogueParams } from './catalogue-search-params';
+import { useCataloguePage } from './api/get-catalogue-page';
+import {
+  readCatalogueParams,
+  writeCatalogueParams,
+  type CatalogueParams,
+} from './catalogue-search-params';
+import { CatalogueToolbar } from './components/catalogue-toolbar';
 import { CategorySidebar } from './components/category-sidebar';
-import { toCardData } from './to-card-data';
+import { fromCatalogueCard } from './to-card-data';
 
-/** /products (spec §2 'Catalogue'): categories, a grid of 12 per page, Previous/Next and 'Page X of Y'. */
+/** How many products the sidebar's counts give a filter: what a page number is clamped against. */
+function matchesOf(counts: CataloguePageData['counts'] | undefined, filter: CatalogueFilter) {
+  if (!counts) return 0;
+  if (filter.subType) return counts.subTypes[filter.subType] ?? 0;
+  return filter.type === 'All' ? counts.all : (counts.types[filter.type] ?? 0);
+}
+
+/**
+ * /products (spec §2 'Catalogue'): categories, a grid of 12 per page, Previous/Next and 'Page X of Y';
+ * the filter, search, sort and page are the address's, and the server answers only the page shown.
+ */
 export default function CataloguePage() {
-  useDocumentTitle('Shop');
-  const { data: products, isPending } = useProducts();
   const [searchParams, setSearchParams] = useSearchParams();
-  const { filter, page: requestedPage } = readCatalogueParams(searchParams);
+  const params = readCatalogueParams(searchParams);
+  const { filter, q, sort, page: requestedPage } = params;
+  useDocumentTitle(q ? `Search: ${q}` : 'Shop');
+  const { data, isPending } = useCataloguePage({
+    type: filter.type === 'All' ? undefined : filter.type,
+    subType: filter.subType ?? undefined,
+    q: q || undefined,
+    sort,
+    page: requestedPage,
+  });
   const phone = useMediaQuery(`(max-width:${SMALL_SCREEN_MAX_PX - 0.02}px)`);
   const [menuOpen, setMenuOpen] = useState(false);
-
-  const filtered = filterProducts(products ?? [], filter);
-  const { items, page, pageCount } = paginate(filtered, requestedPage);
+  const items = data?.products ?? [];
+  const page = data?.page ?? requestedPage;
+  const pageCount = data?.pageCount ?? 1;
 
   // Replace, not push: Back leaves the catalogue rather than stepping through every filter click.
-  const save = (nextFilter: CatalogueFilter, nextPage: number) =>
-    setSearchParams(writeCatalogueParams(nextFilter, nextPage), { replace: true });
+  const save = (next: Partial<CatalogueParams>) =>
+    setSearchParams(writeCatalogueParams({ ...params, ...next }), { replace: true });
 
   // A new filter keeps the page number, brought within the new results (spec §4).
   const dispatch = (action: CatalogueFilterAction) => {
     const next = catalogueFilterReducer(filter, action);
-    save(next, clampPage(requestedPage, filterProducts(products ?? [], next).length));
+    save({ filter: next, page: clampPage(requestedPage, matchesOf(data?.counts, next)) });
   };
 
   const goTo = (next: number) => {
-    save(filter, next);
+    save({ page: next });
     document.getElementById('catalogue-heading')?.scrollIntoView({ block: 'start' });
   };
 
@@ -115,17 +136,24 @@ export default function CataloguePage() {
       )}
 
       <Box component="section" aria-label="Products" sx={{ minWidth: 0 }}>
+        <CatalogueToolbar
+          q={q}
+          sort={sort}
+          total={data?.total}
+          onSearch={(next) => save({ q: next, page: 1 })}
+          onSort={(next) => save({ sort: next, page: 1 })}
+        />
         {isPending ? (
           <CardGridPlaceholder count={8} label="Loading products" gridSx={productGridSx} />
         ) : items.length === 0 ? (
           <Typography sx={{ py: 6, textAlign: 'center', fontSize: '1.1rem' }}>
-            No products available
+            {q ? `No products match "${q}"` : 'No products available'}
           </Typography>
         ) : (
           <Box component="ul" sx={productGridSx}>
-            {items.map((product) => (
-              <li key={product.id}>
-                <ProductCard product={toCardData(product)} />
+            {items.map((card) => (
+              <li key={card.id}>
+                <ProductCard product={fromCatalogueCard(card)} />
               </li>
             ))}
           </Box>

@@ -1,15 +1,26 @@
-import { JEWELRY_SUB_TYPES, type JewelrySubType } from '@shop/domain/constants';
+import {
+  CATALOGUE_SORTS,
+  JEWELRY_SUB_TYPES,
+  SEARCH_MAX_LENGTH,
+  type CatalogueSort,
+  type JewelrySubType,
+} from '@shop/domain/constants';
 import type { CatalogueFilter } from '@shop/domain/catalogue';
 
-/**
- * The catalogue's filter and page live in the address (?type=Jewelry&sub=Rings&open=1&page=2), so Back
- * from a product returns to the same category and page, and a link can be shared. Anything unknown in
- * the address reads as the default.
- */
-export function readCatalogueParams(params: URLSearchParams): {
+export interface CatalogueParams {
   filter: CatalogueFilter;
   page: number;
-} {
+  /** The search as typed, '' for none. */
+  q: string;
+  sort: CatalogueSort | undefined;
+}
+
+/**
+ * The catalogue's filter, search, sort and page live in the address
+ * (?type=Jewelry&sub=Rings&open=1&q=gold&sort=price_asc&page=2), so Back from a product returns to the
+ * same page, and a link can be shared. Anything unknown in the address reads as the default.
+ */
+export function readCatalogueParams(params: URLSearchParams): CatalogueParams {
   const rawType = params.get('type');
   const type = rawType === 'Jewelry' || rawType === 'Bags' ? rawType : 'All';
   const rawSub = params.get('sub');
@@ -19,17 +30,24 @@ export function readCatalogueParams(params: URLSearchParams): {
       : null;
   const jewelryOpen = type === 'Jewelry' && (params.get('open') === '1' || subType !== null);
   const page = Number(params.get('page'));
+  const rawSort = params.get('sort');
   return {
     filter: { type, subType, jewelryOpen },
     page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
+    q: (params.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH),
+    sort: CATALOGUE_SORTS.includes(rawSort as CatalogueSort)
+      ? (rawSort as CatalogueSort)
+      : undefined,
   };
 }
 
-export function writeCatalogueParams(filter: CatalogueFilter, page: number): URLSearchParams {
+export function writeCatalogueParams({ filter, page, q, sort }: CatalogueParams): URLSearchParams {
   const params = new URLSearchParams();
   if (filter.type !== 'All') params.set('type', filter.type);
   if (filter.subType) params.set('sub', filter.subType);
   if (filter.jewelryOpen) params.set('open', '1');
+  if (q) params.set('q', q);
+  if (sort) params.set('sort', sort);
   if (page > 1) params.set('page', String(page));
   return params;
 }

@@ -1,3 +1,4 @@
+import type { ProductCard } from '@shop/domain/schemas/catalogue-query.schema';
 import type { Product } from '@shop/domain/schemas/product.schema';
 import type { ProductCardData } from '../../../components/product-card';
 import { imageUrl } from '../../../lib/api-client';
@@ -12,5 +13,17 @@ export function toCardData(product: Product): ProductCardData {
     discounted_price: product.discounted_price,
     show_price: product.show_price,
     imageSrc: first ? imageUrl(first) : '',
+  };
+}
+
+/** The same from a card of the catalogue API, which names its first image already. */
+export function fromCatalogueCard(card: ProductCard): ProductCardData {
+  return {
+    id: card.id,
+    title: card.title,
+    price: card.price,
+    discounted_price: card.discounted_price,
+    show_price: card.show_price,
+    imageSrc: card.image ? imageUrl(card.image) : '',
   };
 }
