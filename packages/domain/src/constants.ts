@@ -23,6 +23,12 @@ export const DELIVERY_FEE_RUPEES = 199;
 export const FREE_SHIPPING_MESSAGE = 'Free shipping on orders above 2999/-';
 
 export const PAGE_SIZE = 12;
+/** The catalogue's orders (GET /api/products?sort=…). */
+export const CATALOGUE_SORTS = ['newest', 'price_asc', 'price_desc', 'best_selling'] as const;
+export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
+export const SEARCH_MAX_LENGTH = 100;
+/** Far beyond any real catalogue's last page; keeps OFFSET bounded. */
+export const CATALOGUE_PAGE_MAX = 10_000;
 export const RELATED_PRODUCTS_COUNT = 4;
 export const TESTIMONIALS_COUNT = 4;
 export const PHONE_DIGITS = 11;

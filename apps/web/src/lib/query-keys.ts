@@ -5,6 +5,7 @@ export const queryKeys = {
     list: () => [...queryKeys.products.all, 'list'] as const,
     /** A catalogue page, keyed by its query string. */
     page: (query: string) => [...queryKeys.products.all, 'page', query] as const,
+    related: (id: number) => [...queryKeys.products.all, 'related', id] as const,
     detail: (id: number) => [...queryKeys.products.all, 'detail', id] as const,
   },
   reviews: {

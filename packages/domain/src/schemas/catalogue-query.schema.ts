@@ -4,14 +4,14 @@
  * so a shared link shows the same page.
  */
 import { z } from 'zod';
-import { JEWELRY_SUB_TYPES, PRODUCT_TYPES } from '../constants';
+import {
+  CATALOGUE_PAGE_MAX,
+  CATALOGUE_SORTS,
+  JEWELRY_SUB_TYPES,
+  PRODUCT_TYPES,
+  SEARCH_MAX_LENGTH,
+} from '../constants';
 import { flagSchema, jewelrySubTypeSchema, productTypeSchema } from './fields.schema';
-
-export const CATALOGUE_SORTS = ['newest', 'price_asc', 'price_desc', 'best_selling'] as const;
-export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
-export const SEARCH_MAX_LENGTH = 100;
-/** Far beyond any real catalogue's last page; keeps OFFSET bounded. */
-export const CATALOGUE_PAGE_MAX = 10_000;
 
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;

@@ -2,6 +2,7 @@
  * Browsing the catalogue (issue #9): the page's cards, the total and the counts per category, computed
  * in the database so the storefront never downloads the whole catalogue.
  */
+import { clampPage, pageCount } from '@shop/domain/catalogue';
 import {
   JEWELRY_SUB_TYPES,
   PAGE_SIZE,
@@ -91,8 +92,7 @@ export function createCatalogueService(deps: { db: Database }) {
         : type
           ? (counts.types[type] ?? 0)
           : counts.all;
-      const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
-      const page = Math.min(query.page, pageCount);
+      const page = clampPage(query.page, total);
       const rows =
         total === 0
           ? []
@@ -106,7 +106,7 @@ export function createCatalogueService(deps: { db: Database }) {
         products: rows.map(toProductCard),
         total,
         page,
-        pageCount,
+        pageCount: pageCount(total),
         pageSize: PAGE_SIZE,
         counts,
       };

@@ -11,7 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useCartStore } from '../cart/cart-store';
-import { productsQueryOptions } from '../catalogue/api/get-products';
+import { isNotFoundError, productQueryOptions } from '../product/api/get-product';
 import { useCreateOrder } from './api/create-order';
 
 export type PlaceOrderResult =
@@ -24,9 +24,26 @@ export function usePlaceOrder() {
 
   const refreshCart = useCallback(async () => {
     try {
-      const products = await queryClient.fetchQuery({ ...productsQueryOptions(), staleTime: 0 });
+      // Only the cart's own products (an order has a few lines), not the whole catalogue. A product
+      // that is gone (404) drops its lines; any other failure leaves the cart as it is.
+      const ids = [...new Set(useCartStore.getState().lines.map((line) => line.id))];
+      const found = await Promise.all(
+        ids.map((id) =>
+          queryClient
+            .fetchQuery({ ...productQueryOptions(id), staleTime: 0 })
+            .catch((error: unknown) => {
+              if (isNotFoundError(error)) return null;
+              throw error;
+            }),
+        ),
+      );
       const { lines, replaceLines } = useCartStore.getState();
-      replaceLines(refreshLines(lines, products));
+      replaceLines(
+        refreshLines(
+          lines,
+          found.filter((product) => product !== null),
+        ),
+      );
     } catch (error) {
       console.warn('Could not refresh the cart after the order was refused', error);
     }

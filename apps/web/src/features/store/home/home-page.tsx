@@ -1,11 +1,11 @@
-import type { Product } from '@shop/domain/schemas/product.schema';
+import type { ProductCard } from '@shop/domain/schemas/catalogue-query.schema';
 import bagPromoOne from '../../../assets/bag-promo-1.svg?no-inline';
 import bagPromoTwo from '../../../assets/bag-promo-2.svg?no-inline';
 import jewelryPromoOne from '../../../assets/jewelry-promo-1.svg?no-inline';
 import jewelryPromoTwo from '../../../assets/jewelry-promo-2.svg?no-inline';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { imageUrl } from '../../../lib/api-client';
-import { useProducts } from '../catalogue/api/get-products';
+import { useCataloguePage } from '../catalogue/api/get-catalogue-page';
 import { BestSellers } from './components/best-sellers';
 import { HeroSection } from './components/hero-section';
 import { PromoSection } from './components/promo-section';
@@ -16,21 +16,19 @@ const JEWELRY_ART = [jewelryPromoOne, jewelryPromoTwo] as const;
 
 /** Two photos of the shop's own products of a type when it has them, else the bundled artwork. */
 function promoImages(
-  products: readonly Product[] | undefined,
-  type: Product['type'],
+  cards: readonly ProductCard[] | undefined,
   fallback: readonly [string, string],
 ): readonly [string, string] {
-  const files = (products ?? [])
-    .filter((product) => product.type === type)
-    .map((product) => product.images[0])
-    .filter((file): file is string => Boolean(file));
+  const files = (cards ?? []).map((card) => card.image).filter(Boolean);
   const [first, second] = [...new Set(files)];
   return first && second ? [imageUrl(first), imageUrl(second)] : fallback;
 }
 
 export default function HomePage() {
   useDocumentTitle('Jewelry and bags');
-  const { data: products } = useProducts();
+  // The newest page of each type: a dozen cards, not the whole catalogue.
+  const bags = useCataloguePage({ type: 'Bags', page: 1 });
+  const jewelry = useCataloguePage({ type: 'Jewelry', page: 1 });
 
   return (
     <>
@@ -40,7 +38,7 @@ export default function HomePage() {
         id="bags-promo"
         title="Discover Your Perfect Bag"
         text="Totes for the office, clutches for the evening and everyday bags that keep up with you."
-        images={promoImages(products, 'Bags', BAG_ART)}
+        images={promoImages(bags.data?.products, BAG_ART)}
         fallbackImages={BAG_ART}
         imageAlt="Handbags from the collection"
       />
@@ -48,7 +46,7 @@ export default function HomePage() {
         id="jewelry-promo"
         title="Dazzle in Style: Jewelry for Every Occasion"
         text="Earrings, bangles, matha patti and more, from everyday sparkle to wedding-day statement pieces."
-        images={promoImages(products, 'Jewelry', JEWELRY_ART)}
+        images={promoImages(jewelry.data?.products, JEWELRY_ART)}
         fallbackImages={JEWELRY_ART}
         imageAlt="Jewelry from the collection"
         reverse

@@ -6,7 +6,6 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { useNavigate, useParams } from 'react-router';
 import { LoadingState } from '../../../components/loading-state';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { useProducts } from '../catalogue/api/get-products';
 import NotFoundPage, { NOT_FOUND_TITLE } from '../not-found/not-found-page';
 import { useProductReviews } from '../reviews/api/get-product-reviews';
 import { ReviewWidget } from '../reviews/components/review-widget';
@@ -32,14 +31,14 @@ function ProductPageContent({ id }: { id: number }) {
   const navigate = useNavigate();
   const product = useProduct(id);
   const reviews = useProductReviews(id);
-  const products = useProducts();
   const notFound = product.isError && isNotFoundError(product.error);
   // This page's title would otherwise replace the not-found page's (a parent's effect runs last).
   useDocumentTitle(notFound ? NOT_FOUND_TITLE : (product.data?.title ?? 'Product'));
 
   if (notFound) return <NotFoundPage />;
-  // Spec §2: 'Loading...' while the product, its reviews and the product list load.
-  if (product.isPending || reviews.isPending || products.isPending) return <LoadingState />;
+  // Spec §2: 'Loading...' while the product and its reviews load (the related products fill in on
+  // their own: the page no longer waits for the whole catalogue).
+  if (product.isPending || reviews.isPending) return <LoadingState />;
   if (product.isError) {
     return (
       <Box sx={{ py: 10, textAlign: 'center' }} role="alert">
@@ -66,7 +65,7 @@ function ProductPageContent({ id }: { id: number }) {
       <Divider sx={{ my: { xs: 4, md: 6 } }} />
       <ReviewWidget productId={id} />
       <Divider sx={{ my: { xs: 4, md: 6 } }} />
-      <RelatedProducts products={products.data ?? []} currentId={id} />
+      <RelatedProducts currentId={id} />
     </Box>
   );
 }

@@ -7,6 +7,8 @@ import { queryKeys } from '../../../../lib/query-keys';
 export interface CatalogueRequest {
   type?: ProductType;
   subType?: JewelrySubType;
+  /** Only best sellers (top_featured). */
+  featured?: boolean;
   q?: string;
   sort?: CatalogueSort;
   page: number;
@@ -17,6 +19,7 @@ export function catalogueQueryString(request: CatalogueRequest): string {
   const params = new URLSearchParams();
   if (request.type) params.set('type', request.type);
   if (request.subType) params.set('sub_type', request.subType);
+  if (request.featured) params.set('featured', 'true');
   if (request.q) params.set('q', request.q);
   if (request.sort) params.set('sort', request.sort);
   if (request.page > 1) params.set('page', String(request.page));

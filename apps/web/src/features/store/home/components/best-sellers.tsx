@@ -1,18 +1,20 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { isActiveFlag } from '@shop/domain/normalise';
 import { CardGridPlaceholder } from '../../../../components/card-grid-placeholder';
 import { ProductCard } from '../../../../components/product-card';
 import { productGridSx } from '../../../../components/product-grid';
-import { useProducts } from '../../catalogue/api/get-products';
-import { toCardData } from '../../catalogue/to-card-data';
+import { useCataloguePage } from '../../catalogue/api/get-catalogue-page';
+import { fromCatalogueCard } from '../../catalogue/to-card-data';
 import { HOME_SECTIONS } from '../../layout/section-scroll';
 import { SectionHeading } from './section-heading';
 
-/** 'Best Sellers': products whose top_featured is active; on failure the section is simply empty (§8). */
+/**
+ * 'Best Sellers': products whose top_featured is active, the newest twelve (one catalogue page); on
+ * failure the section is simply empty (§8).
+ */
 export function BestSellers() {
-  const { data: products, isPending } = useProducts();
-  const bestSellers = (products ?? []).filter((product) => isActiveFlag(product.top_featured));
+  const { data, isPending } = useCataloguePage({ featured: true, page: 1 });
+  const bestSellers = data?.products ?? [];
 
   return (
     <Box
@@ -33,9 +35,9 @@ export function BestSellers() {
         <Typography sx={{ textAlign: 'center' }}>No products available</Typography>
       ) : (
         <Box component="ul" sx={productGridSx}>
-          {bestSellers.map((product) => (
-            <li key={product.id}>
-              <ProductCard product={toCardData(product)} />
+          {bestSellers.map((card) => (
+            <li key={card.id}>
+              <ProductCard product={fromCatalogueCard(card)} />
             </li>
           ))}
         </Box>

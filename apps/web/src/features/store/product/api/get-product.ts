@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '@shop/domain/schemas/product.schema';
 import { ApiRequestError, apiRequest } from '../../../../lib/api-client';
 import { queryKeys } from '../../../../lib/query-keys';
-import { withListsNormalised } from '../../catalogue/api/get-products';
+import { normaliseStringList } from '@shop/domain/normalise';
 
 /**
  * GET /api/products/get/:id. No toast: an unknown id shows the not-found page and any other failure
@@ -15,6 +15,15 @@ export async function getProduct(id: number, signal?: AbortSignal): Promise<Prod
   });
   if (!data?.product) throw new Error('The product response has no product');
   return withListsNormalised(data.product);
+}
+
+/** Image lists normalised in case an old row still holds them JSON-encoded. */
+function withListsNormalised(product: Product): Product {
+  return {
+    ...product,
+    images: normaliseStringList(product.images),
+    imageColors: normaliseStringList(product.imageColors),
+  };
 }
 
 export function isNotFoundError(error: unknown): boolean {

@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { pickRelated } from '@shop/domain/catalogue';
-import type { Product } from '@shop/domain/schemas/product.schema';
-import { useMemo } from 'react';
+import { CardGridPlaceholder } from '../../../../components/card-grid-placeholder';
 import { ProductCard } from '../../../../components/product-card';
-import { toCardData } from '../../catalogue/to-card-data';
+import { fromCatalogueCard } from '../../catalogue/to-card-data';
+import { useRelatedProducts } from '../api/get-related-products';
 
 const gridSx = {
   display: 'grid',
@@ -15,16 +14,13 @@ const gridSx = {
   m: 0,
 } as const;
 
-/** 'Related Products': 4 other products drawn at random once per product page (spec §2, §9). */
-export function RelatedProducts({
-  products,
-  currentId,
-}: {
-  products: readonly Product[];
-  currentId: number;
-}) {
-  const related = useMemo(() => pickRelated(products, currentId), [products, currentId]);
-  if (related.length === 0) return null;
+/**
+ * 'Related Products': 4 other products drawn at random by the server, the same type first (spec §2,
+ * §9); their place is held while they load, so nothing below moves.
+ */
+export function RelatedProducts({ currentId }: { currentId: number }) {
+  const { data: related, isPending } = useRelatedProducts(currentId);
+  if (!isPending && (!related || related.length === 0)) return null;
   return (
     <Box component="section" aria-labelledby="related-heading">
       <Typography
@@ -34,13 +30,17 @@ export function RelatedProducts({
       >
         Related Products
       </Typography>
-      <Box component="ul" sx={gridSx}>
-        {related.map((product) => (
-          <li key={product.id}>
-            <ProductCard product={toCardData(product)} />
-          </li>
-        ))}
-      </Box>
+      {isPending || !related ? (
+        <CardGridPlaceholder count={4} label="Loading related products" gridSx={gridSx} />
+      ) : (
+        <Box component="ul" sx={gridSx}>
+          {related.map((card) => (
+            <li key={card.id}>
+              <ProductCard product={fromCatalogueCard(card)} />
+            </li>
+          ))}
+        </Box>
+      )}
     </Box>
   );
 }
