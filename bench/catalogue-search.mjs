@@ -7,18 +7,9 @@
  *   npm run build -w @shop/api && node bench/catalogue-search.mjs            # 10,000 and 100 products
  *   node bench/catalogue-search.mjs --products 2000 --queries 200
  */
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { seedProducts, startShop } from './lib/bench-shop.mjs';
+import { benchArgs, seedProducts, startShop } from './lib/bench-shop.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const args = new Map(
-  process.argv
-    .slice(2)
-    .flatMap((arg, index, all) => (arg.startsWith('--') ? [[arg.slice(2), all[index + 1]]] : [])),
-);
-const serverEntry = args.get('server') ?? join(root, 'apps/api/dist/server.js');
+const { args, serverEntry } = benchArgs();
 const sizes = (args.get('products') ?? '100,10000').split(',').map(Number);
 const queryCount = Number(args.get('queries') ?? 300);
 /** What shoppers type: whole words, parts of words, a letter wrong, two words, and no match. */
@@ -54,11 +45,6 @@ async function timed(url) {
     ms: performance.now() - started,
     bytes: Number(response.headers.get('content-length') ?? body.length),
   };
-}
-
-if (!existsSync(serverEntry)) {
-  console.error(`No server at ${serverEntry}: npm run build -w @shop/api`);
-  process.exit(2);
 }
 
 for (const size of sizes) {

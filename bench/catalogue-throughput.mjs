@@ -13,29 +13,16 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
-import { freePort, seedProducts, startShop } from './lib/bench-shop.mjs';
+import { benchArgs, freePort, seedProducts, startShop } from './lib/bench-shop.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const args = new Map(
-  process.argv
-    .slice(2)
-    .flatMap((arg, index, all) => (arg.startsWith('--') ? [[arg.slice(2), all[index + 1]]] : [])),
-);
-const serverEntry = args.get('server') ?? join(root, 'apps/api/dist/server.js');
+const { args, serverEntry } = benchArgs();
 const productCount = Number(args.get('products') ?? 500);
 const rounds = Number(args.get('rounds') ?? 3);
 const seconds = Number(args.get('seconds') ?? 8);
 const paths = (args.get('paths') ?? '/api/products/get,/api/products?page=1').split(',');
 const HEADERS = { 'accept-encoding': 'br, gzip' };
 
-if (!existsSync(serverEntry)) {
-  console.error(`No server at ${serverEntry}: npm run build -w @shop/api`);
-  process.exit(2);
-}
 if (spawnSync('wrk', ['--version']).error) {
   console.error('wrk is missing: apt-get install -y wrk');
   process.exit(2);

@@ -3,10 +3,11 @@
  * without demo data, filled with N varied products through the admin API.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
 const ADMIN = { email: 'bench@shop.test', password: 'bench-password-123' };
@@ -35,6 +36,25 @@ const STYLES = [
 const FINISHES = ['gold', 'silver', 'rose gold', 'antique', 'matte', 'two tone'];
 const BAGS = ['tote', 'clutch', 'crossbody', 'shoulder bag', 'potli', 'backpack'];
 const MATERIALS = ['leather', 'velvet', 'embroidered', 'jute', 'beaded', 'canvas'];
+
+/**
+ * The command line's `--name value` pairs, and the server to measure (`--server`, by default this
+ * checkout's build); exits when that server is not built.
+ */
+export function benchArgs() {
+  const args = new Map(
+    process.argv
+      .slice(2)
+      .flatMap((arg, index, all) => (arg.startsWith('--') ? [[arg.slice(2), all[index + 1]]] : [])),
+  );
+  const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+  const serverEntry = args.get('server') ?? join(root, 'apps/api/dist/server.js');
+  if (!existsSync(serverEntry)) {
+    console.error(`No server at ${serverEntry}: npm run build -w @shop/api`);
+    process.exit(2);
+  }
+  return { args, serverEntry };
+}
 
 export function freePort() {
   return new Promise((resolve) => {
