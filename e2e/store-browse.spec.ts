@@ -434,3 +434,22 @@ test('search and sort the catalogue; the address keeps them and Back restores th
   await expect(page).toHaveURL(/sort=price_asc/);
   await expect(page.getByLabel('Sort by')).toHaveValue('price_asc');
 });
+
+test('search from the header on a desktop, from the menu on a phone', async ({ page }) => {
+  await page.goto('/contact-us');
+  const phone = (page.viewportSize()?.width ?? 1280) < 600;
+  if (phone) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  }
+  const box = page.getByRole('searchbox', { name: 'Search the shop' });
+  await box.fill('jhumka');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/products\?q=jhumka$/);
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  const products = page.getByRole('region', { name: 'Products' });
+  await expect(products.getByRole('link', { name: 'Kundan Jhumka Earrings' })).toBeVisible(
+    PAGE_LOAD,
+  );
+  await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue('jhumka');
+});

@@ -9,6 +9,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Link } from 'react-router';
 import { BrandLogo } from '../../../components/brand-logo';
 import { HOME_SECTIONS, useHomeSectionNavigation, type HomeSection } from './section-scroll';
+import { SiteSearch } from './site-search';
 import { SocialLinks } from './social-links';
 
 interface NavDrawerProps {
@@ -52,6 +53,9 @@ export default function NavDrawer({ open, onClose }: NavDrawerProps) {
         </IconButton>
       </Box>
       <Divider />
+      <Box sx={{ p: 2 }}>
+        <SiteSearch id="drawer-search" onSearched={onClose} />
+      </Box>
       <Box component="nav" aria-label="Phone menu">
         <List component="div">
           {ENTRIES.map((entry) =>

@@ -9,6 +9,7 @@ import { BrandLogo } from '../../../components/brand-logo';
 import { BRAND_NAME } from '../../../components/use-document-title';
 import { CartLink } from './cart-link';
 import { HOME_SECTIONS, useHomeSectionNavigation } from './section-scroll';
+import { SiteSearch } from './site-search';
 import { SocialLinks } from './social-links';
 import { TopStrip } from './top-strip';
 import { useHeaderScroll } from './use-header-scroll';
@@ -92,6 +93,9 @@ export function SiteHeader() {
           </Button>
         </Box>
 
+        <Box sx={{ display: { xs: 'none', md: 'block' }, width: { md: 200, lg: 260 } }}>
+          <SiteSearch id="header-search" />
+        </Box>
         <Box
           sx={{
             display: { xs: 'none', md: 'block' },

@@ -48,6 +48,7 @@ export function CatalogueToolbar({ q, sort, total, onSearch, onSort }: Catalogue
       <Box
         component="form"
         role="search"
+        aria-label="Catalogue"
         onSubmit={submit}
         sx={{ display: 'flex', alignItems: 'flex-end', gap: 1, flex: '1 1 260px' }}
       >
