@@ -42,7 +42,7 @@ async function main() {
   prepareDataDir(config.dataDir);
   const database = await openDatabase(databaseTargetFor(config));
   try {
-    await database.migrate();
+    await database.exclusively(() => database.migrate());
     const result =
       args.command === 'create'
         ? await createAdmin(database.db, args.email, args.password)

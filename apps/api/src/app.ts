@@ -162,7 +162,7 @@ async function setUp(app: FastifyInstance, config: AppConfig, deps: AppDeps) {
     app.addHook('onClose', async () => {
       await database.close();
     });
-    await database.migrate();
+    await database.exclusively(() => database.migrate());
     // PGlite writes the files of a new database with mode 0666 whatever the umask: tighten them.
     prepareDataDir(config.dataDir);
   }
@@ -190,10 +190,13 @@ async function setUp(app: FastifyInstance, config: AppConfig, deps: AppDeps) {
   app.decorate('guardedRoutes', []);
   app.decorateRequest('admin', null);
 
-  await ensureInitialAdmin(database.db, config, app.log);
-  const purged = await purgeAbandonedCarts(database.db);
-  if (purged > 0) app.log.info(`Removed ${purged} lines of abandoned carts`);
-  if (config.seedDemo) await seedDemoData({ db: database.db, images: app.images, log: app.log });
+  // One process at a time: two starting together must not both create the first admin or seed.
+  await database.exclusively(async () => {
+    await ensureInitialAdmin(database.db, config, app.log);
+    const purged = await purgeAbandonedCarts(database.db);
+    if (purged > 0) app.log.info(`Removed ${purged} lines of abandoned carts`);
+    if (config.seedDemo) await seedDemoData({ db: database.db, images: app.images, log: app.log });
+  });
 
   await app.register(docs);
 

@@ -46,8 +46,17 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** `select 1`; false when the database does not answer. */
   ping(): Promise<boolean>;
+  /**
+   * Runs `work` while no other server process on the same database runs its own (a PostgreSQL
+   * advisory lock): processes starting together migrate and seed one after the other. PGlite has a
+   * single process, so it just runs.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The advisory lock of the start-up work (any constant; this one spells 'shop'). */
+const STARTUP_LOCK_KEY = 0x73686f70;
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number; timeoutMs?: number }
@@ -131,6 +140,19 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       db,
       driver: 'postgres',
       migrate: () => migrateNodePg(db, { migrationsFolder }),
+      async exclusively(work) {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+          try {
+            return await work();
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+          }
+        } finally {
+          client.release();
+        }
+      },
       ping: () => ping(db),
       close: async () => {
         if (!pool.ended) await pool.end();
@@ -152,6 +174,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    exclusively: (work) => work(),
     ping: () => ping(db),
     close: async () => {
       if (!client.closed) await client.close();

@@ -108,6 +108,7 @@ async function freshPglite(): Promise<DatabaseHandle> {
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: findMigrationsFolder() }),
+    exclusively: (work) => work(),
     async ping() {
       try {
         await db.execute(sql`select 1`);
