@@ -36,12 +36,13 @@ export function catalogueFilterReducer(
   }
 }
 
-export function pageCount(itemCount: number): number {
-  return Math.max(1, Math.ceil(itemCount / PAGE_SIZE));
+/** Pages of `pageSize` (the catalogue's 12 unless told): at least one, even when empty. */
+export function pageCount(itemCount: number, pageSize: number = PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(itemCount / pageSize));
 }
 
 /** Keeps a page number between 1 and the last page; the filter changing does not reset it (spec §4). */
-export function clampPage(page: number, itemCount: number): number {
+export function clampPage(page: number, itemCount: number, pageSize: number = PAGE_SIZE): number {
   const whole = Number.isFinite(page) ? Math.floor(page) : 1;
-  return Math.min(Math.max(1, whole), pageCount(itemCount));
+  return Math.min(Math.max(1, whole), pageCount(itemCount, pageSize));
 }

@@ -29,6 +29,8 @@ export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
 export const SEARCH_MAX_LENGTH = 100;
 /** Far beyond any real catalogue's last page; keeps OFFSET bounded. */
 export const CATALOGUE_PAGE_MAX = 10_000;
+/** Rows per page of the back office's tables. */
+export const ADMIN_PAGE_SIZE = 20;
 export const RELATED_PRODUCTS_COUNT = 4;
 export const TESTIMONIALS_COUNT = 4;
 export const PHONE_DIGITS = 11;

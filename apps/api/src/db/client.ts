@@ -21,20 +21,6 @@ import * as schema from './schema/index';
 
 export type Schema = typeof schema;
 
-/**
- * Settings every connection gets. pg_trgm's word similarity decides how far a search word may be from
- * a product's word and still match: at 0.42 'emarald' finds 'emerald' (0.45) and 'clucth' finds
- * 'clutch' (0.43), while 'gold' does not find 'bold' (0.40).
- */
-const SESSION_SETTINGS = { 'pg_trgm.word_similarity_threshold': '0.42' };
-
-/** PGlite has one session: set them once, right after it opens. */
-export async function applySessionSettings(client: PGlite): Promise<void> {
-  for (const [name, value] of Object.entries(SESSION_SETTINGS)) {
-    await client.query('select set_config($1, $2, false)', [name, value]);
-  }
-}
-
 /** The PostgreSQL extensions the migrations create (PGlite bundles them; a server has them in contrib). */
 export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -125,9 +111,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       query_timeout: timeoutMs + 1000,
       idle_in_transaction_session_timeout: timeoutMs * 2,
       keepAlive: true,
-      options: Object.entries(SESSION_SETTINGS)
-        .map(([name, value]) => `-c ${name}=${value}`)
-        .join(' '),
     });
     // An idle connection the server closes (a restart, or a terminated backend) is an 'error' event on
     // the pool; without a listener Node would crash. The pool drops that connection and opens a new one
@@ -168,7 +151,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
           relaxedDurability: false,
         })
       : await PGlite.create({ extensions: PGLITE_EXTENSIONS });
-  await applySessionSettings(client);
   const db = drizzlePglite(client, { schema });
   return {
     db,

@@ -18,7 +18,6 @@ import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import {
   findMigrationsFolder,
-  applySessionSettings,
   openDatabase,
   PGLITE_EXTENSIONS,
   type Database,
@@ -102,7 +101,6 @@ async function freshPglite(): Promise<DatabaseHandle> {
     extensions: PGLITE_EXTENSIONS,
     loadDataDir: await migratedPgliteTemplate(),
   });
-  await applySessionSettings(client);
   const db = drizzlePglite(client, { schema });
   return {
     db,

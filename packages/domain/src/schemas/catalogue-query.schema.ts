@@ -4,17 +4,9 @@
  * so a shared link shows the same page.
  */
 import { z } from 'zod';
-import {
-  CATALOGUE_PAGE_MAX,
-  CATALOGUE_SORTS,
-  JEWELRY_SUB_TYPES,
-  PRODUCT_TYPES,
-  SEARCH_MAX_LENGTH,
-} from '../constants';
+import { CATALOGUE_SORTS, JEWELRY_SUB_TYPES, PRODUCT_TYPES } from '../constants';
 import { flagSchema, jewelrySubTypeSchema, productTypeSchema } from './fields.schema';
-
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
+import { blankToUndefined, pageParamSchema, searchParamSchema } from './list-query.schema';
 
 export const catalogueQuerySchema = z
   .object({
@@ -28,29 +20,14 @@ export const catalogueQuerySchema = z
         .transform((value) => value === 'true')
         .optional(),
     ),
-    q: z.preprocess(
-      blankToUndefined,
-      z
-        .string()
-        .trim()
-        .max(SEARCH_MAX_LENGTH, { error: `Search must be at most ${SEARCH_MAX_LENGTH} characters` })
-        .optional(),
-    ),
+    q: searchParamSchema,
     sort: z.preprocess(
       blankToUndefined,
       z
         .enum(CATALOGUE_SORTS, { error: `Sort must be one of ${CATALOGUE_SORTS.join(', ')}` })
         .optional(),
     ),
-    page: z.preprocess(
-      blankToUndefined,
-      z.coerce
-        .number({ error: 'Page must be a whole number' })
-        .int({ error: 'Page must be a whole number' })
-        .min(1, { error: 'Page must be at least 1' })
-        .max(CATALOGUE_PAGE_MAX, { error: `Page must be at most ${CATALOGUE_PAGE_MAX}` })
-        .default(1),
-    ),
+    page: pageParamSchema,
   })
   .strict()
   .superRefine((query, ctx) => {

@@ -9,3 +9,4 @@ export { orders } from './orders';
 export { products } from './products';
 export { rateLimits } from './rate-limits';
 export { reviews } from './reviews';
+export { searchWords } from './search-words';

@@ -2,11 +2,13 @@ import { apiErrorSchema } from '@shop/domain/schemas/api-error.schema';
 import { cartItemSchema, cartSchema } from '@shop/domain/schemas/cart.schema';
 import { idParamsSchema } from '@shop/domain/schemas/fields.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminListRoute } from '../../plugins/admin-list-route';
 import { z } from 'zod';
 import { createCartsService } from './carts.service';
 
 export const cartsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const carts = createCartsService({ db: app.db });
+  adminListRoute(app, 'carts', cartItemSchema, (query) => carts.adminList(query));
   const common = { tags: ['carts'], security: [{ bearerAuth: [] }] };
 
   app.get(

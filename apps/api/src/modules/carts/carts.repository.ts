@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, lt, max, sql } from 'drizzle-orm';
+import { adminSearch, type AdminListReader } from '../../db/admin-list';
 import type { Database } from '../../db/client';
 import { cartItems } from '../../db/schema/cart-items';
 import { products } from '../../db/schema/products';
@@ -36,6 +37,29 @@ export function createCartsRepository(db: Database) {
     /** Newest first. */
     listItems(): Promise<CartItemView[]> {
       return selectView().orderBy(desc(cartItems.updatedAt), desc(cartItems.id));
+    },
+    /** The back office's table: newest first; found by product title or colour, or product id. */
+    adminList(q: string | undefined): AdminListReader<CartItemView> {
+      const where = adminSearch(q, {
+        texts: [products.title, cartItems.selectedColor],
+        ids: [cartItems.productId],
+      });
+      return {
+        async count() {
+          const [row] = await db
+            .select({ count: count() })
+            .from(cartItems)
+            .innerJoin(products, eq(products.id, cartItems.productId))
+            .where(where);
+          return row?.count ?? 0;
+        },
+        rows: (limit, offset) =>
+          selectView()
+            .where(where)
+            .orderBy(desc(cartItems.updatedAt), desc(cartItems.id))
+            .limit(limit)
+            .offset(offset),
+      };
     },
     async findItem(id: number, cartId?: string): Promise<CartItemView | undefined> {
       const where = cartId

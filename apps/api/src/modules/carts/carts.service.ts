@@ -5,6 +5,8 @@
  */
 import { toRupees } from '@shop/domain/money';
 import type { AddCartItemBody, Cart, CartItem } from '@shop/domain/schemas/cart.schema';
+import type { AdminListQuery } from '@shop/domain/schemas/list-query.schema';
+import { readAdminPage } from '../../db/admin-list';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { createCartsRepository, type CartItemView } from './carts.repository';
@@ -68,6 +70,10 @@ export function createCartsService(deps: { db: Database }) {
       if (!(await repository.remove(id, cartId))) throw new AppError('not_found', ITEM_NOT_FOUND);
     },
 
+    /** A page of the back office's table. */
+    adminList(query: AdminListQuery) {
+      return readAdminPage(query, repository.adminList(query.q), toCartItem);
+    },
     async listItems(): Promise<CartItem[]> {
       return (await repository.listItems()).map(toCartItem);
     },

@@ -3,9 +3,11 @@
  * sorted in the database with bounded results (indexes in migration 0003).
  */
 import type { CatalogueSort } from '@shop/domain/constants';
-import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { containing } from '../../db/like';
 import { products } from '../../db/schema/products';
+import { searchWords } from '../../db/schema/search-words';
 
 export interface CatalogueFilter {
   type?: string;
@@ -27,41 +29,25 @@ export interface CardRow {
   subType: string | null;
 }
 
-/** LIKE's wildcards in a search word are literal characters. */
-function escapeLike(word: string): string {
-  return word.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
 /** Shorter words are too short to tell a typo from another word ('bag' and 'bangles'). */
 export const TYPO_MIN_LENGTH = 4;
-/** 'emarald'/'emerald' 0.45, 'kundn'/'kundan' 0.44, 'clucth'/'clutch' 0.27; 'saree'/'three' 0.2. */
-const STRICT_SIMILARITY_MIN = 0.25;
 
 /**
- * What to look for: normalised words (see normaliseWords), each of which must match. Without typos a
- * word matches as a substring (partial words; fast). With typos, a word long enough also matches a word
- * close to it by trigram similarity (a letter wrong; threshold pg_trgm.word_similarity_threshold, set on
- * every connection): dearer per row, so the service asks for it only when nothing matched as typed.
+ * What to look for: one entry per search word, normalised (see normaliseWords), each of which must
+ * match; an entry lists the word as typed and, when it was corrected, the words it may have meant
+ * (['kundn', 'kundan']). Any spelling of an entry matches as a substring, so partial words match too.
  */
-export interface Search {
-  words: string[];
-  typos: boolean;
+export type Search = string[][];
+
+function spellingsMatch(spellings: string[]): SQL {
+  const contains = spellings.map(
+    (spelling) => sql`${products.searchText} like ${containing(spelling)} escape '\\'`,
+  );
+  return or(...contains) ?? sql`true`;
 }
 
-function wordMatches(word: string, typos: boolean): SQL {
-  const contains = sql`${products.searchText} like ${`%${escapeLike(word)}%`} escape '\\'`;
-  if (!typos || word.length < TYPO_MIN_LENGTH) return contains;
-  // <% (indexed) compares the word with any run of the text's trigrams, even across two words, so
-  // 'saree' would find 'three slim'; a whole word of the text must also be close enough.
-  return sql`(${contains} or (${word} <% ${products.searchText} and strict_word_similarity(${word}, ${products.searchText}) >= ${STRICT_SIMILARITY_MIN}))`;
-}
-
-function searchCondition({ words, typos }: Search): SQL | undefined {
-  return words.length > 0 ? and(...words.map((word) => wordMatches(word, typos))) : undefined;
-}
-
-function relevance(words: string[]): SQL {
-  return sql`word_similarity(${words.join(' ')}, ${products.searchText})`;
+function searchCondition(search: Search): SQL | undefined {
+  return search.length > 0 ? and(...search.map(spellingsMatch)) : undefined;
 }
 
 const CARD_FIELDS = {
@@ -119,12 +105,27 @@ export function createCatalogueRepository(db: Database) {
         .groupBy(products.type, products.subType);
     },
 
-    /** A page of cards; without a sort, a search allowing typos puts the closest matches first. */
-    page(filter: CatalogueFilter, sort: CatalogueSort | undefined, limit: number, offset: number) {
-      const order =
-        sort === undefined && filter.search.typos
-          ? [desc(relevance(filter.search.words)), desc(products.id)]
-          : ORDER[sort ?? 'newest'];
+    /**
+     * For each word, the `count` words of the dictionary (search_words) nearest to it by trigram
+     * distance: the candidates a misspelt word is corrected to.
+     */
+    async nearestWords(words: string[], count: number): Promise<{ typed: string; word: string }[]> {
+      if (words.length === 0) return [];
+      const typed = sql.join(
+        words.map((word) => sql`${word}`),
+        sql`, `,
+      );
+      const result = (await db.execute(sql`
+        select typed, nearest.word
+        from unnest(array[${typed}]::text[]) as typed,
+          lateral (
+            select word from ${searchWords} order by word <-> typed limit ${count}
+          ) as nearest`)) as { rows: { typed: string; word: string }[] };
+      return result.rows;
+    },
+
+    /** A page of cards. */
+    page(filter: CatalogueFilter, sort: CatalogueSort, limit: number, offset: number) {
       return db
         .select(CARD_FIELDS)
         .from(products)
@@ -136,7 +137,7 @@ export function createCatalogueRepository(db: Database) {
             searchCondition(filter.search),
           ),
         )
-        .orderBy(...order)
+        .orderBy(...ORDER[sort])
         .limit(limit)
         .offset(offset) as Promise<CardRow[]>;
     },

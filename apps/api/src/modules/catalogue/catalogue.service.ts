@@ -24,6 +24,13 @@ import {
   type CardRow,
   type Search,
 } from './catalogue.repository';
+import { isOneEditAway } from './one-edit-away';
+
+/**
+ * How many of a misspelt word's nearest words (by trigram distance) are checked for one letter wrong:
+ * the right word is among the first few, but a four-letter word shares few trigrams with anything.
+ */
+const CORRECTION_CANDIDATES = 20;
 
 /** More words than this add nothing to a search but cost. */
 const SEARCH_WORDS_MAX = 8;
@@ -68,6 +75,20 @@ function countsOf(rows: { type: string; subType: string | null; count: number }[
 export function createCatalogueService(deps: { db: Database }) {
   const repository = createCatalogueRepository(deps.db);
 
+  /** Each word with the words of the catalogue it may have been meant as (one letter wrong). */
+  async function correctSpelling(words: string[]): Promise<Search> {
+    const long = words.filter((word) => word.length >= TYPO_MIN_LENGTH);
+    const nearest = await repository.nearestWords(long, CORRECTION_CANDIDATES);
+    return words.map((typed) => [
+      typed,
+      ...nearest
+        .filter(
+          (row) => row.typed === typed && row.word !== typed && isOneEditAway(typed, row.word),
+        )
+        .map((row) => row.word),
+    ]);
+  }
+
   return {
     /** The product page's 'Related Products': random picks, the same type first. */
     async related(id: number): Promise<ProductCard[]> {
@@ -80,11 +101,11 @@ export function createCatalogueService(deps: { db: Database }) {
       const words = await repository.normaliseWords(searchWords(query.q));
       // A sub-type is a kind of jewelry: naming it alone means Jewelry.
       const type = query.sub_type ? 'Jewelry' : query.type;
-      let search: Search = { words, typos: false };
+      let search: Search = words.map((word) => [word]);
       let counts = countsOf(await repository.countsBySection(search, query.featured));
       if (counts.all === 0 && words.some((word) => word.length >= TYPO_MIN_LENGTH)) {
         // Nothing holds the words as typed: look again, allowing a letter wrong.
-        search = { words, typos: true };
+        search = await correctSpelling(words);
         counts = countsOf(await repository.countsBySection(search, query.featured));
       }
       const total = query.sub_type
@@ -98,7 +119,7 @@ export function createCatalogueService(deps: { db: Database }) {
           ? []
           : await repository.page(
               { type, subType: query.sub_type, featured: query.featured, search },
-              query.sort,
+              query.sort ?? 'newest',
               PAGE_SIZE,
               (page - 1) * PAGE_SIZE,
             );

@@ -2,11 +2,13 @@ import { apiErrorSchema } from '@shop/domain/schemas/api-error.schema';
 import { contactFormSchema, contactSchema } from '@shop/domain/schemas/contact.schema';
 import { idParamsSchema } from '@shop/domain/schemas/fields.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminListRoute } from '../../plugins/admin-list-route';
 import { z } from 'zod';
 import { createContactsService } from './contacts.service';
 
 export const contactsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const contacts = createContactsService({ db: app.db });
+  adminListRoute(app, 'contacts', contactSchema, (query) => contacts.adminList(query));
   const common = { tags: ['contacts'], security: [{ bearerAuth: [] }] };
 
   app.get(

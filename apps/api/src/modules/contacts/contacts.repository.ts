@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import { adminSearch, type AdminListReader } from '../../db/admin-list';
 import type { Database } from '../../db/client';
 import { contacts } from '../../db/schema/contacts';
 
@@ -10,6 +11,24 @@ export function createContactsRepository(db: Database) {
     /** Newest first. */
     list(): Promise<ContactRow[]> {
       return db.select().from(contacts).orderBy(desc(contacts.createdAt), desc(contacts.id));
+    },
+    /** The back office's table: newest first; found by name, e-mail, phone, message or id. */
+    adminList(q: string | undefined): AdminListReader<ContactRow> {
+      const where = adminSearch(q, {
+        texts: [contacts.name, contacts.email, contacts.phone, contacts.message],
+        ids: [contacts.id],
+      });
+      return {
+        count: async () => db.$count(contacts, where),
+        rows: (limit, offset) =>
+          db
+            .select()
+            .from(contacts)
+            .where(where)
+            .orderBy(desc(contacts.createdAt), desc(contacts.id))
+            .limit(limit)
+            .offset(offset),
+      };
     },
     async insert(values: ContactValues): Promise<ContactRow> {
       const [row] = await db.insert(contacts).values(values).returning();

@@ -1,4 +1,6 @@
 import type { Contact, ContactForm } from '@shop/domain/schemas/contact.schema';
+import type { AdminListQuery } from '@shop/domain/schemas/list-query.schema';
+import { readAdminPage } from '../../db/admin-list';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { createContactsRepository, type ContactRow } from './contacts.repository';
@@ -27,6 +29,10 @@ export function createContactsService(deps: { db: Database }) {
   const repository = createContactsRepository(deps.db);
 
   return {
+    /** A page of the back office's table. */
+    adminList(query: AdminListQuery) {
+      return readAdminPage(query, repository.adminList(query.q), toContact);
+    },
     async list(): Promise<Contact[]> {
       return (await repository.list()).map(toContact);
     },

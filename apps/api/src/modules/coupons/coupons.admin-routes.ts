@@ -2,6 +2,7 @@ import { apiErrorSchema } from '@shop/domain/schemas/api-error.schema';
 import { couponFormSchema, couponSchema } from '@shop/domain/schemas/coupon.schema';
 import { idParamsSchema } from '@shop/domain/schemas/fields.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminListRoute } from '../../plugins/admin-list-route';
 import { z } from 'zod';
 import { createCouponsService } from './coupons.service';
 
@@ -9,6 +10,7 @@ const couponResponse = z.object({ coupon: couponSchema });
 
 export const couponsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const coupons = createCouponsService({ db: app.db });
+  adminListRoute(app, 'coupons', couponSchema, (query) => coupons.adminList(query));
   const common = { tags: ['coupons'], security: [{ bearerAuth: [] }] };
 
   app.get(

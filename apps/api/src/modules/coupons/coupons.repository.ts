@@ -1,4 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
+import { adminSearch, type AdminListReader } from '../../db/admin-list';
 import type { Database } from '../../db/client';
 import { coupons } from '../../db/schema/coupons';
 
@@ -11,6 +12,21 @@ export function createCouponsRepository(db: Database) {
   return {
     list(): Promise<CouponRow[]> {
       return db.select().from(coupons).orderBy(desc(coupons.createdAt), desc(coupons.id));
+    },
+    /** The back office's table: newest first; found by code or id. */
+    adminList(q: string | undefined): AdminListReader<CouponRow> {
+      const where = adminSearch(q, { texts: [coupons.code], ids: [coupons.id] });
+      return {
+        count: async () => db.$count(coupons, where),
+        rows: (limit, offset) =>
+          db
+            .select()
+            .from(coupons)
+            .where(where)
+            .orderBy(desc(coupons.createdAt), desc(coupons.id))
+            .limit(limit)
+            .offset(offset),
+      };
     },
     /** Codes match regardless of case. */
     async findByCode(code: string): Promise<CouponRow | undefined> {

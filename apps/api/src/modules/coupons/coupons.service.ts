@@ -3,6 +3,8 @@
  * lower(code) is the guarantee; the messages come from here).
  */
 import type { Coupon, CouponForm } from '@shop/domain/schemas/coupon.schema';
+import type { AdminListQuery } from '@shop/domain/schemas/list-query.schema';
+import { readAdminPage } from '../../db/admin-list';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { createCouponsRepository, type CouponRow } from './coupons.repository';
@@ -29,6 +31,10 @@ export function createCouponsService(deps: { db: Database }) {
   const repository = createCouponsRepository(deps.db);
 
   return {
+    /** A page of the back office's table. */
+    adminList(query: AdminListQuery) {
+      return readAdminPage(query, repository.adminList(query.q), toCoupon);
+    },
     async list(): Promise<Coupon[]> {
       return (await repository.list()).map(toCoupon);
     },

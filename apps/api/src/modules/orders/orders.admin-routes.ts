@@ -2,6 +2,7 @@ import { apiErrorSchema } from '@shop/domain/schemas/api-error.schema';
 import { idParamsSchema } from '@shop/domain/schemas/fields.schema';
 import { orderSchema, updateOrderBodySchema } from '@shop/domain/schemas/order.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminListRoute } from '../../plugins/admin-list-route';
 import { z } from 'zod';
 import { createOrdersService } from './orders.service';
 
@@ -11,6 +12,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     caps: app.config,
     catalogueChanged: () => app.catalogueCache.invalidate(),
   });
+  adminListRoute(app, 'orders', orderSchema, (query) => orders.adminList(query));
   const common = { tags: ['orders'], security: [{ bearerAuth: [] }] };
 
   app.get(

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { adminSearch, type AdminListReader } from '../../db/admin-list';
 import type { Database } from '../../db/client';
 import { orderLines } from '../../db/schema/order-lines';
 import { orders } from '../../db/schema/orders';
@@ -24,6 +25,9 @@ export interface OrderableProduct {
   images: string[];
   imageColors: string[];
 }
+
+/** What staff look an order up by (shipping_info's keys). */
+const SEARCHED_SHIPPING_FIELDS = ['fullName', 'phone', 'email', 'address', 'city'];
 
 export function createOrdersRepository(db: Database) {
   async function linesOf(orderIds: number[]): Promise<OrderLineRow[]> {
@@ -105,6 +109,33 @@ export function createOrdersRepository(db: Database) {
     async list(): Promise<OrderWithLines[]> {
       const rows = await db.select().from(orders).orderBy(desc(orders.id));
       return attach(rows, await linesOf(rows.map((row) => row.id)));
+    },
+
+    /**
+     * The back office's table: newest first; found by the shopper's name, phone, e-mail, address or
+     * city, the coupon, or the order's id.
+     */
+    adminList(q: string | undefined): AdminListReader<OrderWithLines> {
+      const where = adminSearch(q, {
+        texts: [
+          ...SEARCHED_SHIPPING_FIELDS.map((field) => sql`${orders.shippingInfo} ->> ${field}`),
+          orders.couponCode,
+        ],
+        ids: [orders.id],
+      });
+      return {
+        count: async () => db.$count(orders, where),
+        async rows(limit, offset) {
+          const rows = await db
+            .select()
+            .from(orders)
+            .where(where)
+            .orderBy(desc(orders.id))
+            .limit(limit)
+            .offset(offset);
+          return attach(rows, await linesOf(rows.map((row) => row.id)));
+        },
+      };
     },
 
     async findById(id: number): Promise<OrderWithLines | undefined> {

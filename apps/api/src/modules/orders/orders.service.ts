@@ -11,6 +11,8 @@ import { formatPKR, toPaisa, toRupees } from '@shop/domain/money';
 import { computeTotals, lineTotal } from '@shop/domain/pricing';
 import type { CreateOrderBody, Order, OrderLine } from '@shop/domain/schemas/order.schema';
 import type { ShippingInfo } from '@shop/domain/schemas/shipping.schema';
+import type { AdminListQuery } from '@shop/domain/schemas/list-query.schema';
+import { readAdminPage } from '../../db/admin-list';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { createCouponsRepository } from '../coupons/coupons.repository';
@@ -173,6 +175,10 @@ export function createOrdersService(deps: {
       return toOrder(placed);
     },
 
+    /** A page of the back office's table. */
+    adminList(query: AdminListQuery) {
+      return readAdminPage(query, repository.adminList(query.q), toOrder);
+    },
     async list(): Promise<Order[]> {
       return (await repository.list()).map(toOrder);
     },

@@ -7,6 +7,7 @@ import {
 } from '@shop/domain/schemas/product.schema';
 import { adminForms } from '../../plugins/forms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminListRoute } from '../../plugins/admin-list-route';
 import { z } from 'zod';
 import { createProductsService } from './products.service';
 
@@ -21,6 +22,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     images: app.images,
     catalogueChanged: () => app.catalogueCache.invalidate(),
   });
+  adminListRoute(app, 'products', productSchema, (query) => products.adminList(query));
   const common = {
     tags: ['products'],
     security: [{ bearerAuth: [] }],

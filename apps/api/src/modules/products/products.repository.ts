@@ -1,4 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
+import { adminSearch, type AdminListReader } from '../../db/admin-list';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema/products';
 
@@ -10,6 +11,24 @@ export function createProductsRepository(db: Database) {
   return {
     list(): Promise<ProductRow[]> {
       return db.select().from(products).orderBy(asc(products.id));
+    },
+    /** The back office's table: the newest first; found by title, description, type or id. */
+    adminList(q: string | undefined): AdminListReader<ProductRow> {
+      const where = adminSearch(q, {
+        texts: [products.title, products.description, products.type, products.subType],
+        ids: [products.id],
+      });
+      return {
+        count: async () => db.$count(products, where),
+        rows: (limit, offset) =>
+          db
+            .select()
+            .from(products)
+            .where(where)
+            .orderBy(desc(products.id))
+            .limit(limit)
+            .offset(offset),
+      };
     },
     async findById(id: number): Promise<ProductRow | undefined> {
       const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);

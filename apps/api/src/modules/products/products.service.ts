@@ -9,6 +9,8 @@ import type {
   Product,
   UpdateProductBody,
 } from '@shop/domain/schemas/product.schema';
+import type { AdminListQuery } from '@shop/domain/schemas/list-query.schema';
+import { readAdminPage } from '../../db/admin-list';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import type { ImageStore } from '../../plugins/images';
@@ -57,6 +59,10 @@ export function createProductsService(deps: {
   }
 
   return {
+    /** A page of the back office's table. */
+    adminList(query: AdminListQuery) {
+      return readAdminPage(query, repository.adminList(query.q), toProduct);
+    },
     async list(): Promise<Product[]> {
       return (await repository.list()).map(toProduct);
     },

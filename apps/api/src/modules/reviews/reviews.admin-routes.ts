@@ -2,11 +2,13 @@ import { apiErrorSchema } from '@shop/domain/schemas/api-error.schema';
 import { idParamsSchema } from '@shop/domain/schemas/fields.schema';
 import { reviewSchema } from '@shop/domain/schemas/review.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminListRoute } from '../../plugins/admin-list-route';
 import { z } from 'zod';
 import { createReviewsService } from './reviews.service';
 
 export const reviewsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const reviews = createReviewsService({ db: app.db });
+  adminListRoute(app, 'reviews', reviewSchema, (query) => reviews.adminList(query));
   const common = { tags: ['reviews'], security: [{ bearerAuth: [] }] };
 
   app.get(

@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import { adminSearch, type AdminListReader } from '../../db/admin-list';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema/products';
 import { reviews } from '../../db/schema/reviews';
@@ -20,6 +21,24 @@ export function createReviewsRepository(db: Database) {
     /** Newest first. */
     list(): Promise<ReviewRow[]> {
       return db.select().from(reviews).orderBy(desc(reviews.createdAt), desc(reviews.id));
+    },
+    /** The back office's table: newest first; found by comment, or by its id or its product's. */
+    adminList(q: string | undefined): AdminListReader<ReviewRow> {
+      const where = adminSearch(q, {
+        texts: [reviews.comment],
+        ids: [reviews.id, reviews.productId],
+      });
+      return {
+        count: async () => db.$count(reviews, where),
+        rows: (limit, offset) =>
+          db
+            .select()
+            .from(reviews)
+            .where(where)
+            .orderBy(desc(reviews.createdAt), desc(reviews.id))
+            .limit(limit)
+            .offset(offset),
+      };
     },
     listForProduct(productId: number): Promise<ReviewRow[]> {
       return db

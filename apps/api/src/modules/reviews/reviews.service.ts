@@ -1,4 +1,6 @@
 import type { CreateReviewBody, Review } from '@shop/domain/schemas/review.schema';
+import type { AdminListQuery } from '@shop/domain/schemas/list-query.schema';
+import { readAdminPage } from '../../db/admin-list';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { createReviewsRepository, type ReviewRow } from './reviews.repository';
@@ -19,6 +21,10 @@ export function createReviewsService(deps: { db: Database }) {
   const repository = createReviewsRepository(deps.db);
 
   return {
+    /** A page of the back office's table. */
+    adminList(query: AdminListQuery) {
+      return readAdminPage(query, repository.adminList(query.q), toReview);
+    },
     async list(): Promise<Review[]> {
       return (await repository.list()).map(toReview);
     },
