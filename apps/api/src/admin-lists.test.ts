@@ -60,7 +60,7 @@ describe('GET /api/admin/<table>', () => {
     expect(last.body.items).toHaveLength(5);
     const ids = [...first.body.items, ...last.body.items].map((item) => item.id);
     expect(new Set(ids).size).toBe(25);
-    expect(first.body.items[0]!.id).toBeGreaterThan(last.body.items[4]!.id);
+    expect(first.body.items[0]?.id).toBeGreaterThan(last.body.items[4]?.id ?? Infinity);
     // A page past the end (its rows deleted meanwhile) answers the last page.
     expect((await list('contacts?page=99')).body).toMatchObject({ page: 3, pageCount: 3 });
   });
@@ -72,7 +72,7 @@ describe('GET /api/admin/<table>', () => {
     expect(byPhone.body.total).toBe(1);
     const percent = await list(`contacts?q=${encodeURIComponent('100%')}`);
     expect(percent.body.total).toBe(1);
-    const byId = byName.body.items[0]!.id;
+    const byId = byName.body.items[0]?.id;
     const found = await list(`contacts?q=${byId}`);
     expect(found.body.items.map((item) => item.id)).toContain(byId);
     const none = await list('contacts?q=nobody-by-this-name');

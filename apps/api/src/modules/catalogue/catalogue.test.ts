@@ -130,14 +130,14 @@ describe('GET /api/products', () => {
   it('corrects each misspelt word to a word of the catalogue, an edited title included', async () => {
     const both = await browse('?q=lether%20tote');
     expect(both.body.total).toBe(5);
-    const tote = (await browse('?q=leather%20tote%202')).body.products[0];
+    const toteId = (await browse('?q=leather%20tote%202')).body.products[0]?.id ?? 0;
     await t.db
       .update(products)
       .set({ title: 'Leather satchel 2' })
-      .where(eq(products.id, tote!.id));
+      .where(eq(products.id, toteId));
     const renamed = await browse('?q=sacthel');
-    expect(renamed.body.products.map((card) => card.id)).toEqual([tote!.id]);
-    await t.db.update(products).set({ title: 'Leather tote 2' }).where(eq(products.id, tote!.id));
+    expect(renamed.body.products.map((card) => card.id)).toEqual([toteId]);
+    await t.db.update(products).set({ title: 'Leather tote 2' }).where(eq(products.id, toteId));
     // Two letters wrong is another word.
     expect((await browse('?q=sachtl')).body.total).toBe(0);
   });
