@@ -157,3 +157,18 @@ export function normaliseProductLists(product: {
     addOns: normaliseAddOns(product.addOns),
   };
 }
+
+const PERCENT_MESSAGE = 'Enter a percentage from 0 to 100';
+
+/**
+ * 'Update Discount' (spec §9): one percentage for every product, POST /api/admin/products/discount.
+ * 0 puts every product back to its full price.
+ */
+export const bulkDiscountSchema = z
+  .object({
+    percent: numberInput('Discount is required', PERCENT_MESSAGE, (n) =>
+      n.min(0, { error: PERCENT_MESSAGE }).max(100, { error: PERCENT_MESSAGE }),
+    ),
+  })
+  .strict();
+export type BulkDiscount = z.output<typeof bulkDiscountSchema>;

@@ -131,10 +131,7 @@ describe('GET /api/products', () => {
     const both = await browse('?q=lether%20tote');
     expect(both.body.total).toBe(5);
     const toteId = (await browse('?q=leather%20tote%202')).body.products[0]?.id ?? 0;
-    await t.db
-      .update(products)
-      .set({ title: 'Leather satchel 2' })
-      .where(eq(products.id, toteId));
+    await t.db.update(products).set({ title: 'Leather satchel 2' }).where(eq(products.id, toteId));
     const renamed = await browse('?q=sacthel');
     expect(renamed.body.products.map((card) => card.id)).toEqual([toteId]);
     await t.db.update(products).set({ title: 'Leather tote 2' }).where(eq(products.id, toteId));

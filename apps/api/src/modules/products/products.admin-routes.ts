@@ -1,6 +1,7 @@
 import { apiErrorSchema } from '@shop/domain/schemas/api-error.schema';
 import { idParamsSchema } from '@shop/domain/schemas/fields.schema';
 import {
+  bulkDiscountSchema,
   createProductBodySchema,
   productSchema,
   updateProductBodySchema,
@@ -55,6 +56,19 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       product: await products.update(request.params.id, request.body),
     }),
+  );
+
+  app.post(
+    '/admin/products/discount',
+    {
+      schema: {
+        tags: ['products'],
+        security: [{ bearerAuth: [] }],
+        body: bulkDiscountSchema,
+        response: { 200: z.object({ updated: z.number().int() }), 400: apiErrorSchema },
+      },
+    },
+    async (request) => products.discountAll(request.body.percent),
   );
 
   app.delete(

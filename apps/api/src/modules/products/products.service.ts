@@ -3,6 +3,7 @@
  * Every image a product names must already be in the image store (uploaded first, spec §7).
  */
 import { toPaisa, toRupees } from '@shop/domain/money';
+import { bulkDiscountPrice } from '@shop/domain/pricing';
 import { toFlag } from '@shop/domain/normalise';
 import type {
   CreateProductBody,
@@ -59,6 +60,12 @@ export function createProductsService(deps: {
   }
 
   return {
+    /** 'Update Discount': every product's discounted price is its price less `percent` %. */
+    async discountAll(percent: number): Promise<{ updated: number }> {
+      const updated = await repository.discountAll((price) => bulkDiscountPrice(price, percent));
+      deps.catalogueChanged();
+      return { updated };
+    },
     /** A page of the back office's table. */
     adminList(query: AdminListQuery) {
       return readAdminPage(query, repository.adminList(query.q), toProduct);

@@ -1,3 +1,5 @@
+import { toPaisa, toRupees } from '@shop/domain/money';
+import { bulkDiscountPrice } from '@shop/domain/pricing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuthHeader, createTestApp, type TestApp } from '../../test/app';
 import { pngOf } from '../../test/images';
@@ -222,6 +224,29 @@ describe('products', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: 'Product not found.' });
     });
+  });
+
+  it('applies one discount to every product in one request, as bulkDiscountPrice computes it', async () => {
+    await create({ ...earrings(), title: 'Odd price', price: 999.99 });
+    const discount = (payload: object, headers = auth) =>
+      t.app.inject({ method: 'POST', url: '/api/admin/products/discount', headers, payload });
+    const response = await discount({ percent: 12.5 });
+    expect(response.statusCode).toBe(200);
+    const { products } = (await t.app.inject({ method: 'GET', url: '/api/products/get' })).json<{
+      products: { price: number; discounted_price: number }[];
+    }>();
+    expect(response.json()).toEqual({ updated: products.length });
+    for (const product of products) {
+      const expected = toRupees(bulkDiscountPrice(toPaisa(product.price), 12.5));
+      expect(product.discounted_price).toBe(expected);
+    }
+    expect(products.find((product) => product.price === 999.99)?.discounted_price).toBe(874.99);
+    for (const bad of [{ percent: 101 }, { percent: -1 }, { percent: 'ten' }, {}]) {
+      const refused = await discount(bad);
+      expect(refused.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(refused.json<{ fieldErrors: object }>().fieldErrors).toHaveProperty('percent');
+    }
+    expect((await discount({ percent: 10 }, {})).statusCode).toBe(401);
   });
 
   it('deletes a product, then answers 404 for it', async () => {

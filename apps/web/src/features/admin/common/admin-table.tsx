@@ -9,6 +9,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import type { AdminPaging } from './admin-list';
+import { AdminPager, AdminSearchBox } from './admin-list-controls';
 
 interface AdminTableProps {
   /** Accessible name of the table, e.g. 'Products'. */
@@ -21,6 +23,10 @@ interface AdminTableProps {
   emptyMessage: string;
   /** A fixed height makes the body scroll under a sticky header (the shipping list, spec §9). */
   maxHeight?: number;
+  /** A table paged and searched on the server: a search box above it and a pager below. */
+  paging?: AdminPaging;
+  /** The search box's label, saying what it searches: 'Search by name, e-mail or phone'. */
+  searchLabel?: string;
   children: ReactNode;
 }
 
@@ -36,6 +42,8 @@ export function AdminTable({
   isEmpty,
   emptyMessage,
   maxHeight,
+  paging,
+  searchLabel = 'Search',
   children,
 }: AdminTableProps) {
   let status: ReactNode = null;
@@ -48,39 +56,49 @@ export function AdminTable({
       </Typography>
     );
   } else if (isEmpty) {
-    status = <Typography>{emptyMessage}</Typography>;
+    status = <Typography>{paging?.q ? `Nothing matches "${paging.q}"` : emptyMessage}</Typography>;
   }
 
   return (
-    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-      <TableContainer sx={{ overflowX: 'auto', maxHeight }}>
-        <Table
-          aria-label={label}
-          stickyHeader={maxHeight !== undefined}
-          size="small"
-          sx={{ '& th, & td': { px: 1.25 }, '& a': { color: 'primary.main', fontWeight: 600 } }}
-        >
-          <TableHead>
-            <TableRow>
-              {columns.map((column) => (
-                <TableCell
-                  key={column}
-                  sx={{
-                    fontWeight: 700,
-                    whiteSpace: { xs: 'nowrap', lg: 'normal' },
-                    bgcolor: 'secondary.main',
-                  }}
-                >
-                  {column}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          {status ? null : <TableBody>{children}</TableBody>}
-        </Table>
-      </TableContainer>
-      {/* Outside the sideways-scrolling table, so the message stays in view on a phone. */}
-      {status ? <Box sx={{ py: 4, px: 2, textAlign: 'center' }}>{status}</Box> : null}
-    </Paper>
+    <>
+      {paging ? (
+        <Box sx={{ mb: 2 }}>
+          <AdminSearchBox paging={paging} label={searchLabel} />
+        </Box>
+      ) : null}
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        <TableContainer sx={{ overflowX: 'auto', maxHeight }}>
+          <Table
+            aria-label={label}
+            stickyHeader={maxHeight !== undefined}
+            size="small"
+            sx={{ '& th, & td': { px: 1.25 }, '& a': { color: 'primary.main', fontWeight: 600 } }}
+          >
+            <TableHead>
+              <TableRow>
+                {columns.map((column) => (
+                  <TableCell
+                    key={column}
+                    sx={{
+                      fontWeight: 700,
+                      whiteSpace: { xs: 'nowrap', lg: 'normal' },
+                      bgcolor: 'secondary.main',
+                    }}
+                  >
+                    {column}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            {status ? null : <TableBody>{children}</TableBody>}
+          </Table>
+        </TableContainer>
+        {/* Outside the sideways-scrolling table, so the message stays in view on a phone. */}
+        {status ? <Box sx={{ py: 4, px: 2, textAlign: 'center' }}>{status}</Box> : null}
+        {paging && !isLoading && !errorMessage ? (
+          <AdminPager paging={paging} label={label} />
+        ) : null}
+      </Paper>
+    </>
   );
 }

@@ -12,8 +12,7 @@ const COLUMNS = ['Product ID', 'Title', 'Price', 'Quantity', 'Image'] as const;
 
 /** /v1/checkout: 'View Cart', what shoppers currently hold in their carts (spec §2). */
 export function CartsPage() {
-  const cartQuery = useCartItems();
-  const items = cartQuery.data ?? [];
+  const { query: cartQuery, items: items, paging } = useCartItems();
 
   return (
     <AdminPage title="View Cart">
@@ -24,6 +23,8 @@ export function CartsPage() {
         errorMessage={cartQuery.isError ? 'Failed to fetch cart items.' : null}
         isEmpty={items.length === 0}
         emptyMessage="No products available in the cart"
+        paging={paging}
+        searchLabel="Search by product title or ID"
       >
         {items.map((item) => {
           const image = item.product.images[0];

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Contact } from '@shop/domain/schemas/contact.schema';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
+import { useRemoveRowLocally } from '../../common/admin-list';
 import { adminKeys } from '../../common/admin-query-keys';
 
 export function deleteContact(id: number): Promise<unknown> {
@@ -9,12 +9,6 @@ export function deleteContact(id: number): Promise<unknown> {
 
 /** After a delete the row leaves the list locally (spec §7). */
 export function useDeleteContact() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteContact,
-    onSuccess: (_data, id) =>
-      queryClient.setQueryData<Contact[]>(adminKeys.contacts(), (contacts) =>
-        contacts?.filter((contact) => contact.id !== id),
-      ),
-  });
+  const removeRow = useRemoveRowLocally(adminKeys.contacts());
+  return useMutation({ mutationFn: deleteContact, onSuccess: (_data, id) => removeRow(id) });
 }

@@ -1,23 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { contactSchema, type Contact } from '@shop/domain/schemas/contact.schema';
-import { apiRequest } from '../../../../lib/api-client';
+import { contactSchema } from '@shop/domain/schemas/contact.schema';
 import { adminKeys } from '../../common/admin-query-keys';
+import { useAdminList } from '../../common/admin-list';
 
-const contactsResponseSchema = z.object({ contacts: z.array(contactSchema) });
-
-/** GET /api/contact/. The page says 'Failed to fetch contacts.' itself (spec §8), so no toast. */
-export async function getContacts(): Promise<Contact[]> {
-  const { contacts } = await apiRequest('/contact/', {
-    schema: contactsResponseSchema,
-    toastOnError: false,
-  });
-  return contacts;
-}
-
-export const contactsQueryOptions = () =>
-  queryOptions({ queryKey: adminKeys.contacts(), queryFn: getContacts });
-
+/** GET /api/admin/contacts: a page of the messages, newest first, searched on the server. */
 export function useContacts() {
-  return useQuery(contactsQueryOptions());
+  return useAdminList({ path: 'contacts', key: adminKeys.contacts(), item: contactSchema });
 }

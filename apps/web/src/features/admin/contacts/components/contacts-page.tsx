@@ -10,9 +10,8 @@ const COLUMNS = ['Contact ID', 'Name', 'Email', 'Phone', 'Message', 'Action'] as
 
 /** /v1/contacts: 'View Contacts' (spec §2). */
 export function ContactsPage() {
-  const contactsQuery = useContacts();
+  const { query: contactsQuery, items: contacts, paging } = useContacts();
   const deleteContact = useDeleteContact();
-  const contacts = contactsQuery.data ?? [];
 
   return (
     <AdminPage title="View Contacts">
@@ -23,6 +22,8 @@ export function ContactsPage() {
         errorMessage={contactsQuery.isError ? 'Failed to fetch contacts.' : null}
         isEmpty={contacts.length === 0}
         emptyMessage="No Contacts available"
+        paging={paging}
+        searchLabel="Search by name, e-mail, phone or message"
       >
         {contacts.map((contact) => (
           <TableRow key={contact.id} hover>

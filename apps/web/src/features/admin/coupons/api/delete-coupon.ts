@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Coupon } from '@shop/domain/schemas/coupon.schema';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
+import { useRemoveRowLocally } from '../../common/admin-list';
 import { adminKeys } from '../../common/admin-query-keys';
 
 export function deleteCoupon(id: number): Promise<unknown> {
@@ -8,12 +8,6 @@ export function deleteCoupon(id: number): Promise<unknown> {
 }
 
 export function useDeleteCoupon() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteCoupon,
-    onSuccess: (_data, id) =>
-      queryClient.setQueryData<Coupon[]>(adminKeys.coupons(), (coupons) =>
-        coupons?.filter((coupon) => coupon.id !== id),
-      ),
-  });
+  const removeRow = useRemoveRowLocally(adminKeys.coupons());
+  return useMutation({ mutationFn: deleteCoupon, onSuccess: (_data, id) => removeRow(id) });
 }

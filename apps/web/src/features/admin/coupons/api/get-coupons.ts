@@ -1,23 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { couponSchema, type Coupon } from '@shop/domain/schemas/coupon.schema';
-import { apiRequest } from '../../../../lib/api-client';
+import { couponSchema } from '@shop/domain/schemas/coupon.schema';
+import { useAdminList } from '../../common/admin-list';
 import { adminKeys } from '../../common/admin-query-keys';
 
-const couponsResponseSchema = z.object({ coupons: z.array(couponSchema) });
-
-/** GET /api/products/coupon. The page says 'Failed to fetch coupons.' itself (spec §8). */
-export async function getCoupons(): Promise<Coupon[]> {
-  const { coupons } = await apiRequest('/products/coupon', {
-    schema: couponsResponseSchema,
-    toastOnError: false,
-  });
-  return coupons;
-}
-
-export const couponsQueryOptions = () =>
-  queryOptions({ queryKey: adminKeys.coupons(), queryFn: getCoupons });
-
+/** GET /api/admin/coupons: a page of the coupons, newest first, searched on the server. */
 export function useCoupons() {
-  return useQuery(couponsQueryOptions());
+  return useAdminList({ path: 'coupons', key: adminKeys.coupons(), item: couponSchema });
 }

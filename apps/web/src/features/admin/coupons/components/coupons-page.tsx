@@ -21,10 +21,9 @@ type DialogState = { open: false } | { open: true; coupon: Coupon | null };
 
 /** /v1/coupon: 'View Coupons' (spec §2). */
 export function CouponsPage() {
-  const couponsQuery = useCoupons();
+  const { query: couponsQuery, items: coupons, paging } = useCoupons();
   const deleteCoupon = useDeleteCoupon();
   const [dialog, setDialog] = useState<DialogState>({ open: false });
-  const coupons = couponsQuery.data ?? [];
 
   return (
     <AdminPage
@@ -46,6 +45,8 @@ export function CouponsPage() {
         errorMessage={couponsQuery.isError ? 'Failed to fetch coupons.' : null}
         isEmpty={coupons.length === 0}
         emptyMessage="No Coupons available"
+        paging={paging}
+        searchLabel="Search by code"
       >
         {coupons.map((coupon) => (
           <TableRow key={coupon.id} hover>

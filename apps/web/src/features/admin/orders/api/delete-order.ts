@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import type { Order } from '@shop/domain/schemas/order.schema';
 import { apiRequest } from '../../../../lib/api-client';
+import { useRemoveRowLocally } from '../../common/admin-list';
 import { adminKeys } from '../../common/admin-query-keys';
 
 /** DELETE /api/shipping/delete-shipping/:id; a failure reads 'Failed to delete shipping item.' (spec §8). */
@@ -15,12 +15,6 @@ export async function deleteOrder(id: number): Promise<void> {
 }
 
 export function useDeleteOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteOrder,
-    onSuccess: (_data, id) =>
-      queryClient.setQueryData<Order[]>(adminKeys.orders(), (orders) =>
-        orders?.filter((order) => order.id !== id),
-      ),
-  });
+  const removeRow = useRemoveRowLocally(adminKeys.orders());
+  return useMutation({ mutationFn: deleteOrder, onSuccess: (_data, id) => removeRow(id) });
 }

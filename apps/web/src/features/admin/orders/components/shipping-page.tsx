@@ -13,9 +13,8 @@ const COLUMNS = ['Shipping ID', 'Shipping Information', 'Cart Items', 'Action'] 
 
 /** /v1/shipping: 'Shipping List', newest first, scrolling at 500 px (spec §2, §9). */
 export function ShippingPage() {
-  const ordersQuery = useOrders();
+  const { query: ordersQuery, items: orders, paging } = useOrders();
   const deleteOrder = useDeleteOrder();
-  const orders = ordersQuery.data ?? [];
 
   return (
     <AdminPage title="Shipping List">
@@ -26,6 +25,8 @@ export function ShippingPage() {
         errorMessage={ordersQuery.isError ? 'Failed to fetch shipping data.' : null}
         isEmpty={orders.length === 0}
         emptyMessage="No Shipping available"
+        paging={paging}
+        searchLabel="Search by name, phone, e-mail, city or order ID"
         maxHeight={SHIPPING_TABLE_HEIGHT_PX}
       >
         {orders.map((order) => (

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Product } from '@shop/domain/schemas/product.schema';
 import { apiRequest } from '../../../../lib/api-client';
 import { queryKeys } from '../../../../lib/query-keys';
+import { removeRowLocally } from '../../common/admin-list';
 import { adminKeys } from '../../common/admin-query-keys';
 
 export function deleteProduct(id: number): Promise<unknown> {
@@ -14,9 +14,7 @@ export function useDeleteProduct() {
   return useMutation({
     mutationFn: deleteProduct,
     onSuccess: (_data, id) => {
-      queryClient.setQueryData<Product[]>(adminKeys.products(), (products) =>
-        products?.filter((product) => product.id !== id),
-      );
+      removeRowLocally(queryClient, adminKeys.products(), id);
       void queryClient.invalidateQueries({ queryKey: queryKeys.products.all });
     },
   });

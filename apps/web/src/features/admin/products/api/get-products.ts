@@ -1,19 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { productSchema, type Product } from '@shop/domain/schemas/product.schema';
-import { apiRequest } from '../../../../lib/api-client';
+import { productSchema } from '@shop/domain/schemas/product.schema';
+import { useAdminList } from '../../common/admin-list';
 import { adminKeys } from '../../common/admin-query-keys';
 
-const productsResponseSchema = z.object({ products: z.array(productSchema) });
-
-export async function getProducts(): Promise<Product[]> {
-  const { products } = await apiRequest('/products/get', { schema: productsResponseSchema });
-  return products;
-}
-
-export const productsQueryOptions = () =>
-  queryOptions({ queryKey: adminKeys.products(), queryFn: getProducts });
-
+/** GET /api/admin/products: a page of the products, the newest first, searched on the server. */
 export function useProducts() {
-  return useQuery(productsQueryOptions());
+  return useAdminList({ path: 'products', key: adminKeys.products(), item: productSchema });
 }

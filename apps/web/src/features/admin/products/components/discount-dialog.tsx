@@ -9,31 +9,21 @@ import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { z } from 'zod';
-import { numberInput } from '@shop/domain/schemas/fields.schema';
-import type { Product } from '@shop/domain/schemas/product.schema';
+import type { z } from 'zod';
+import { bulkDiscountSchema } from '@shop/domain/schemas/product.schema';
 import { muiRegister } from '../../common/mui-register';
 import { useUpdateDiscounts } from '../api/update-discounts';
 
-const PERCENT_MESSAGE = 'Enter a percentage from 0 to 100';
-
-// bulkDiscountPrice takes 0–100; 0 puts every product back to its full price.
-const discountFormSchema = z.object({
-  percent: numberInput('Discount is required', PERCENT_MESSAGE, (n) =>
-    n.min(0, { error: PERCENT_MESSAGE }).max(100, { error: PERCENT_MESSAGE }),
-  ),
-});
 type DiscountFormValues = { percent: string };
-type DiscountFormOutput = z.output<typeof discountFormSchema>;
+type DiscountFormOutput = z.output<typeof bulkDiscountSchema>;
 
 interface DiscountDialogProps {
   open: boolean;
-  products: readonly Product[];
   onClose: () => void;
 }
 
 /** 'Update Discount': one percentage applied to every product's price (spec §9). */
-export function DiscountDialog({ open, products, onClose }: DiscountDialogProps) {
+export function DiscountDialog({ open, onClose }: DiscountDialogProps) {
   const updateDiscounts = useUpdateDiscounts();
   const {
     register,
@@ -41,7 +31,7 @@ export function DiscountDialog({ open, products, onClose }: DiscountDialogProps)
     reset,
     formState: { errors },
   } = useForm<DiscountFormValues, unknown, DiscountFormOutput>({
-    resolver: zodResolver(discountFormSchema) as Resolver<
+    resolver: zodResolver(bulkDiscountSchema) as Resolver<
       DiscountFormValues,
       unknown,
       DiscountFormOutput
@@ -56,14 +46,14 @@ export function DiscountDialog({ open, products, onClose }: DiscountDialogProps)
   }
 
   const submit = handleSubmit(async ({ percent }) => {
-    const { updated, failed } = await updateDiscounts.mutateAsync({ products, percent });
-    if (failed > 0) {
-      toast.error(`${failed} of ${updated + failed} products could not be updated.`);
-    } else {
+    try {
+      const { updated } = await updateDiscounts.mutateAsync(percent);
       toast.success(`Discount of ${percent}% applied to ${updated} products`);
+      reset();
+      onClose();
+    } catch {
+      // The failure was shown as a toast (spec §8); the dialog stays open to try again.
     }
-    reset();
-    onClose();
   });
 
   return (
@@ -92,7 +82,7 @@ export function DiscountDialog({ open, products, onClose }: DiscountDialogProps)
           <Button
             type="submit"
             variant="contained"
-            disabled={updateDiscounts.isPending || products.length === 0}
+            disabled={updateDiscounts.isPending}
             startIcon={
               updateDiscounts.isPending ? <CircularProgress size={16} color="inherit" /> : undefined
             }

@@ -36,11 +36,10 @@ const COLUMNS = [
 
 /** /v1/products/detail: 'View Product Details' (spec §2). */
 export function ProductsPage() {
-  const productsQuery = useProducts();
+  const { query: productsQuery, items: products, paging } = useProducts();
   const deleteProduct = useDeleteProduct();
   const [discountOpen, setDiscountOpen] = useState(false);
   const [imagesOf, setImagesOf] = useState<Product | null>(null);
-  const products = productsQuery.data ?? [];
 
   return (
     <AdminPage
@@ -59,7 +58,7 @@ export function ProductsPage() {
             variant="outlined"
             startIcon={<PercentIcon />}
             onClick={() => setDiscountOpen(true)}
-            disabled={products.length === 0}
+            disabled={paging.total === 0 && !paging.q}
           >
             Update Discount
           </Button>
@@ -73,6 +72,8 @@ export function ProductsPage() {
         errorMessage={productsQuery.isError ? 'Failed to fetch products.' : null}
         isEmpty={products.length === 0}
         emptyMessage="No products available"
+        paging={paging}
+        searchLabel="Search by title, description, type or ID"
       >
         {products.map((product) => (
           <TableRow key={product.id} hover>
@@ -144,11 +145,7 @@ export function ProductsPage() {
           </TableRow>
         ))}
       </AdminTable>
-      <DiscountDialog
-        open={discountOpen}
-        products={products}
-        onClose={() => setDiscountOpen(false)}
-      />
+      <DiscountDialog open={discountOpen} onClose={() => setDiscountOpen(false)} />
       <ProductImagesDialog product={imagesOf} onClose={() => setImagesOf(null)} />
     </AdminPage>
   );

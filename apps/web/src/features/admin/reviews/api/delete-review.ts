@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Review } from '@shop/domain/schemas/review.schema';
 import { apiRequest } from '../../../../lib/api-client';
 import { queryKeys } from '../../../../lib/query-keys';
+import { removeRowLocally } from '../../common/admin-list';
 import { adminKeys } from '../../common/admin-query-keys';
 
 export function deleteReview(id: number): Promise<unknown> {
@@ -14,9 +14,7 @@ export function useDeleteReview() {
   return useMutation({
     mutationFn: deleteReview,
     onSuccess: (_data, id) => {
-      queryClient.setQueryData<Review[]>(adminKeys.reviews(), (reviews) =>
-        reviews?.filter((review) => review.id !== id),
-      );
+      removeRowLocally(queryClient, adminKeys.reviews(), id);
       void queryClient.invalidateQueries({
         queryKey: queryKeys.reviews.all,
         refetchType: 'none',

@@ -13,9 +13,8 @@ const COLUMNS = ['Reviews ID', 'Product ID', 'Comment', 'Rating', 'Action'] as c
 
 /** /v1/reviews: 'View Reviews' (spec §2). */
 export function ReviewsPage() {
-  const reviewsQuery = useReviews();
+  const { query: reviewsQuery, items: reviews, paging } = useReviews();
   const deleteReview = useDeleteReview();
-  const reviews = reviewsQuery.data ?? [];
 
   return (
     <AdminPage title="View Reviews">
@@ -26,6 +25,8 @@ export function ReviewsPage() {
         errorMessage={reviewsQuery.isError ? 'Failed to fetch reviews.' : null}
         isEmpty={reviews.length === 0}
         emptyMessage="No Reviews available"
+        paging={paging}
+        searchLabel="Search by comment, review or product ID"
       >
         {reviews.map((review) => (
           <TableRow key={review.id} hover>
