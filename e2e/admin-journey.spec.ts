@@ -9,23 +9,17 @@
  * one on the shared test server. So this file starts its own server (the same build, a fresh database,
  * the same admin) per worker, and points the page and the API fixture at it.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
-  JWT_SECRET,
   expect as baseExpect,
   expectNoSeriousA11yViolations,
   solidPng,
-  test as shopTest,
   uniqueTitle,
 } from './fixtures';
-import { E2E_LIMITS, serverEntry } from './support/test-server';
+import { testOnOwnServer } from './support/own-server';
 
 const SHOTS_DIR = '/tmp/shots';
 
@@ -33,76 +27,7 @@ const SHOTS_DIR = '/tmp/shots';
 // machine that takes longer than the default 10 s.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function waitForHealth(baseURL: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the shop server exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(`${baseURL}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the shop server did not become healthy within 90 s');
-}
-
-const test = shopTest.extend<object, { ownServer: { baseURL: string } }>({
-  ownServer: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this
-    async ({}, use) => {
-      const port = await freePort();
-      const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-admin-'));
-      const baseURL = `http://127.0.0.1:${port}`;
-      const child = spawn(process.execPath, [serverEntry], {
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          ADMIN_EMAIL,
-          ADMIN_PASSWORD,
-          JWT_SECRET,
-          SEED_DEMO: 'true',
-          LOG_LEVEL: 'warn',
-          ...E2E_LIMITS,
-        },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      });
-      try {
-        await waitForHealth(baseURL, child);
-        await use({ baseURL });
-      } finally {
-        if (child.exitCode === null) {
-          const exited = new Promise((resolve) => child.once('exit', resolve));
-          child.kill('SIGTERM');
-          await exited;
-        }
-        rmSync(dataDir, { recursive: true, force: true });
-      }
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  baseURL: async ({ ownServer }, use) => {
-    await use(ownServer.baseURL);
-  },
-});
+const test = testOnOwnServer;
 
 async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   mkdirSync(SHOTS_DIR, { recursive: true });

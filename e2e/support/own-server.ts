@@ -1,0 +1,84 @@
+/**
+ * A shop server of a test file's own: the same build as the shared test server, on a fresh embedded
+ * database with the demo data and the same admin, one per Playwright worker. For journeys that change
+ * the whole shop (a discount on every product, a thousand products) and would upset journeys running
+ * beside them on the shared server.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test as shopTest } from '../fixtures';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_LIMITS, JWT_SECRET, serverEntry } from './test-server';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitForHealth(baseURL: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the shop server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${baseURL}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the shop server did not become healthy within 90 s');
+}
+
+export const testOnOwnServer = shopTest.extend<object, { ownServer: { baseURL: string } }>({
+  ownServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this
+    async ({}, use) => {
+      const port = await freePort();
+      const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-admin-'));
+      const baseURL = `http://127.0.0.1:${port}`;
+      const child = spawn(process.execPath, [serverEntry], {
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          ADMIN_EMAIL,
+          ADMIN_PASSWORD,
+          JWT_SECRET,
+          SEED_DEMO: 'true',
+          LOG_LEVEL: 'warn',
+          ...E2E_LIMITS,
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      try {
+        await waitForHealth(baseURL, child);
+        await use({ baseURL });
+      } finally {
+        if (child.exitCode === null) {
+          const exited = new Promise((resolve) => child.once('exit', resolve));
+          child.kill('SIGTERM');
+          await exited;
+        }
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ ownServer }, use) => {
+    await use(ownServer.baseURL);
+  },
+});
