@@ -123,6 +123,8 @@ export function benchProduct(index, image) {
     price: 500 + ((index * 37) % 200) * 50,
     quantity: 20,
     type: bag ? 'Bags' : 'Jewelry',
+    // One in fifty is a best seller: the home page's section has products at every size.
+    top_featured: index % 50 === 0 ? 'Active' : 'Inactive',
     sub_type: bag ? null : SUB_TYPES[index % SUB_TYPES.length],
     images: [image],
     imageColors: [finish],
