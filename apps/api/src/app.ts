@@ -1,3 +1,4 @@
+import path from 'node:path';
 /**
  * buildApp(config): the whole server without listen(), so tests boot the real thing and call it with
  * inject. Plugins first, then every module under /api: public routes directly, admin routes inside
@@ -47,7 +48,9 @@ import { errors, notFound } from './plugins/errors';
 import { textGuard } from './plugins/text-guard';
 import { securityHeaders } from './plugins/security-headers';
 import { createImageStore, type ImageStore } from './plugins/images';
-import { findWebDist, sendIndexHtml, wantsWebApp, webApp } from './plugins/web-app';
+import { findWebDist, wantsWebApp, webApp } from './plugins/web-app';
+import { seoRoutes } from './modules/seo/seo.routes';
+import { createStorefrontHtml } from './modules/seo/storefront-html';
 
 /** Public route plugins, registered under /api. Add a module's `<resource>Routes` here. */
 const publicRoutes = [
@@ -208,9 +211,20 @@ async function setUp(app: FastifyInstance, config: AppConfig, deps: AppDeps) {
     { prefix: '/api' },
   );
 
+  await app.register(seoRoutes);
+
   const webDist = deps.webDist === undefined ? findWebDist() : deps.webDist;
   if (webDist) await app.register(webApp, { root: webDist });
+  const sendStorefrontPage = webDist
+    ? createStorefrontHtml({
+        indexHtmlPath: path.join(webDist, 'index.html'),
+        db: database.db,
+        publicUrl: config.publicUrl,
+      })
+    : undefined;
   app.setNotFoundHandler((request, reply) =>
-    webDist && wantsWebApp(request) ? sendIndexHtml(reply) : notFound(request, reply),
+    sendStorefrontPage && wantsWebApp(request)
+      ? sendStorefrontPage(request, reply)
+      : notFound(request, reply),
   );
 }

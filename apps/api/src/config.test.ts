@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       adminPassword: undefined,
       jwtSecret: SECRET,
       seedDemo: true,
+      publicUrl: undefined,
       trustProxy: false,
       requestTimeoutMs: 30_000,
       databasePoolSize: 10,
@@ -78,6 +79,7 @@ describe('loadConfig', () => {
         ADMIN_PASSWORD: 'long-enough',
         JWT_SECRET: SECRET,
         SEED_DEMO: 'false',
+        PUBLIC_URL: 'https://zewar.pk/',
         LOG_LEVEL: 'warn',
       },
       cwd,
@@ -89,11 +91,20 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://shop@db:5432/shop',
       adminEmail: 'owner@shop.pk',
       seedDemo: false,
+      publicUrl: 'https://zewar.pk',
       logLevel: 'warn',
     });
   });
 
   it.each([
+    [
+      { PUBLIC_URL: 'zewar.pk' },
+      'Invalid configuration: PUBLIC_URL must be an http:// or https:// address',
+    ],
+    [
+      { PUBLIC_URL: 'ftp://zewar.pk' },
+      'Invalid configuration: PUBLIC_URL must be an http:// or https:// address',
+    ],
     [{ PORT: 'eighty' }, 'Invalid configuration: PORT must be a whole number from 0 to 65535'],
     [{ PORT: '70000' }, 'Invalid configuration: PORT must be a whole number from 0 to 65535'],
     [

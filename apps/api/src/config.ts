@@ -121,6 +121,12 @@ const envSchema = z.object({
         .optional(),
     ),
   SEED_DEMO: booleanText(true),
+  PUBLIC_URL: optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
+  ),
   TRUST_PROXY: trustProxy,
   REQUEST_TIMEOUT_SECONDS: wholeNumber(30, 1, 3600),
   DATABASE_POOL_SIZE: wholeNumber(10, 1, 1000),
@@ -151,6 +157,11 @@ export interface AppConfig {
   adminPassword: string | undefined;
   jwtSecret: string;
   seedDemo: boolean;
+  /**
+   * The shop's address as shoppers reach it ('https://zewar.pk'), for the absolute links of link
+   * previews, canonical URLs and the sitemap; unset, each request's own host is used.
+   */
+  publicUrl: string | undefined;
   trustProxy: boolean | number | string[];
   /** Longest time a client may take to send a whole request (headers and body). */
   requestTimeoutMs: number;
@@ -202,6 +213,7 @@ export function loadConfig(
     adminPassword: parsed.ADMIN_PASSWORD,
     jwtSecret: parsed.JWT_SECRET ?? readOrCreateSecret(dataDir),
     seedDemo: parsed.SEED_DEMO,
+    publicUrl: parsed.PUBLIC_URL,
     trustProxy: parsed.TRUST_PROXY,
     requestTimeoutMs: parsed.REQUEST_TIMEOUT_SECONDS * 1000,
     databasePoolSize: parsed.DATABASE_POOL_SIZE,

@@ -10,7 +10,10 @@ describe('serving the built web app', () => {
   beforeAll(async () => {
     webDist = await mkdtemp(path.join(tmpdir(), 'shop-web-dist-'));
     await mkdir(path.join(webDist, 'assets'));
-    await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Shop</title>');
+    await writeFile(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>',
+    );
     await writeFile(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
     await writeFile(path.join(webDist, 'favicon.ico'), 'icon');
     t = await createTestApp({ deps: { webDist } });
@@ -33,8 +36,8 @@ describe('serving the built web app', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/', '/products', '/product/12', '/v1/products/detail'])(
-    'answers the browser route %s with index.html',
+  it.each(['/', '/products', '/contact-us', '/v1/products/detail'])(
+    'answers the browser route %s with index.html and its own head',
     async (url) => {
       const response = await t.app.inject({
         method: 'GET',
@@ -43,7 +46,8 @@ describe('serving the built web app', () => {
       });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
-      expect(response.body).toContain('<title>Shop</title>');
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).toMatch(/<title>[^<]*Zewar &amp; Bags<\/title>/);
     },
   );
 

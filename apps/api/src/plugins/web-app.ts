@@ -1,7 +1,7 @@
 /**
  * In production the API also serves the built web app (apps/web/dist). Hashed files under /assets are
- * cached for a year; any other GET that asks for HTML and is not under /api gets index.html so the
- * browser's router can take over (history fallback).
+ * cached for a year; any other GET that asks for HTML and is not under /api gets index.html with the
+ * page's own head (modules/seo/storefront-html.ts) so the browser's router can take over.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -49,8 +49,4 @@ export function wantsWebApp(request: FastifyRequest): boolean {
   const pathname = request.url.split('?')[0] ?? '';
   if (pathname === '/api' || pathname.startsWith('/api/')) return false;
   return (request.headers.accept ?? '').includes('text/html');
-}
-
-export function sendIndexHtml(reply: FastifyReply) {
-  return reply.header('cache-control', 'no-cache').sendFile('index.html');
 }

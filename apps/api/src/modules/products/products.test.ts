@@ -228,7 +228,7 @@ describe('products', () => {
 
   it('applies one discount to every product in one request, as bulkDiscountPrice computes it', async () => {
     await create({ ...earrings(), title: 'Odd price', price: 999.99 });
-    const discount = (payload: object, headers = auth) =>
+    const discount = (payload: object, headers: Record<string, string> = auth) =>
       t.app.inject({ method: 'POST', url: '/api/admin/products/discount', headers, payload });
     const response = await discount({ percent: 12.5 });
     expect(response.statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import { catalogueTitle } from '@shop/domain/site';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
@@ -43,7 +44,7 @@ export default function CataloguePage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readCatalogueParams(searchParams);
   const { filter, q, sort, page: requestedPage } = params;
-  useDocumentTitle(q ? `Search: ${q}` : 'Shop');
+  useDocumentTitle(catalogueTitle(q));
   const { data, isPending } = useCataloguePage({
     type: filter.type === 'All' ? undefined : filter.type,
     subType: filter.subType ?? undefined,

@@ -1,3 +1,4 @@
+import { PAGE_TITLES } from '@shop/domain/site';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
@@ -13,7 +14,7 @@ import { ShippingForm } from './components/shipping-form';
 
 /** /checkout (spec §2): the cart on the left, the Shipping Information form on the right. */
 export default function CheckoutPage() {
-  useDocumentTitle('Checkout');
+  useDocumentTitle(PAGE_TITLES.checkout);
   const canOrder = useCartStore((state) => orderLinesFromCart(state.lines).length > 0);
   const clearCart = useCartStore((state) => state.clear);
   const [placedOrder, setPlacedOrder] = useState<Order | null>(null);

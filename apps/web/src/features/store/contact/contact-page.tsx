@@ -1,3 +1,4 @@
+import { PAGE_TITLES } from '@shop/domain/site';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
@@ -9,7 +10,7 @@ import { ContactFormCard } from './components/contact-form';
 
 /** /contact-us (spec §2). */
 export default function ContactPage() {
-  useDocumentTitle('Contact Us');
+  useDocumentTitle(PAGE_TITLES.contact);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
       <Typography component="h1" variant="h4" sx={{ mb: 1 }}>

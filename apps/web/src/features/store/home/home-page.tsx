@@ -1,3 +1,4 @@
+import { PAGE_TITLES } from '@shop/domain/site';
 import type { ProductCard } from '@shop/domain/schemas/catalogue-query.schema';
 import bagPromoOne from '../../../assets/bag-promo-1.svg?no-inline';
 import bagPromoTwo from '../../../assets/bag-promo-2.svg?no-inline';
@@ -25,7 +26,7 @@ function promoImages(
 }
 
 export default function HomePage() {
-  useDocumentTitle('Jewelry and bags');
+  useDocumentTitle(PAGE_TITLES.home);
   // The newest page of each type: a dozen cards, not the whole catalogue.
   const bags = useCataloguePage({ type: 'Bags', page: 1 });
   const jewelry = useCataloguePage({ type: 'Jewelry', page: 1 });

@@ -1,0 +1,64 @@
+/** What the server needs to describe pages to search engines and link previews: bounded queries. */
+import { eq, max, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { products } from '../../db/schema/products';
+import { reviews } from '../../db/schema/reviews';
+
+export interface ProductForPage {
+  id: number;
+  title: string;
+  description: string;
+  price: number;
+  discountedPrice: number;
+  quantity: number;
+  type: string;
+  images: string[];
+  reviewCount: number;
+  /** Mean rating, null without reviews. */
+  rating: number | null;
+}
+
+export function createSeoRepository(db: Database) {
+  return {
+    async productForPage(id: number): Promise<ProductForPage | undefined> {
+      const [row] = await db
+        .select({
+          id: products.id,
+          title: products.title,
+          description: products.description,
+          price: products.price,
+          discountedPrice: products.discountedPrice,
+          quantity: products.quantity,
+          type: products.type,
+          images: products.images,
+          reviewCount: sql<number>`count(${reviews.id})::int`,
+          rating: sql<number | null>`round(avg(${reviews.rating}), 1)::float8`,
+        })
+        .from(products)
+        .leftJoin(reviews, eq(reviews.productId, products.id))
+        .groupBy(products.id)
+        .where(eq(products.id, id));
+      return row;
+    },
+
+    /** Every product's page and its last change, the newest first. */
+    productPages() {
+      return db
+        .select({ id: products.id, updatedAt: products.updatedAt })
+        .from(products)
+        .orderBy(sql`${products.updatedAt} desc`);
+    },
+
+    /** The last change in each category and sub-category: when its catalogue page last changed. */
+    sectionChanges() {
+      return db
+        .select({
+          type: products.type,
+          subType: products.subType,
+          updatedAt: max(products.updatedAt),
+        })
+        .from(products)
+        .groupBy(products.type, products.subType);
+    },
+  };
+}

@@ -1,0 +1,203 @@
+/**
+ * Which storefront page an address shows, described for search engines and link previews (issue #10).
+ * The routes mirror the web app's (apps/web/src/app/store-routes.tsx).
+ */
+import { formatPKR, toRupees } from '@shop/domain/money';
+import { catalogueQuerySchema } from '@shop/domain/schemas/catalogue-query.schema';
+import {
+  BRAND_NAME,
+  catalogueTitle,
+  documentTitle,
+  PAGE_TITLES,
+  SITE_DESCRIPTION,
+} from '@shop/domain/site';
+import type { PageHead } from './page-head';
+import type { ProductForPage } from './seo.repository';
+
+export interface PageSources {
+  /** The shop's address, without a trailing slash: 'https://zewar.pk'. */
+  origin: string;
+  productForPage(id: number): Promise<ProductForPage | undefined>;
+}
+
+/** A preview shows about this much of a description. */
+const DESCRIPTION_MAX = 160;
+/** The largest id a product can have (a serial is a 32-bit integer). */
+const ID_MAX = 2_147_483_647;
+
+function shorten(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= DESCRIPTION_MAX ? flat : `${flat.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…`;
+}
+
+function simplePage(title: string, origin: string, path: string, extra: Partial<PageHead> = {}) {
+  return {
+    status: 200,
+    title: documentTitle(title),
+    previewTitle: `${title} | ${BRAND_NAME}`,
+    description: SITE_DESCRIPTION,
+    canonical: `${origin}${path}`,
+    jsonLd: [],
+    ...extra,
+  } satisfies PageHead;
+}
+
+function notFound(): PageHead {
+  return {
+    status: 404,
+    title: documentTitle(PAGE_TITLES.notFound),
+    previewTitle: PAGE_TITLES.notFound,
+    description: SITE_DESCRIPTION,
+    noindex: true,
+    jsonLd: [],
+  };
+}
+
+function breadcrumbs(origin: string, trail: { name: string; path: string }[]): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: `${origin}${step.path}`,
+    })),
+  };
+}
+
+function home(origin: string): PageHead {
+  return simplePage(PAGE_TITLES.home, origin, '/', {
+    previewTitle: BRAND_NAME,
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        name: BRAND_NAME,
+        url: `${origin}/`,
+        logo: `${origin}/favicon.svg`,
+      },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'WebSite',
+        name: BRAND_NAME,
+        url: `${origin}/`,
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: {
+            '@type': 'EntryPoint',
+            urlTemplate: `${origin}/products?q={search_term_string}`,
+          },
+          'query-input': 'required name=search_term_string',
+        },
+      },
+    ],
+  });
+}
+
+/** The catalogue: its canonical address keeps the category and page, not the search or the sort. */
+function catalogue(origin: string, search: URLSearchParams): PageHead {
+  const parsed = catalogueQuerySchema.safeParse(Object.fromEntries(search));
+  const query = parsed.success ? parsed.data : { page: 1 };
+  const type =
+    'sub_type' in query && query.sub_type ? 'Jewelry' : 'type' in query ? query.type : undefined;
+  const subType = 'sub_type' in query ? query.sub_type : undefined;
+  const q = 'q' in query ? query.q : undefined;
+  const canonical = new URLSearchParams();
+  if (subType) canonical.set('sub_type', subType);
+  else if (type) canonical.set('type', type);
+  if (query.page > 1) canonical.set('page', String(query.page));
+  const path = canonical.size > 0 ? `/products?${canonical}` : '/products';
+  const section = subType ?? type;
+  const trail = [
+    { name: BRAND_NAME, path: '/' },
+    { name: PAGE_TITLES.catalogue, path: '/products' },
+  ];
+  if (section) trail.push({ name: section, path });
+  return simplePage(q ? catalogueTitle(q) : (section ?? PAGE_TITLES.catalogue), origin, path, {
+    description: section
+      ? `${section} at ${BRAND_NAME}. ${SITE_DESCRIPTION}`
+      : `Shop every piece of jewelry and every bag at ${BRAND_NAME}. ${SITE_DESCRIPTION}`,
+    // A search's results are not a page of their own.
+    noindex: Boolean(q),
+    jsonLd: [breadcrumbs(origin, trail)],
+  });
+}
+
+async function product(origin: string, id: number, sources: PageSources): Promise<PageHead> {
+  const found = id <= ID_MAX ? await sources.productForPage(id) : undefined;
+  if (!found) return notFound();
+  const url = `${origin}/product/${found.id}`;
+  const image = found.images[0]
+    ? `${origin}/api/public/image/${encodeURIComponent(found.images[0])}`
+    : undefined;
+  const price = toRupees(found.discountedPrice).toFixed(2);
+  const description = shorten(`${formatPKR(found.discountedPrice)}. ${found.description}`);
+  const productData: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: found.title,
+    description: shorten(found.description),
+    url,
+    category: found.type,
+    brand: { '@type': 'Brand', name: BRAND_NAME },
+    offers: {
+      '@type': 'Offer',
+      url,
+      priceCurrency: 'PKR',
+      price,
+      availability:
+        found.quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+    },
+  };
+  if (image) productData.image = [image];
+  if (found.reviewCount > 0 && found.rating !== null) {
+    productData.aggregateRating = {
+      '@type': 'AggregateRating',
+      ratingValue: found.rating,
+      reviewCount: found.reviewCount,
+      bestRating: 5,
+      worstRating: 1,
+    };
+  }
+  return {
+    status: 200,
+    title: documentTitle(found.title),
+    previewTitle: found.title,
+    description,
+    canonical: url,
+    image,
+    product: { price, currency: 'PKR' },
+    jsonLd: [
+      productData,
+      breadcrumbs(origin, [
+        { name: BRAND_NAME, path: '/' },
+        { name: PAGE_TITLES.catalogue, path: '/products' },
+        { name: found.type, path: `/products?type=${encodeURIComponent(found.type)}` },
+        { name: found.title, path: `/product/${found.id}` },
+      ]),
+    ],
+  };
+}
+
+export async function describePage(
+  pathname: string,
+  search: URLSearchParams,
+  sources: PageSources,
+): Promise<PageHead> {
+  const { origin } = sources;
+  if (pathname === '/') return home(origin);
+  if (pathname === '/products') return catalogue(origin, search);
+  if (pathname === '/contact-us') return simplePage(PAGE_TITLES.contact, origin, pathname);
+  if (pathname === '/checkout') {
+    return simplePage(PAGE_TITLES.checkout, origin, pathname, { noindex: true });
+  }
+  // The back office and its sign-in: the app's own pages, never in search results.
+  if (pathname === '/login' || pathname === '/v1' || pathname.startsWith('/v1/')) {
+    return { ...simplePage(BRAND_NAME, origin, pathname), title: BRAND_NAME, noindex: true };
+  }
+  const productId = /^\/product\/(\d{1,10})$/.exec(pathname)?.[1];
+  if (productId) return product(origin, Number(productId), sources);
+  return notFound();
+}
