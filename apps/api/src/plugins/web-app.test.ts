@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 
@@ -15,6 +16,16 @@ describe('serving the built web app', () => {
       '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>',
     );
     await writeFile(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    // The build's precompressed copies: tiny stand-ins the test recognises.
+    await writeFile(path.join(webDist, 'assets', 'app-def456.js'), 'x'.repeat(4000));
+    await writeFile(
+      path.join(webDist, 'assets', 'app-def456.js.br'),
+      brotliCompressSync('made by the build: br'),
+    );
+    await writeFile(
+      path.join(webDist, 'assets', 'app-def456.js.gz'),
+      gzipSync('made by the build: gzip'),
+    );
     await writeFile(path.join(webDist, 'favicon.ico'), 'icon');
     t = await createTestApp({ deps: { webDist } });
   });
@@ -29,6 +40,32 @@ describe('serving the built web app', () => {
     expect(response.body).toBe('console.log(1)');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
+
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)(
+    "sends the build's %s copy of a file when the browser accepts it",
+    async (encoding, decode) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/assets/app-def456.js',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      // The copy the build made, not one compressed now (which would decode to the 4,000 x's).
+      expect(decode(response.rawPayload).toString()).toBe(`made by the build: ${encoding}`);
+      const plain = await t.app.inject({
+        method: 'GET',
+        url: '/assets/app-def456.js',
+        headers: { 'accept-encoding': 'identity' },
+      });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe('x'.repeat(4000));
+    },
+  );
 
   it('serves other files without the long cache', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/favicon.ico' });

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** apps/web/dist, found from this file (apps/api/src/plugins) or the bundle (apps/api/dist). */
@@ -28,6 +28,8 @@ async function webAppPlugin(app: FastifyInstance, options: { root: string }) {
     root: options.root,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz copies (apps/web/scripts/precompress.mjs): sent as they are.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const relative = path.relative(options.root, filePath);
       reply.header(
