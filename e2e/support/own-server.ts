@@ -6,26 +6,17 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as shopTest } from '../fixtures';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_LIMITS, JWT_SECRET, serverEntry } from './test-server';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  E2E_LIMITS,
+  freePort,
+  JWT_SECRET,
+  serverEntry,
+} from './test-server';
 
 async function waitForHealth(baseURL: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 90_000;

@@ -14,7 +14,7 @@ export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..'
 export const serverEntry = join(repoRoot, 'apps/api/dist/server.js');
 export const webIndex = join(repoRoot, 'apps/web/dist/index.html');
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
     server.once('error', reject);
