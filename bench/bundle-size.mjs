@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { launchChromium } from './lib/chromium.mjs';
 
 const BUDGET_KB = 170;
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -57,17 +57,7 @@ try {
     await new Promise((r) => setTimeout(r, 100));
   }
 
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   let homeTotal = 0;
   for (const path of pages) {
     const context = await browser.newContext();

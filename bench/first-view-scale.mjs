@@ -8,8 +8,8 @@
  *
  *   npm run build && node bench/first-view-scale.mjs [--products 100,10000] [--runs 5]
  */
-import { chromium } from 'playwright';
 import { benchArgs, seedProducts, startShop } from './lib/bench-shop.mjs';
+import { launchChromium } from './lib/chromium.mjs';
 
 const { args, serverEntry } = benchArgs();
 const sizes = (args.get('products') ?? '100,10000').split(',').map(Number);
@@ -61,17 +61,7 @@ async function measure(browser, url, shown) {
   return { bytes, ms };
 }
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 const results = new Map();
 try {
   for (const size of sizes) {

@@ -8,7 +8,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
 
 /** apps/web/dist, found from this file (apps/api/src/plugins) or the bundle (apps/api/dist). */
 export function findWebDist(): string | undefined {
@@ -42,8 +41,7 @@ async function webAppPlugin(app: FastifyInstance, options: { root: string }) {
   });
 }
 
-// Not encapsulated: the root not-found handler uses reply.sendFile for the history fallback.
-export const webApp = fp(webAppPlugin, { name: 'web-app' });
+export const webApp = webAppPlugin;
 
 /** True when the not-found handler should answer with index.html instead of a 404. */
 export function wantsWebApp(request: FastifyRequest): boolean {

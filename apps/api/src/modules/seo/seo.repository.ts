@@ -1,5 +1,5 @@
 /** What the server needs to describe pages to search engines and link previews: bounded queries. */
-import { eq, max, sql } from 'drizzle-orm';
+import { desc, eq, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema/products';
 import { reviews } from '../../db/schema/reviews';
@@ -46,7 +46,7 @@ export function createSeoRepository(db: Database) {
       return db
         .select({ id: products.id, updatedAt: products.updatedAt })
         .from(products)
-        .orderBy(sql`${products.updatedAt} desc`);
+        .orderBy(desc(products.updatedAt));
     },
 
     /** The last change in each category and sub-category: when its catalogue page last changed. */

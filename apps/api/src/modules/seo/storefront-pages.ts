@@ -3,7 +3,10 @@
  * The routes mirror the web app's (apps/web/src/app/store-routes.tsx).
  */
 import { formatPKR, toRupees } from '@shop/domain/money';
-import { catalogueQuerySchema } from '@shop/domain/schemas/catalogue-query.schema';
+import {
+  catalogueQuerySchema,
+  type CatalogueQuery,
+} from '@shop/domain/schemas/catalogue-query.schema';
 import {
   BRAND_NAME,
   catalogueTitle,
@@ -98,15 +101,17 @@ function home(origin: string): PageHead {
 /** The catalogue: its canonical address keeps the category and page, not the search or the sort. */
 function catalogue(origin: string, search: URLSearchParams): PageHead {
   const parsed = catalogueQuerySchema.safeParse(Object.fromEntries(search));
-  const query = parsed.success ? parsed.data : { page: 1 };
-  const type =
-    'sub_type' in query && query.sub_type ? 'Jewelry' : 'type' in query ? query.type : undefined;
-  const subType = 'sub_type' in query ? query.sub_type : undefined;
-  const q = 'q' in query ? query.q : undefined;
+  // A bad parameter (the app says so on the page) leaves the plain catalogue's address.
+  const {
+    type,
+    sub_type: subType,
+    q,
+    page,
+  }: Partial<CatalogueQuery> = parsed.success ? parsed.data : {};
   const canonical = new URLSearchParams();
   if (subType) canonical.set('sub_type', subType);
   else if (type) canonical.set('type', type);
-  if (query.page > 1) canonical.set('page', String(query.page));
+  if (page && page > 1) canonical.set('page', String(page));
   const path = canonical.size > 0 ? `/products?${canonical}` : '/products';
   const section = subType ?? type;
   const trail = [
