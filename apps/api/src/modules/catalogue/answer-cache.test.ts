@@ -43,6 +43,19 @@ describe('cached catalogue answers', () => {
     },
   );
 
+  it('answers an address asked for before from the cache, with the same headers and bytes', async () => {
+    const url = '/api/products?sort=price_desc&page=2';
+    const first = await get(url, { 'accept-encoding': 'br' });
+    const again = await get(url, { 'accept-encoding': 'br' });
+    expect(again.statusCode).toBe(200);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    for (const header of ['etag', 'content-encoding', 'content-type', 'content-security-policy']) {
+      expect(again.headers[header], header).toBe(first.headers[header]);
+    }
+    // Another spelling of a bad query is still refused: only answered addresses skip validation.
+    expect((await get('/api/products?sort=cheapest')).statusCode).toBe(400);
+  });
+
   it('compresses with brotli or gzip as the client accepts, the same JSON either way', async () => {
     const plain = await get('/api/products/get');
     const br = await get('/api/products/get', { 'accept-encoding': 'gzip, deflate, br' });

@@ -24,6 +24,8 @@ export interface CachedAnswer {
 
 interface Entry {
   answer: Promise<CachedAnswer>;
+  /** The answer once made: a hit can then be sent without waiting on the promise. */
+  made?: CachedAnswer;
   generation: number;
   storedAt: number;
 }
@@ -51,6 +53,10 @@ export function createAnswerCache(options: {
         return cached.answer;
       }
       const entry: Entry = { answer: serialise(load), generation, storedAt: now() };
+      void entry.answer.then(
+        (made) => (entry.made = made),
+        () => undefined,
+      );
       entries.delete(key);
       entries.set(key, entry);
       entry.answer.catch(() => {
@@ -62,6 +68,12 @@ export function createAnswerCache(options: {
         entries.delete(oldest);
       }
       return entry.answer;
+    },
+
+    /** The answer for `key` when it is made and fresh; undefined otherwise (nothing is loaded). */
+    made(key: string): CachedAnswer | undefined {
+      const cached = entries.get(key);
+      return cached && fresh(cached) ? cached.made : undefined;
     },
 
     /** The catalogue changed: every answer is made again when next asked for. */

@@ -16,6 +16,8 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/get',
     {
+      // The cached answer carries its own compressed copies (catalogue/answer-cache.ts).
+      compress: false,
       schema: {
         tags: ['products'],
         response: { 200: z.object({ products: z.array(productSchema) }) },
