@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const builds = [
-  { workspace: '@shop/web', output: join(root, 'apps/web/dist/index.html') },
+  { workspace: '@shop/web', output: join(root, 'apps/web/dist-server/entry-server.js') },
   { workspace: '@shop/api', output: join(root, 'apps/api/dist/server.js') },
 ];
 

@@ -22,4 +22,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
   },
+  // The server renderer (src/entry-server.tsx, built into dist-server) carries its dependencies with it:
+  // the API loads one file and needs nothing from this workspace's node_modules.
+  ssr: { noExternal: true },
 });

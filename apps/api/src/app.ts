@@ -50,7 +50,7 @@ import { securityHeaders } from './plugins/security-headers';
 import { createImageStore, type ImageStore } from './plugins/images';
 import { findWebDist, wantsWebApp, webApp } from './plugins/web-app';
 import { seoRoutes } from './modules/seo/seo.routes';
-import { createStorefrontHtml } from './modules/seo/storefront-html';
+import { createStorefrontHtml, loadStoreRenderer } from './modules/seo/storefront-html';
 
 /** Public route plugins, registered under /api. Add a module's `<resource>Routes` here. */
 const publicRoutes = [
@@ -98,7 +98,7 @@ declare module 'fastify' {
     images: ImageStore;
     rateLimiter: RateLimiter;
     writeLimits: PublicWriteRules;
-    catalogueCache: AnswerCache;
+    storefrontCache: AnswerCache;
   }
 }
 
@@ -132,7 +132,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
 }
 
 /** Catalogue pages kept (each a few KB): the popular filters and searches. */
-const CATALOGUE_CACHE_ENTRIES = 500;
+const STOREFRONT_CACHE_ENTRIES = 500;
 const RATE_LIMIT_PURGE_MS = 10 * 60 * 1000;
 
 /** Drops the counters of ended windows now and then, so the table holds only live ones. */
@@ -181,9 +181,9 @@ async function setUp(app: FastifyInstance, config: AppConfig, deps: AppDeps) {
   app.decorate('rateLimiter', rateLimiter);
   app.decorate('writeLimits', publicWriteRules(config.limits));
   app.decorate(
-    'catalogueCache',
+    'storefrontCache',
     createAnswerCache({
-      maxEntries: CATALOGUE_CACHE_ENTRIES,
+      maxEntries: STOREFRONT_CACHE_ENTRIES,
       // Other processes' changes on a shared PostgreSQL are seen within a second; PGlite has one.
       maxAgeMs: database.driver === 'postgres' ? 1000 : Number.POSITIVE_INFINITY,
     }),
@@ -217,8 +217,11 @@ async function setUp(app: FastifyInstance, config: AppConfig, deps: AppDeps) {
   if (webDist) await app.register(webApp, { root: webDist });
   const sendStorefrontPage = webDist
     ? createStorefrontHtml({
+        app,
         indexHtmlPath: path.join(webDist, 'index.html'),
+        renderer: await loadStoreRenderer(webDist),
         db: database.db,
+        cache: app.storefrontCache,
         publicUrl: config.publicUrl,
       })
     : undefined;

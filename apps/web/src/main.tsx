@@ -1,18 +1,26 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/app-routes';
-import { Providers } from './app/providers';
+import { createQueryClient, Providers } from './app/providers';
+import { hydrateServerData } from './lib/query-state';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-createRoot(root).render(
+const queryClient = createQueryClient();
+const rendered = hydrateServerData(queryClient);
+
+const app = (
   <StrictMode>
-    <Providers>
+    <Providers queryClient={queryClient}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// Storefront pages come rendered by the server (entry-server.tsx); the back office starts empty.
+if (rendered && root.hasChildNodes()) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -10,6 +10,15 @@ import { SESSION_EXPIRED_EVENT, clearSession, getToken } from './auth-storage';
 
 export const API_BASE = '/api';
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+/** The browser's fetch; the server's renderer answers these calls in-process instead (entry-server). */
+let transport: Transport = (url, init) => fetch(url, init);
+
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 export class ApiRequestError extends Error {
   readonly status: number;
   readonly fieldErrors: Record<string, string>;
@@ -55,7 +64,7 @@ export async function apiRequest<T = unknown>(
 
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
+    response = await transport(`${API_BASE}${path}`, {
       method,
       headers,
       body: payload,
@@ -90,6 +99,14 @@ export async function apiRequest<T = unknown>(
   }
 
   return schema ? schema.parse(data) : (data as T);
+}
+
+/**
+ * A 404 from the API. Read by shape rather than class: an error the server met while rendering the page
+ * reaches the browser as plain data (lib/query-state.ts).
+ */
+export function isNotFoundError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as ApiRequestError).status === 404;
 }
 
 // A hand-written check rather than the zod schema: this module is on every page, zod is not.

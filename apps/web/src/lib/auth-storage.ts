@@ -4,6 +4,8 @@ import type { AdminUser } from '@shop/domain/schemas/sign-in.schema';
 
 /** The admin session lives in localStorage under the spec's keys token and user (spec §3). */
 export function getToken(): string | null {
+  // The server renders the storefront for nobody in particular: no session there.
+  if (typeof localStorage === 'undefined') return null;
   return localStorage.getItem(STORAGE_KEYS.token);
 }
 

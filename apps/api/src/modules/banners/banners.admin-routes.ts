@@ -9,11 +9,13 @@ import { adminForms } from '../../plugins/forms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createBannersService } from './banners.service';
+import { dropStorefrontAnswersOnWrite } from '../catalogue/storefront-writes';
 
 const bannerResponse = z.object({ banner: bannerSchema });
 
 /** Add and update take JSON or multipart form fields (spec §7: "form with id and image"). */
 export const bannersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  dropStorefrontAnswersOnWrite(app);
   await app.register(adminForms);
   const banners = createBannersService({ db: app.db, images: app.images });
   const common = {

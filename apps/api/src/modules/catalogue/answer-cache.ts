@@ -1,10 +1,12 @@
 /**
- * Serialised answers of the catalogue's read routes, kept until the catalogue changes: the whole list
- * (the spec's GET /products/get) and pages of GET /products. Each answer is serialised once, carries an
- * ETag (a client that has it gets 304), and is compressed once per encoding, when first asked for.
+ * The storefront's answers, kept until what they show changes: the catalogue's read routes (the spec's
+ * GET /products/get, pages of GET /products) and the server-rendered pages (modules/seo). Each answer is
+ * made once, carries an ETag (a client that has it gets 304), and is compressed once per encoding, when
+ * first asked for.
  *
- * Writes in this process invalidate at once (products, orders). Another process's writes are seen after
- * `maxAgeMs` (PostgreSQL with several processes); with PGlite there is only this process.
+ * Writes in this process invalidate at once (products, orders, reviews, banners). Another process's
+ * writes are seen after `maxAgeMs` (PostgreSQL with several processes); with PGlite there is only this
+ * process.
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -15,8 +17,21 @@ type Encoding = 'br' | 'gzip';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+/** What a loader makes: the body as it is sent, its type and status. */
+export interface Answer {
+  body: string;
+  type: string;
+  status: number;
+}
+
+export function jsonAnswer(data: unknown): Answer {
+  return { body: JSON.stringify(data), type: 'application/json; charset=utf-8', status: 200 };
+}
+
 export interface CachedAnswer {
   body: Buffer;
+  type: string;
+  status: number;
   etag: string;
   /** Compressed copies: a promise while compressing, then the bytes (sent without waiting). */
   encoded: Map<Encoding, Promise<Buffer> | Buffer>;
@@ -44,7 +59,7 @@ export function createAnswerCache(options: {
 
   return {
     /** The cached answer for `key`, or the one `load` makes (one load at a time per key). */
-    get(key: string, load: () => Promise<unknown>): Promise<CachedAnswer> {
+    get(key: string, load: () => Promise<Answer>): Promise<CachedAnswer> {
       const cached = entries.get(key);
       if (cached && fresh(cached)) {
         // Least recently used first: re-insert on every hit.
@@ -86,10 +101,11 @@ export function createAnswerCache(options: {
 
 export type AnswerCache = ReturnType<typeof createAnswerCache>;
 
-async function serialise(load: () => Promise<unknown>): Promise<CachedAnswer> {
-  const body = Buffer.from(JSON.stringify(await load()));
+async function serialise(load: () => Promise<Answer>): Promise<CachedAnswer> {
+  const answer = await load();
+  const body = Buffer.from(answer.body);
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  return { body, etag, encoded: new Map() };
+  return { body, type: answer.type, status: answer.status, etag, encoded: new Map() };
 }
 
 function encode(answer: CachedAnswer, encoding: Encoding): Promise<Buffer> | Buffer {
@@ -149,7 +165,7 @@ export async function sendCachedAnswer(
   if (known && known.split(',').some((tag) => tag.trim() === answer.etag)) {
     return reply.status(304).send();
   }
-  reply.type('application/json; charset=utf-8');
+  reply.status(answer.status).type(answer.type);
   const encoding =
     answer.body.length >= 1024 ? preferredEncoding(request.headers['accept-encoding']) : undefined;
   if (!encoding) return reply.send(answer.body);

@@ -7,7 +7,7 @@ import {
 import { idParamsSchema } from '@shop/domain/schemas/fields.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendCachedAnswer } from './answer-cache';
+import { jsonAnswer, sendCachedAnswer } from './answer-cache';
 import { createCatalogueService } from './catalogue.service';
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,7 +22,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       // and handler run: it was valid when its answer was made, and the catalogue has not changed
       // since (or the answer would be gone). The catalogue's busiest read costs a Map lookup.
       onRequest: async (request, reply) => {
-        const answer = app.catalogueCache.made(request.url);
+        const answer = app.storefrontCache.made(request.url);
         if (answer) return sendCachedAnswer(request, reply, answer);
       },
       schema: {
@@ -34,8 +34,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // Keyed by the address as sent: the onRequest hook above finds it again.
-      const answer = await app.catalogueCache.get(request.url, () =>
-        catalogue.browse(request.query),
+      const answer = await app.storefrontCache.get(request.url, async () =>
+        jsonAnswer(await catalogue.browse(request.query)),
       );
       return sendCachedAnswer(request, reply, answer);
     },

@@ -10,7 +10,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const orders = createOrdersService({
     db: app.db,
     caps: app.config,
-    catalogueChanged: () => app.catalogueCache.invalidate(),
+    catalogueChanged: () => app.storefrontCache.invalidate(),
   });
   adminListRoute(app, 'orders', orderSchema, (query) => orders.adminList(query));
   const common = { tags: ['orders'], security: [{ bearerAuth: [] }] };

@@ -12,7 +12,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const orders = createOrdersService({
     db: app.db,
     caps: app.config,
-    catalogueChanged: () => app.catalogueCache.invalidate(),
+    catalogueChanged: () => app.storefrontCache.invalidate(),
   });
 
   app.post(

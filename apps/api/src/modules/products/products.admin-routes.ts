@@ -21,7 +21,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const products = createProductsService({
     db: app.db,
     images: app.images,
-    catalogueChanged: () => app.catalogueCache.invalidate(),
+    catalogueChanged: () => app.storefrontCache.invalidate(),
   });
   adminListRoute(app, 'products', productSchema, (query) => products.adminList(query));
   const common = {

@@ -3,14 +3,14 @@ import { idParamsSchema } from '@shop/domain/schemas/fields.schema';
 import { productSchema } from '@shop/domain/schemas/product.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendCachedAnswer } from '../catalogue/answer-cache';
+import { jsonAnswer, sendCachedAnswer } from '../catalogue/answer-cache';
 import { createProductsService } from './products.service';
 
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   const products = createProductsService({
     db: app.db,
     images: app.images,
-    catalogueChanged: () => app.catalogueCache.invalidate(),
+    catalogueChanged: () => app.storefrontCache.invalidate(),
   });
 
   app.get(
@@ -24,9 +24,9 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const answer = await app.catalogueCache.get('products/get', async () => ({
-        products: await products.list(),
-      }));
+      const answer = await app.storefrontCache.get('products/get', async () =>
+        jsonAnswer({ products: await products.list() }),
+      );
       return sendCachedAnswer(request, reply, answer);
     },
   );

@@ -5,8 +5,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminListRoute } from '../../plugins/admin-list-route';
 import { z } from 'zod';
 import { createReviewsService } from './reviews.service';
+import { dropStorefrontAnswersOnWrite } from '../catalogue/storefront-writes';
 
 export const reviewsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  dropStorefrontAnswersOnWrite(app);
   const reviews = createReviewsService({ db: app.db });
   adminListRoute(app, 'reviews', reviewSchema, (query) => reviews.adminList(query));
   const common = { tags: ['reviews'], security: [{ bearerAuth: [] }] };

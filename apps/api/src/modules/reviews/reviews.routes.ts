@@ -5,9 +5,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { limitBy } from '../rate-limits/public-write-limits';
 import { createReviewsService } from './reviews.service';
+import { dropStorefrontAnswersOnWrite } from '../catalogue/storefront-writes';
 
 /** Shoppers read and write reviews without signing in (spec §6). */
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  dropStorefrontAnswersOnWrite(app);
   const reviews = createReviewsService({ db: app.db });
 
   app.get(

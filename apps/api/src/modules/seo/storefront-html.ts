@@ -1,16 +1,32 @@
 /**
- * The web app's index.html with each page's own <head> (page-head.ts) and status: the shell the
- * browser's app starts from, already telling crawlers and link previews what the page is.
+ * The storefront's pages as HTML: index.html with the page's own <head> (page-head.ts) and status, and,
+ * for every storefront route, the page itself rendered with its data by the web app's server renderer
+ * (apps/web/src/entry-server.tsx, decision 0009). A phone paints the page before any JavaScript runs;
+ * crawlers and link previews read it whole. The back office and the sign-in page stay client-rendered.
+ *
+ * A rendered page is kept in the storefront cache (catalogue/answer-cache.ts) with the catalogue's
+ * answers and dropped with them whenever products, orders, reviews or banners change.
  */
-import { readFileSync } from 'node:fs';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
+import { sendCachedAnswer, type AnswerCache } from '../catalogue/answer-cache';
 import { renderHead } from './page-head';
 import { createSeoRepository } from './seo.repository';
 import { siteOrigin } from './site-origin';
 import { describePage } from './storefront-pages';
 
 const HEAD_SLOT = '<!--page-head-->';
+const ROOT = '<div id="root"></div>';
+
+/** What apps/web/dist-server/entry-server.js exports. */
+export interface StoreRenderer {
+  answerApiWith(transport: (url: string, init: RequestInit) => Promise<Response>): void;
+  storePageAddress(url: string): string | undefined;
+  renderStorePage(url: string): Promise<{ html: string; styles: string; state: string }>;
+}
 
 /** index.html with its static title and description taken out and a slot for the page's own. */
 export function headTemplate(indexHtml: string): string {
@@ -21,24 +37,62 @@ export function headTemplate(indexHtml: string): string {
   return stripped.replace('</head>', `  ${HEAD_SLOT}\n  </head>`);
 }
 
+/** The server renderer built beside the web app (apps/web/dist-server), when it was built. */
+export async function loadStoreRenderer(webDist: string): Promise<StoreRenderer | undefined> {
+  const file = path.join(webDist, '..', 'dist-server', 'entry-server.js');
+  if (!existsSync(file)) return undefined;
+  return (await import(pathToFileURL(file).href)) as StoreRenderer;
+}
+
 export function createStorefrontHtml(deps: {
+  app: FastifyInstance;
   indexHtmlPath: string;
+  renderer: StoreRenderer | undefined;
   db: Database;
+  cache: AnswerCache;
   publicUrl: string | undefined;
 }) {
   const template = headTemplate(readFileSync(deps.indexHtmlPath, 'utf8'));
+  if (!template.includes(ROOT)) throw new Error(`index.html has no ${ROOT}`);
   const seo = createSeoRepository(deps.db);
+  const { renderer } = deps;
+  // The renderer's API calls are answered in-process: same routes, same caches, no socket.
+  renderer?.answerApiWith(async (url, init) => {
+    const answer = await deps.app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers: { accept: 'application/json' },
+    });
+    return new Response(answer.rawPayload, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? '') },
+    });
+  });
 
-  return async function sendStorefrontPage(request: FastifyRequest, reply: FastifyReply) {
-    const url = new URL(request.url, 'http://shop.invalid');
+  async function makePage(url: URL, origin: string, address: string | undefined) {
     const head = await describePage(url.pathname, url.searchParams, {
-      origin: siteOrigin(request, deps.publicUrl),
+      origin,
       productForPage: (id) => seo.productForPage(id),
     });
-    return reply
-      .status(head.status)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(template.replace(HEAD_SLOT, renderHead(head)));
+    let html = template.replace(HEAD_SLOT, renderHead(head));
+    if (renderer && address !== undefined) {
+      const page = await renderer.renderStorePage(address);
+      html = html
+        .replace('</head>', `${page.styles}\n  </head>`)
+        .replace(ROOT, `<div id="root">${page.html}</div>${page.state}`);
+    }
+    return { body: html, type: 'text/html; charset=utf-8', status: head.status };
+  }
+
+  return async function sendStorefrontPage(request: FastifyRequest, reply: FastifyReply) {
+    const origin = siteOrigin(request, deps.publicUrl);
+    // The address as the page reads it (only the parameters it knows, in one order): one rendering
+    // serves every spelling of it. Undefined for the client-rendered back office and sign-in.
+    const address = renderer?.storePageAddress(request.url);
+    const url = new URL(address ?? request.url, 'http://shop.invalid');
+    const answer = await deps.cache.get(`page ${origin}${address ?? request.url}`, () =>
+      makePage(url, origin, address),
+    );
+    return sendCachedAnswer(request, reply, answer);
   };
 }

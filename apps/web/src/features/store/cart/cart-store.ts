@@ -85,6 +85,7 @@ function isStoreCartLine(value: unknown): value is StoreCartLine {
 /** Stores only the array of lines under cartItems, as the spec describes it (not zustand's envelope). */
 const linesStorage: PersistStorage<PersistedCart> = {
   getItem(name) {
+    if (typeof sessionStorage === 'undefined') return null; // rendering on the server: no cart
     try {
       const raw = sessionStorage.getItem(name);
       if (raw === null) return null;
@@ -193,4 +194,4 @@ export const useCartStore = create<CartState>()(
   ),
 );
 
-startCartMirror(useCartStore);
+if (typeof window !== 'undefined') startCartMirror(useCartStore);

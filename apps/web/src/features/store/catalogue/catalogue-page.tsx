@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import Typography from '@mui/material/Typography';
 import FilterList from '@mui/icons-material/FilterList';
-import { SMALL_SCREEN_MAX_PX } from '@shop/domain/constants';
 import {
   catalogueFilterReducer,
   clampPage,
@@ -17,10 +16,10 @@ import { useSearchParams } from 'react-router';
 import { CardGridPlaceholder } from '../../../components/card-grid-placeholder';
 import { ProductCard } from '../../../components/product-card';
 import { productGridSx } from '../../../components/product-grid';
-import { useMediaQuery } from '../../../components/use-media-query';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useCataloguePage } from './api/get-catalogue-page';
 import {
+  catalogueRequestOf,
   readCatalogueParams,
   writeCatalogueParams,
   type CatalogueParams,
@@ -45,14 +44,7 @@ export default function CataloguePage() {
   const params = readCatalogueParams(searchParams);
   const { filter, q, sort, page: requestedPage } = params;
   useDocumentTitle(catalogueTitle(q));
-  const { data, isPending } = useCataloguePage({
-    type: filter.type === 'All' ? undefined : filter.type,
-    subType: filter.subType ?? undefined,
-    q: q || undefined,
-    sort,
-    page: requestedPage,
-  });
-  const phone = useMediaQuery(`(max-width:${SMALL_SCREEN_MAX_PX - 0.02}px)`);
+  const { data, isPending } = useCataloguePage(catalogueRequestOf(params));
   const [menuOpen, setMenuOpen] = useState(false);
   const items = data?.products ?? [];
   const page = data?.page ?? requestedPage;
@@ -72,15 +64,6 @@ export default function CataloguePage() {
     save({ page: next });
     document.getElementById('catalogue-heading')?.scrollIntoView({ block: 'start' });
   };
-
-  const sidebar = (
-    <CategorySidebar
-      filter={filter}
-      dispatch={dispatch}
-      showHeading={!phone}
-      onChoose={() => setMenuOpen(false)}
-    />
-  );
 
   return (
     <Box
@@ -114,27 +97,44 @@ export default function CataloguePage() {
         )}
       </Typography>
 
-      {phone ? (
-        <Box sx={{ border: '1px solid #eadfd7', borderRadius: 2, p: 1 }}>
-          <Button
-            fullWidth
-            startIcon={<FilterList />}
-            aria-expanded={menuOpen}
-            aria-controls="catalogue-categories"
-            onClick={() => setMenuOpen((open) => !open)}
-            sx={{ justifyContent: 'flex-start', color: '#2C2C2C' }}
-          >
-            Categories
-          </Button>
-          <Collapse in={menuOpen} id="catalogue-categories">
-            <Box sx={{ pt: 1 }}>{sidebar}</Box>
-          </Collapse>
-        </Box>
-      ) : (
-        <Box component="aside" sx={{ position: 'sticky', top: 140 }}>
-          {sidebar}
-        </Box>
-      )}
+      {/* Phones get the categories behind a button, wider screens beside the grid. CSS picks one, so
+          the server's HTML is already the right one for the screen: nothing moves when it hydrates. */}
+      <Box
+        sx={{
+          display: { xs: 'block', sm: 'none' },
+          border: '1px solid #eadfd7',
+          borderRadius: 2,
+          p: 1,
+        }}
+      >
+        <Button
+          fullWidth
+          startIcon={<FilterList />}
+          aria-expanded={menuOpen}
+          aria-controls="catalogue-categories"
+          onClick={() => setMenuOpen((open) => !open)}
+          sx={{ justifyContent: 'flex-start', color: '#2C2C2C' }}
+        >
+          Categories
+        </Button>
+        <Collapse in={menuOpen} id="catalogue-categories" unmountOnExit>
+          <Box sx={{ pt: 1 }}>
+            <CategorySidebar
+              filter={filter}
+              dispatch={dispatch}
+              showHeading={false}
+              subTypesId="jewelry-sub-types-menu"
+              onChoose={() => setMenuOpen(false)}
+            />
+          </Box>
+        </Collapse>
+      </Box>
+      <Box
+        component="aside"
+        sx={{ display: { xs: 'none', sm: 'block' }, position: 'sticky', top: 140 }}
+      >
+        <CategorySidebar filter={filter} dispatch={dispatch} />
+      </Box>
 
       <Box component="section" aria-label="Products" sx={{ minWidth: 0 }}>
         <CatalogueToolbar

@@ -6,6 +6,7 @@ import {
   type JewelrySubType,
 } from '@shop/domain/constants';
 import type { CatalogueFilter } from '@shop/domain/catalogue';
+import type { CatalogueRequest } from './api/get-catalogue-page';
 
 export interface CatalogueParams {
   filter: CatalogueFilter;
@@ -50,4 +51,15 @@ export function writeCatalogueParams({ filter, page, q, sort }: CatalogueParams)
   if (sort) params.set('sort', sort);
   if (page > 1) params.set('page', String(page));
   return params;
+}
+
+/** What the catalogue asks the API for the address's filter, search, sort and page. */
+export function catalogueRequestOf({ filter, q, sort, page }: CatalogueParams): CatalogueRequest {
+  return {
+    type: filter.type === 'All' ? undefined : filter.type,
+    subType: filter.subType ?? undefined,
+    q: q || undefined,
+    sort,
+    page,
+  };
 }

@@ -11,7 +11,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useCartStore } from '../cart/cart-store';
-import { isNotFoundError, productQueryOptions } from '../product/api/get-product';
+import { isNotFoundError } from '../../../lib/api-client';
+import { productQueryOptions } from '../product/api/get-product';
 import { useCreateOrder } from './api/create-order';
 
 export type PlaceOrderResult =

@@ -9,6 +9,7 @@ import { imageUrl } from '../../../lib/api-client';
 import { useCataloguePage } from '../catalogue/api/get-catalogue-page';
 import { BestSellers } from './components/best-sellers';
 import { HeroSection } from './components/hero-section';
+import { BAGS_PROMO_REQUEST, JEWELRY_PROMO_REQUEST } from './home-queries';
 import { PromoSection } from './components/promo-section';
 import { TestimonialsCarousel } from './components/testimonials-carousel';
 
@@ -27,9 +28,8 @@ function promoImages(
 
 export default function HomePage() {
   useDocumentTitle(PAGE_TITLES.home);
-  // The newest page of each type: a dozen cards, not the whole catalogue.
-  const bags = useCataloguePage({ type: 'Bags', page: 1 });
-  const jewelry = useCataloguePage({ type: 'Jewelry', page: 1 });
+  const bags = useCataloguePage(BAGS_PROMO_REQUEST);
+  const jewelry = useCataloguePage(JEWELRY_PROMO_REQUEST);
 
   return (
     <>

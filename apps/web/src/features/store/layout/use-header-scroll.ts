@@ -18,7 +18,10 @@ const DIRECTION_TOLERANCE_PX = 4;
  * as the shopper scrolls up, and always near the top, so the navigation is never lost.
  */
 export function useHeaderScroll(): HeaderScrollState {
-  const [state, setState] = useState<HeaderScrollState>(() => read(window.scrollY, false, 0));
+  const [state, setState] = useState<HeaderScrollState>(() =>
+    // On the server (and so in the first render that hydrates its HTML) the page is at the top.
+    read(typeof window === 'undefined' ? 0 : window.scrollY, false, 0),
+  );
 
   useEffect(() => {
     let lastY = window.scrollY;

@@ -9,16 +9,11 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import NotFoundPage, { NOT_FOUND_TITLE } from '../not-found/not-found-page';
 import { useProductReviews } from '../reviews/api/get-product-reviews';
 import { ReviewWidget } from '../reviews/components/review-widget';
-import { isNotFoundError, useProduct } from './api/get-product';
+import { isNotFoundError } from '../../../lib/api-client';
+import { useProduct } from './api/get-product';
 import { ProductDetail } from './components/product-detail';
+import { parseProductId } from './product-id';
 import { RelatedProducts } from './components/related-products';
-
-/** Only whole positive numbers are product ids; anything else is a page that does not exist. */
-function parseProductId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,15}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 ? id : null;
-}
 
 export default function ProductPage() {
   const id = parseProductId(useParams().id);
@@ -30,8 +25,8 @@ export default function ProductPage() {
 function ProductPageContent({ id }: { id: number }) {
   const navigate = useNavigate();
   const product = useProduct(id);
-  const reviews = useProductReviews(id);
   const notFound = product.isError && isNotFoundError(product.error);
+  const reviews = useProductReviews(id, !notFound);
   // This page's title would otherwise replace the not-found page's (a parent's effect runs last).
   useDocumentTitle(notFound ? NOT_FOUND_TITLE : (product.data?.title ?? 'Product'));
 

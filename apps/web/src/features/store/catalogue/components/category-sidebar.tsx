@@ -16,6 +16,8 @@ interface CategorySidebarProps {
   onChoose?: () => void;
   /** The phone menu's toggle button already says 'Categories'. */
   showHeading?: boolean;
+  /** The sub-types list's id: the phone menu's copy needs its own. */
+  subTypesId?: string;
 }
 
 const itemSx = {
@@ -30,6 +32,7 @@ export function CategorySidebar({
   dispatch,
   onChoose,
   showHeading = true,
+  subTypesId = 'jewelry-sub-types',
 }: CategorySidebarProps) {
   const choose = (action: CatalogueFilterAction, closeMenu = true) => {
     dispatch(action);
@@ -57,7 +60,7 @@ export function CategorySidebar({
           selected={jewelrySelected}
           aria-current={jewelrySelected ? 'true' : undefined}
           aria-expanded={filter.jewelryOpen}
-          aria-controls="jewelry-sub-types"
+          aria-controls={subTypesId}
           // Opening Jewelry shows its sub-types, so the phone menu stays open for the next choice.
           onClick={() => choose({ kind: 'jewelry' }, false)}
           sx={itemSx}
@@ -65,7 +68,7 @@ export function CategorySidebar({
           <ListItemText primary="Jewelry" />
           {filter.jewelryOpen ? <ExpandLess aria-hidden /> : <ExpandMore aria-hidden />}
         </ListItemButton>
-        <Collapse in={filter.jewelryOpen} timeout="auto" unmountOnExit id="jewelry-sub-types">
+        <Collapse in={filter.jewelryOpen} timeout="auto" unmountOnExit id={subTypesId}>
           <List disablePadding component="div">
             {JEWELRY_SUB_TYPES.map((subType) => (
               <ListItemButton

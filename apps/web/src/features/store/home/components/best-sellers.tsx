@@ -6,6 +6,7 @@ import { productGridSx } from '../../../../components/product-grid';
 import { useCataloguePage } from '../../catalogue/api/get-catalogue-page';
 import { fromCatalogueCard } from '../../catalogue/to-card-data';
 import { HOME_SECTIONS } from '../../layout/section-scroll';
+import { BEST_SELLERS_REQUEST } from '../home-queries';
 import { SectionHeading } from './section-heading';
 
 /**
@@ -13,7 +14,7 @@ import { SectionHeading } from './section-heading';
  * failure the section is simply empty (§8).
  */
 export function BestSellers() {
-  const { data, isPending } = useCataloguePage({ featured: true, page: 1 });
+  const { data, isPending } = useCataloguePage(BEST_SELLERS_REQUEST);
   const bestSellers = data?.products ?? [];
 
   return (

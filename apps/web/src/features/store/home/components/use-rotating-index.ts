@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 
 export function prefersReducedMotion(): boolean {
+  if (typeof window === 'undefined') return false;
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 

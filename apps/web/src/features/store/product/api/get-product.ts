@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '@shop/domain/schemas/product.schema';
-import { ApiRequestError, apiRequest } from '../../../../lib/api-client';
+import { apiRequest, isNotFoundError } from '../../../../lib/api-client';
 import { queryKeys } from '../../../../lib/query-keys';
 import { normaliseStringList } from '@shop/domain/normalise';
 
@@ -26,15 +26,14 @@ function withListsNormalised(product: Product): Product {
   };
 }
 
-export function isNotFoundError(error: unknown): boolean {
-  return error instanceof ApiRequestError && error.status === 404;
-}
-
 export const productQueryOptions = (id: number) =>
   queryOptions({
     queryKey: queryKeys.products.detail(id),
     queryFn: ({ signal }) => getProduct(id, signal),
     retry: (failures, error) => !isNotFoundError(error) && failures < 1,
+    // A product the server found missing while rendering the page stays missing: not asked again on
+    // hydration. Other failures show the page's Try again button.
+    retryOnMount: false,
   });
 
 export function useProduct(id: number) {

@@ -21,6 +21,6 @@ export const productReviewsQueryOptions = (productId: number) =>
     queryFn: ({ signal }) => getProductReviews(productId, signal),
   });
 
-export function useProductReviews(productId: number) {
-  return useQuery(productReviewsQueryOptions(productId));
+export function useProductReviews(productId: number, enabled = true) {
+  return useQuery({ ...productReviewsQueryOptions(productId), enabled });
 }

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The routes registered on `app` change what storefront pages show (reviews, banners): a write that
+ * succeeds drops the cached answers and pages before its reply leaves, so the next page shows it.
+ */
+export function dropStorefrontAnswersOnWrite(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+      app.storefrontCache.invalidate();
+    }
+  });
+}

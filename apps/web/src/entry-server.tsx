@@ -1,0 +1,89 @@
+/**
+ * The storefront rendered on the server (decision 0009): the page's HTML with its data and the styles
+ * of its first paint, so a phone shows the page before any JavaScript has run, and the browser hydrates
+ * it with the same data instead of fetching it again. Only the storefront: the back office and the
+ * sign-in page stay client-rendered and are not in this bundle.
+ */
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { dehydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { Route, Routes, StaticRouter } from 'react-router';
+import { createQueryClient, Providers } from './app/providers';
+import { storePageQueries } from './app/store-page-queries';
+import { StoreRoutes } from './app/store-routes';
+import { isNotFoundError, setApiTransport } from './lib/api-client';
+import { QUERY_STATE_ID } from './lib/query-state';
+
+export { storePageAddress } from './app/store-page-queries';
+
+export interface RenderedPage {
+  /** The markup that goes inside #root. */
+  html: string;
+  /** <style> tags with exactly the CSS this markup uses. */
+  styles: string;
+  /** The data the page was rendered from, as a <script type="application/json"> for hydration. */
+  state: string;
+}
+
+/** How the renderer reaches the API: the server answers in-process, without a network hop. */
+export function answerApiWith(
+  transport: (url: string, init: RequestInit) => Promise<Response>,
+): void {
+  setApiTransport(transport);
+}
+
+export async function renderStorePage(url: string): Promise<RenderedPage> {
+  const { pathname, searchParams } = new URL(url, 'http://shop.invalid');
+  const queryClient = createQueryClient();
+  await Promise.all(
+    storePageQueries(pathname, searchParams).map((query) =>
+      // Once: the page shows its own message for what failed, and the browser asks again.
+      queryClient.prefetchQuery({ ...query, retry: false }),
+    ),
+  );
+
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <Providers queryClient={queryClient}>
+          <StaticRouter location={url}>
+            <Routes>
+              <Route path="/*" element={<StoreRoutes />} />
+            </Routes>
+          </StaticRouter>
+        </Providers>
+      </CacheProvider>
+    </StrictMode>,
+    // Everything inline, in order: large Suspense boundaries would otherwise be sent apart and put in
+    // place by inline scripts, which the shop's Content-Security-Policy rightly refuses to run.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await streamToString(prelude);
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const state = JSON.stringify(
+    dehydrate(queryClient, {
+      // A product that does not exist goes along too: the browser shows the same not-found page.
+      shouldDehydrateQuery: (query) =>
+        query.state.status === 'success' || isNotFoundError(query.state.error),
+    }),
+  )
+    // Inside <script>, "</script>" or "<!--" in a product's text must not end or bend the element.
+    .replace(/</g, '\\u003c');
+  queryClient.clear();
+  return {
+    html,
+    styles,
+    state: `<script id="${QUERY_STATE_ID}" type="application/json">${state}</script>`,
+  };
+}
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
