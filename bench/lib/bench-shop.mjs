@@ -78,8 +78,8 @@ async function waitForHealth(base) {
   throw new Error('the shop did not become healthy');
 }
 
-/** Starts the built server; `stop()` ends it and removes its data. */
-export async function startShop(serverEntry) {
+/** Starts the built server (with the demo shop when `demo`); `stop()` ends it and removes its data. */
+export async function startShop(serverEntry, { demo = false } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -92,7 +92,7 @@ export async function startShop(serverEntry) {
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
-      SEED_DEMO: 'false',
+      SEED_DEMO: String(demo),
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/app-routes';
@@ -21,6 +21,17 @@ const app = (
   </StrictMode>
 );
 
+/** Resolves once the browser has painted the page (a frame, then the task after it). */
+function afterPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
 // Storefront pages come rendered by the server (entry-server.tsx); the back office starts empty.
-if (rendered && root.hasChildNodes()) hydrateRoot(root, app);
-else createRoot(root).render(app);
+// A rendered page is hydrated once the browser has painted it, so that work never holds the first
+// paint back on a slow phone; and as a transition, which React works through in slices, so taps and
+// scrolls are not blocked by one long task meanwhile.
+if (rendered && root.hasChildNodes()) {
+  void afterPaint().then(() => startTransition(() => void hydrateRoot(root, app)));
+} else {
+  createRoot(root).render(app);
+}

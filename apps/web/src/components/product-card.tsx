@@ -15,7 +15,14 @@ export interface ProductCardData {
 }
 
 /** One product in a grid: image, title and price; the whole card is one link to its page. */
-export function ProductCard({ product }: { product: ProductCardData }) {
+export function ProductCard({
+  product,
+  eager = false,
+}: {
+  product: ProductCardData;
+  /** In the first row of the first screen: its image loads at once (see ProductImage). */
+  eager?: boolean;
+}) {
   return (
     <Box
       component="article"
@@ -49,7 +56,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
           '&:focus-visible': { outline: 'none' },
         }}
       >
-        <ProductImage src={product.imageSrc} alt={product.title} decorative />
+        <ProductImage src={product.imageSrc} alt={product.title} decorative eager={eager} />
         <Box sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 0.5, flex: 1 }}>
           <Typography
             component="h3"

@@ -10,6 +10,7 @@ interface ProductImageProps {
   /** Intrinsic size hint for the browser; the frame decides the shown size. */
   width?: number;
   height?: number;
+  /** On the first screen: loaded at once and first (the page's largest image is its LCP). */
   eager?: boolean;
   fit?: 'cover' | 'contain';
   /** The name is already beside the image (a card's title): hide the image from screen readers. */
@@ -70,6 +71,7 @@ export function ProductImage({
           width={width}
           height={height}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
           decoding="async"
           onError={() => setFailedSrc(src)}
           sx={{ display: 'block', width: '100%', height: '100%', objectFit: fit }}

@@ -28,6 +28,9 @@ import { CatalogueToolbar } from './components/catalogue-toolbar';
 import { CategorySidebar } from './components/category-sidebar';
 import { fromCatalogueCard } from './to-card-data';
 
+/** Cards in the grid's first row on a phone: the images a shopper sees first. */
+const FIRST_ROW = 2;
+
 /** How many products the sidebar's counts give a filter: what a page number is clamped against. */
 function matchesOf(counts: CataloguePageData['counts'] | undefined, filter: CatalogueFilter) {
   if (!counts) return 0;
@@ -152,9 +155,9 @@ export default function CataloguePage() {
           </Typography>
         ) : (
           <Box component="ul" sx={productGridSx}>
-            {items.map((card) => (
+            {items.map((card, index) => (
               <li key={card.id}>
-                <ProductCard product={fromCatalogueCard(card)} />
+                <ProductCard product={fromCatalogueCard(card)} eager={index < FIRST_ROW} />
               </li>
             ))}
           </Box>

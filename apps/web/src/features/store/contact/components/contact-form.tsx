@@ -2,13 +2,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { contactFormSchema, type ContactForm } from '@shop/domain/schemas/contact.schema';
+import type { contactFormSchema, ContactForm } from '@shop/domain/schemas/contact.schema';
 import { useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormTextField, type TextFieldSpec } from '../../../../components/form-text-field';
 import { ApiRequestError } from '../../../../lib/api-client';
+import { lazyZodResolver } from '../../../../lib/lazy-zod-resolver';
 import { useCreateContact } from '../api/create-contact';
 
 type ContactFormValues = z.input<typeof contactFormSchema>;
@@ -38,7 +38,9 @@ export function ContactFormCard() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ContactFormValues, unknown, ContactForm>({
-    resolver: zodResolver(contactFormSchema),
+    resolver: lazyZodResolver(() =>
+      import('@shop/domain/schemas/contact.schema').then((module) => module.contactFormSchema),
+    ),
     mode: 'onTouched',
     defaultValues: EMPTY_FORM,
   });

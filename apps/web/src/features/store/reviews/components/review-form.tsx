@@ -4,14 +4,14 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Rating from '@mui/material/Rating';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { RATING_MAX } from '@shop/domain/constants';
-import {
+import type {
   reviewFormSchema,
-  type ReviewForm as ReviewFormValues,
+  ReviewForm as ReviewFormValues,
 } from '@shop/domain/schemas/review.schema';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { lazyZodResolver } from '../../../../lib/lazy-zod-resolver';
 import { useCreateReview } from '../api/create-review';
 
 type ReviewFormInput = z.input<typeof reviewFormSchema>;
@@ -26,7 +26,9 @@ export function ReviewForm({ productId }: { productId: number }) {
     unknown,
     ReviewFormValues
   >({
-    resolver: zodResolver(reviewFormSchema),
+    resolver: lazyZodResolver(() =>
+      import('@shop/domain/schemas/review.schema').then((module) => module.reviewFormSchema),
+    ),
     mode: 'onTouched',
     defaultValues: { comment: '' },
   });
