@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * The catalogue's read routes against a bare Fastify route sending the very same bytes from memory
- * (issue #9): requests/s and p99 with wrk, 50 connections, the two alternated round by round so the
+ * The catalogue's read routes (issue #9) and server-rendered pages (issue #10, `--paths /product/1`)
+ * against a bare Fastify route sending the very same bytes from memory: requests/s and p99 with wrk, 50 connections, the two alternated round by round so the
  * machine's drift cancels out, and their ratios. Prints figures; decides nothing.
  *
  *   npm run build -w @shop/api && node bench/catalogue-throughput.mjs
@@ -21,7 +21,8 @@ const productCount = Number(args.get('products') ?? 500);
 const rounds = Number(args.get('rounds') ?? 3);
 const seconds = Number(args.get('seconds') ?? 8);
 const paths = (args.get('paths') ?? '/api/products/get,/api/products?page=1').split(',');
-const HEADERS = { 'accept-encoding': 'br, gzip' };
+// As a browser asks: pages (`--paths /product/1`) answer HTML only to a request that accepts it.
+const HEADERS = { accept: 'text/html, application/json', 'accept-encoding': 'br, gzip' };
 
 if (spawnSync('wrk', ['--version']).error) {
   console.error('wrk is missing: apt-get install -y wrk');
@@ -36,7 +37,9 @@ async function wrk(url) {
     `-d${seconds}s`,
     '--latency',
     '-H',
-    'Accept-Encoding: br, gzip',
+    `Accept: ${HEADERS.accept}`,
+    '-H',
+    `Accept-Encoding: ${HEADERS['accept-encoding']}`,
     url,
   ]);
   let stdout = '';

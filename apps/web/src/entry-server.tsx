@@ -4,6 +4,7 @@
  * it with the same data instead of fetching it again. Only the storefront: the back office and the
  * sign-in page stay client-rendered and are not in this bundle.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -28,14 +29,24 @@ export interface RenderedPage {
   state: string;
 }
 
-/** How the renderer reaches the API: the server answers in-process, without a network hop. */
-export function answerApiWith(
-  transport: (url: string, init: RequestInit) => Promise<Response>,
-): void {
-  setApiTransport(transport);
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+/**
+ * How this rendering reaches the API: the server answers in-process, without a network hop. Kept per
+ * rendering (not per module), so two apps in one process each answer their own pages' calls.
+ */
+const api = new AsyncLocalStorage<Transport>();
+setApiTransport((url, init) => {
+  const transport = api.getStore();
+  if (!transport) throw new Error('An API call outside renderStorePage');
+  return transport(url, init);
+});
+
+export function renderStorePage(url: string, transport: Transport): Promise<RenderedPage> {
+  return api.run(transport, () => render(url));
 }
 
-export async function renderStorePage(url: string): Promise<RenderedPage> {
+async function render(url: string): Promise<RenderedPage> {
   const { pathname, searchParams } = new URL(url, 'http://shop.invalid');
   const queryClient = createQueryClient();
   await Promise.all(

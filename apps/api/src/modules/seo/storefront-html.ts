@@ -23,9 +23,11 @@ const ROOT = '<div id="root"></div>';
 
 /** What apps/web/dist-server/entry-server.js exports. */
 export interface StoreRenderer {
-  answerApiWith(transport: (url: string, init: RequestInit) => Promise<Response>): void;
   storePageAddress(url: string): string | undefined;
-  renderStorePage(url: string): Promise<{ html: string; styles: string; state: string }>;
+  renderStorePage(
+    url: string,
+    transport: (url: string, init: RequestInit) => Promise<Response>,
+  ): Promise<{ html: string; styles: string; state: string }>;
 }
 
 /** index.html with its static title and description taken out and a slot for the page's own. */
@@ -71,7 +73,7 @@ export function createStorefrontHtml(deps: {
   const seo = createSeoRepository(deps.db);
   const { renderer } = deps;
   // The renderer's API calls are answered in-process: same routes, same caches, no socket.
-  renderer?.answerApiWith(async (url, init) => {
+  async function answerInProcess(url: string, init: RequestInit): Promise<Response> {
     const answer = await deps.app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,
@@ -81,7 +83,7 @@ export function createStorefrontHtml(deps: {
       status: answer.statusCode,
       headers: { 'content-type': String(answer.headers['content-type'] ?? '') },
     });
-  });
+  }
 
   async function makePage(url: URL, origin: string, address: string | undefined) {
     const head = await describePage(url.pathname, url.searchParams, {
@@ -90,7 +92,7 @@ export function createStorefrontHtml(deps: {
     });
     let html = template.replace(HEAD_SLOT, renderHead(head));
     if (renderer && address !== undefined) {
-      const page = await renderer.renderStorePage(address);
+      const page = await renderer.renderStorePage(address, answerInProcess);
       html = html
         .replace('</head>', `${page.styles}\n  </head>`)
         .replace(ROOT, `<div id="root">${page.html}</div>${page.state}`);

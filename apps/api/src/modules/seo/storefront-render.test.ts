@@ -1,0 +1,139 @@
+/**
+ * Storefront pages rendered on the server with their data (issue #10), through the real build: the
+ * suite runs after `npm run build` (scripts/run-tests.mjs), which writes apps/web/dist and dist-server.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+import { insertTestProduct } from '../demo/test-fixtures';
+import { findWebDist } from '../../plugins/web-app';
+import { loadStoreRenderer } from './storefront-html';
+
+const webDist = findWebDist();
+const renderer = webDist ? await loadStoreRenderer(webDist) : undefined;
+
+/** The page's dehydrated query data, parsed. */
+function queryState(html: string): {
+  queries: { queryKey: unknown[]; state: { data: unknown } }[];
+} {
+  const match = /<script id="query-state" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+  if (!match?.[1]) throw new Error('the page carries no query state');
+  return JSON.parse(match[1]) as ReturnType<typeof queryState>;
+}
+
+/** What is inside <div id="root">, roughly: the rendered page without the head. */
+function body(html: string): string {
+  return html.slice(html.indexOf('<div id="root">'));
+}
+
+describe.skipIf(!renderer)('storefront pages rendered on the server (issue #10)', () => {
+  let t: TestApp;
+  let tote: { id: number };
+  let ring: { id: number };
+  const page = async (url: string, headers: Record<string, string> = {}) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'text/html', ...headers },
+    });
+    return { status: response.statusCode, html: response.body, etag: response.headers.etag };
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({ deps: { webDist } });
+    tote = await insertTestProduct(t.db, {
+      title: 'Tan tote </script><script>alert(1)</script>',
+      type: 'Bags',
+      subType: null,
+      priceRupees: 7499,
+      images: ['33333333-3333-4333-8333-333333333333.webp'],
+      imageColors: ['tan'],
+    });
+    ring = await insertTestProduct(t.db, { title: 'Kundan ring', priceRupees: 2500 });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('renders a product page with its title, price, picture, styles and data', async () => {
+    const { status, html } = await page(`/product/${tote.id}`);
+    expect(status).toBe(200);
+    expect(body(html)).toMatch(/<h1[^>]*id="product-title"[^>]*>Tan tote &lt;\/script&gt;/);
+    expect(body(html)).toContain('PKR 7,499');
+    expect(body(html)).toContain('/api/public/image/33333333-3333-4333-8333-333333333333.webp');
+    // The first paint's styles are in the head: no unstyled flash before the JavaScript runs.
+    expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<style data-emotion="css [^"]+">/);
+    const product = queryState(html).queries.find(
+      (query) => JSON.stringify(query.queryKey) === JSON.stringify(['products', 'detail', tote.id]),
+    );
+    expect(product?.state.data).toMatchObject({ id: tote.id, price: 7499 });
+  });
+
+  it('never lets page text out of the data script, and runs no inline script', async () => {
+    const { html } = await page(`/product/${tote.id}`);
+    // Every <script> is the build's module, the data or JSON-LD; none is inline code.
+    const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1]);
+    for (const attributes of scripts) {
+      expect(attributes).toMatch(/type="application\/(json|ld\+json)"/);
+    }
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(JSON.stringify(queryState(html))).toContain('</script><script>alert(1)</script>');
+  });
+
+  it('renders the catalogue for the filters in its address, one rendering for every spelling', async () => {
+    const bags = await page('/products?type=Bags');
+    expect(bags.status).toBe(200);
+    expect(body(bags.html)).toContain('Tan tote');
+    expect(body(bags.html)).not.toContain('Kundan ring');
+    const shared = await page('/products?utm_source=whatsapp&type=Bags');
+    expect(shared.etag).toBe(bags.etag);
+    const all = await page('/products');
+    expect(body(all.html)).toContain('Kundan ring');
+  });
+
+  it('renders the home page with its best sellers and the not-found page with a 404', async () => {
+    const home = await page('/');
+    expect(home.status).toBe(200);
+    expect(body(home.html)).toContain('Best Sellers');
+    for (const url of ['/product/987654', '/no-such-page']) {
+      const missing = await page(url);
+      expect(missing.status).toBe(404);
+      expect(body(missing.html)).toContain('Page not found');
+    }
+  });
+
+  it('shows a new review on the next rendering of the product page', async () => {
+    const before = await page(`/product/${ring.id}`);
+    expect(body(before.html)).not.toContain('Sparkles at every wedding');
+    const review = await t.app.inject({
+      method: 'POST',
+      url: '/api/reviews/create',
+      payload: { productId: ring.id, comment: 'Sparkles at every wedding.', rating: 5 },
+    });
+    expect(review.statusCode).toBe(201);
+    const after = await page(`/product/${ring.id}`);
+    expect(body(after.html)).toContain('Sparkles at every wedding.');
+    expect(after.etag).not.toBe(before.etag);
+  });
+
+  it('sends a rendered page compressed and answers 304 to a browser that has it', async () => {
+    const first = await page(`/product/${ring.id}`);
+    const again = await page(`/product/${ring.id}`, { 'if-none-match': String(first.etag) });
+    expect(again.status).toBe(304);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/product/${ring.id}`,
+      headers: { accept: 'text/html', 'accept-encoding': 'br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('leaves the back office and the sign-in page to the browser', async () => {
+    for (const url of ['/login', '/v1/products/detail']) {
+      const { status, html } = await page(url);
+      expect(status).toBe(200);
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain('id="query-state"');
+    }
+  });
+});

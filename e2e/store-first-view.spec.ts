@@ -1,0 +1,122 @@
+/**
+ * The storefront's first view (issue #10): every storefront page arrives rendered by the server, so a
+ * phone without JavaScript (or before it has run) shows products, prices and pictures; with JavaScript
+ * the browser takes the page over without a hydration warning and without asking for its data again.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test, uniqueTitle } from './fixtures';
+
+/** The first image `selector` matches is on screen and has loaded (not broken, not waiting for a script). */
+async function expectPicturesShown(page: Page, selector: string) {
+  const images = page.locator(selector);
+  await expect(images.first()).toBeVisible();
+  await expect
+    .poll(() =>
+      images.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+    )
+    .toBeGreaterThan(0);
+}
+
+/** Resolves once hydration has reached the footer, the page's last element (React put a fiber on it). */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const footer = document.querySelector('footer');
+    return !!footer && Object.keys(footer).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+test.describe('with JavaScript turned off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('home, catalogue and a product page show products, prices and pictures', async ({
+    page,
+    admin,
+  }) => {
+    const title = uniqueTitle('Server-rendered clutch');
+    const product = await admin.createProduct({
+      title,
+      price: 4200,
+      quantity: 3,
+      type: 'Bags',
+      colors: ['maroon'],
+      top_featured: 'Active',
+    });
+
+    await page.goto('/');
+    const bestSellers = page.getByRole('region', { name: 'Best Sellers' });
+    await expect(bestSellers.getByRole('link', { name: new RegExp(title) })).toBeVisible();
+    await expect(bestSellers.getByText('PKR 4,200').first()).toBeVisible();
+    await expectPicturesShown(page, '#best-sellers img');
+
+    await page.goto('/products?type=Bags');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Bags');
+    await expect(page.getByRole('link', { name: new RegExp(title) })).toBeVisible();
+    await expect(page.getByText(/^\d+ products?$/)).toBeVisible();
+    await expectPicturesShown(page, 'section[aria-label="Products"] img');
+
+    await page.goto(`/product/${product.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('PKR 4,200').first()).toBeVisible();
+    await expectPicturesShown(page, `img[alt^="${title}"]`);
+  });
+});
+
+test('every storefront page hydrates without a warning and without fetching its data again', async ({
+  page,
+  admin,
+}) => {
+  const product = await admin.createProduct({
+    title: uniqueTitle('Hydrated hoops'),
+    price: 1800,
+    quantity: 5,
+    type: 'Jewelry',
+    sub_type: 'Earrings',
+    colors: ['gold'],
+  });
+  const pages: { path: string; status: number }[] = [
+    { path: '/', status: 200 },
+    { path: '/products', status: 200 },
+    { path: '/products?type=Jewelry&sub=Earrings&page=1', status: 200 },
+    { path: `/product/${product.id}`, status: 200 },
+    { path: '/contact-us', status: 200 },
+    { path: '/checkout', status: 200 },
+    { path: '/product/987654321', status: 404 },
+    { path: '/no-such-page', status: 404 },
+  ];
+
+  const problems: string[] = [];
+  const dataRequests: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    // A 404 page's own document is reported as a failed resource: that status is the point.
+    if (message.text().includes('404 (Not Found)') && message.location().url === page.url()) return;
+    problems.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/public/image/')) {
+      dataRequests.push(`${request.method()} ${url.pathname}${url.search}`);
+    }
+  });
+
+  for (const { path, status } of pages) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(status);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+  }
+
+  expect(problems).toEqual([]);
+  expect(dataRequests).toEqual([]);
+});
+
+test('a hydrated catalogue turns its pages in the browser', async ({
+  page,
+}) => {
+  await page.goto('/products');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByText(/Page 2 of \d+/)).toBeVisible();
+});
