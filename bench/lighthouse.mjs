@@ -10,17 +10,9 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { benchArgs, startShop } from './lib/bench-shop.mjs';
+import { CHROMIUM_FLAGS } from './lib/chromium.mjs';
 
 const PAGES = ['/', '/products', '/product/1'];
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const { args, serverEntry } = benchArgs();
 const runs = Number(args.get('runs') ?? 5);
@@ -28,7 +20,7 @@ const shop = args.has('url') ? undefined : await startShop(serverEntry, { demo: 
 const base = args.get('url') ?? shop.base;
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: CHROME_FLAGS,
+  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 });
 
 const median = (values) => {

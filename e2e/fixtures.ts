@@ -200,7 +200,37 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   expect(violations, violations.join('\n')).toEqual([]);
 }
 
+/**
+ * Resolves once a server-rendered storefront page has been taken over by the browser: React has
+ * hydrated the page's own content (its code loads apart from the layout's). A tap before that may
+ * land before the page's code has loaded, as it could for a shopper on a slow phone; the journeys
+ * interact with the page as it is once loaded. Immediate for pages rendered in the browser.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const content = document.getElementById('main-content')?.firstElementChild;
+    return !content || Object.keys(content).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
 export const test = base.extend<{ api: APIRequestContext; admin: AdminApi }>({
+  // Every navigation by address waits for the page to be hydrated (see hydrated()).
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (!javaScriptEnabled) return use(page);
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await hydrated(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await hydrated(page);
+      return response;
+    };
+    await use(page);
+  },
   api: async ({ request }, use) => {
     await use(request);
   },

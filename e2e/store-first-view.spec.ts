@@ -4,7 +4,7 @@
  * the browser takes the page over without a hydration warning and without asking for its data again.
  */
 import type { Page } from '@playwright/test';
-import { expect, test, uniqueTitle } from './fixtures';
+import { expect, hydrated, test, uniqueTitle } from './fixtures';
 
 /** The first image `selector` matches is on screen and has loaded (not broken, not waiting for a script). */
 async function expectPicturesShown(page: Page, selector: string) {
@@ -15,14 +15,6 @@ async function expectPicturesShown(page: Page, selector: string) {
       images.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
     )
     .toBeGreaterThan(0);
-}
-
-/** Resolves once hydration has reached the footer, the page's last element (React put a fiber on it). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const footer = document.querySelector('footer');
-    return !!footer && Object.keys(footer).some((key) => key.startsWith('__reactFiber'));
-  });
 }
 
 test.describe('with JavaScript turned off', () => {
@@ -111,9 +103,7 @@ test('every storefront page hydrates without a warning and without fetching its 
   expect(dataRequests).toEqual([]);
 });
 
-test('a hydrated catalogue turns its pages in the browser', async ({
-  page,
-}) => {
+test('a hydrated catalogue turns its pages in the browser', async ({ page }) => {
   await page.goto('/products');
   await hydrated(page);
   await page.getByRole('button', { name: 'Next' }).click();

@@ -11,6 +11,8 @@ import { testOnOwnServer as test } from './support/own-server';
 const PRODUCTS = 1000;
 /** Far above a page of cards (about 1 KB compressed), below the list of 1,000 products (15 KB). */
 const ANSWER_MAX_BYTES = 10_000;
+/** A rendered page, compressed: its markup, the CSS of its first paint and its data. */
+const PAGE_MAX_BYTES = 40_000;
 const PAGE_LOAD = { timeout: 30_000 };
 
 test.describe.configure({ timeout: 240_000 });
@@ -52,21 +54,28 @@ async function createCatalogue(admin: AdminApi): Promise<{ id: number; title: st
   return created;
 }
 
-/** The API paths the page asks for from now on, and the largest answer in bytes as sent. */
-function watchApi(page: Page): { paths: Set<string>; largest: () => number } {
+/**
+ * The API paths the browser asks for from now on, and the largest answer in bytes as sent: an API
+ * answer's, and a page's (pages arrive rendered by the server, with their data).
+ */
+function watchApi(page: Page) {
   const paths = new Set<string>();
-  let largest = 0;
+  let largestApi = 0;
+  let largestPage = 0;
   page.on('response', async (response) => {
     const url = new URL(response.url());
-    if (!url.pathname.startsWith('/api/')) return;
-    paths.add(url.pathname);
+    const isPage = response.request().resourceType() === 'document';
+    if (!isPage && !url.pathname.startsWith('/api/')) return;
+    if (!isPage) paths.add(url.pathname);
     const sizes = await response
       .request()
       .sizes()
       .catch(() => null);
-    if (sizes) largest = Math.max(largest, sizes.responseBodySize);
+    if (!sizes) return;
+    if (isPage) largestPage = Math.max(largestPage, sizes.responseBodySize);
+    else largestApi = Math.max(largestApi, sizes.responseBodySize);
   });
-  return { paths, largest: () => largest };
+  return { paths, largestApi: () => largestApi, largestPage: () => largestPage };
 }
 
 test('home, catalogue and product pages at 1,000 products read bounded pages', async ({
@@ -100,7 +109,13 @@ test('home, catalogue and product pages at 1,000 products read bounded pages', a
 
   // The whole list (GET /api/products/get) is never asked for; every answer is a bounded page.
   expect([...api.paths]).not.toContain('/api/products/get');
+  expect(api.largestApi()).toBeLessThan(ANSWER_MAX_BYTES);
+  expect(api.largestPage()).toBeGreaterThan(0);
+  expect(api.largestPage()).toBeLessThan(PAGE_MAX_BYTES);
+  // The next catalogue page comes from the browser: one bounded API answer.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText(`Page 2 of ${Math.ceil(total / 12)}`)).toBeVisible(PAGE_LOAD);
   expect(api.paths).toContain('/api/products');
-  expect(api.largest()).toBeGreaterThan(0);
-  expect(api.largest()).toBeLessThan(ANSWER_MAX_BYTES);
+  expect(api.largestApi()).toBeGreaterThan(0);
+  expect(api.largestApi()).toBeLessThan(ANSWER_MAX_BYTES);
 });

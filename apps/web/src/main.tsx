@@ -21,17 +21,9 @@ const app = (
   </StrictMode>
 );
 
-/** Resolves once the browser has painted the page (a frame, then the task after it). */
-function afterPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
-
 // Storefront pages come rendered by the server (entry-server.tsx); the back office starts empty.
-// A rendered page is hydrated once the browser has painted it, so that work never holds the first
-// paint back on a slow phone; and as a transition, which React works through in slices, so taps and
-// scrolls are not blocked by one long task meanwhile.
-if (rendered && root.hasChildNodes()) {
-  void afterPaint().then(() => startTransition(() => void hydrateRoot(root, app)));
-} else {
-  createRoot(root).render(app);
-}
+// Hydration runs as a transition, which React works through in slices: scrolling is not blocked by
+// one long task, and a tap on a part not hydrated yet makes React hydrate that part at once and then
+// handle the tap, so no tap is lost.
+if (rendered && root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
+else createRoot(root).render(app);

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import ImageNotSupportedOutlined from '@mui/icons-material/ImageNotSupportedOutlined';
 import { useState } from 'react';
+import { ifFailedEarly } from '../lib/image-failed-early';
 
 interface ProductImageProps {
   src: string;
@@ -74,6 +75,7 @@ export function ProductImage({
           fetchPriority={eager ? 'high' : undefined}
           decoding="async"
           onError={() => setFailedSrc(src)}
+          ref={ifFailedEarly(() => setFailedSrc(src))}
           sx={{ display: 'block', width: '100%', height: '100%', objectFit: fit }}
         />
       )}

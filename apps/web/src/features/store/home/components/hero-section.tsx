@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import defaultHero from '../../../../assets/hero-default.svg?no-inline';
 import { BRAND_NAME } from '../../../../components/use-document-title';
 import { imageUrl } from '../../../../lib/api-client';
+import { ifFailedEarly } from '../../../../lib/image-failed-early';
 import { useBanners } from '../api/get-banners';
 
 /**
@@ -40,6 +41,7 @@ export function HeroSection() {
         height={800}
         fetchPriority="high"
         onError={() => bannerSrc && setFailedSrc(bannerSrc)}
+        ref={ifFailedEarly(() => bannerSrc && setFailedSrc(bannerSrc))}
         sx={{
           position: 'absolute',
           inset: 0,

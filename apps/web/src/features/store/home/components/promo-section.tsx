@@ -5,6 +5,7 @@ import { PROMO_ROTATION_MS } from '@shop/domain/constants';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useRotatingIndex } from './use-rotating-index';
+import { ifFailedEarly } from '../../../../lib/image-failed-early';
 
 interface PromoSectionProps {
   id: string;
@@ -33,6 +34,8 @@ export function PromoSection({
   const shown = images.map((src, position) =>
     failed.has(src) ? (fallbackImages[position] ?? fallbackImages[0]) : src,
   );
+  const markFailed = (src: string) =>
+    setFailed((previous) => (previous.has(src) ? previous : new Set(previous).add(src)));
   const headingId = `${id}-heading`;
 
   return (
@@ -71,7 +74,8 @@ export function PromoSection({
               key={position}
               component="img"
               src={src}
-              onError={() => setFailed((previous) => new Set(previous).add(src))}
+              onError={() => markFailed(src)}
+              ref={ifFailedEarly(() => markFailed(src))}
               alt={position === index ? imageAlt : ''}
               aria-hidden={position !== index}
               width={800}
