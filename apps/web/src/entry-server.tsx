@@ -23,8 +23,8 @@ export { storePageAddress } from './app/store-page-queries';
 export interface RenderedPage {
   /** The markup that goes inside #root. */
   html: string;
-  /** <style> tags with exactly the CSS this markup uses. */
-  styles: string;
+  /** What goes in the head: the preload of the page's main image and the CSS this markup uses. */
+  head: string;
   /** The data the page was rendered from, as a <script type="application/json"> for hydration. */
   state: string;
 }
@@ -78,6 +78,7 @@ async function render(url: string): Promise<RenderedPage> {
   );
   const html = await streamToString(prelude);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const head = [preloadOfMainImage(html), styles].filter(Boolean).join('\n');
   const state = JSON.stringify(
     dehydrate(queryClient, {
       // A product that does not exist goes along too: the browser shows the same not-found page.
@@ -90,9 +91,30 @@ async function render(url: string): Promise<RenderedPage> {
   queryClient.clear();
   return {
     html,
-    styles,
+    head,
     state: `<script id="${QUERY_STATE_ID}" type="application/json">${state}</script>`,
   };
+}
+
+/**
+ * A preload of the page's first high-priority image, its largest on the first screen (the hero, the
+ * product's photo, the first card): the browser asks for it while still reading the head. The
+ * attributes are copied as React wrote them, so they are escaped already.
+ */
+function preloadOfMainImage(html: string): string {
+  const img = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i.exec(html)?.[0];
+  if (!img) return '';
+  const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(img)?.[1];
+  const src = attribute('src');
+  if (!src) return '';
+  const srcset = attribute('srcset');
+  const sizes = attribute('sizes');
+  return [
+    `<link rel="preload" as="image" href="${src}"`,
+    srcset ? ` imagesrcset="${srcset}"` : '',
+    srcset && sizes ? ` imagesizes="${sizes}"` : '',
+    ' fetchpriority="high">',
+  ].join('');
 }
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {

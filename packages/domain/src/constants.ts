@@ -98,3 +98,5 @@ export const SHIPPING_TABLE_HEIGHT_PX = 500;
 
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const IMAGE_MAX_SIDE_PX = 800;
+/** The small copy of every stored image (cards, thumbnails): sharp at 2x for a 200 px wide card. */
+export const IMAGE_SMALL_WIDTH_PX = 400;

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { PriceTag } from './price-tag';
+import { PRODUCT_GRID_IMAGE_SIZES } from './product-grid';
 import { ProductImage } from './product-image';
 
 export interface ProductCardData {
@@ -10,8 +11,8 @@ export interface ProductCardData {
   price: number | string;
   discounted_price: number | string;
   show_price: unknown;
-  /** URL of the first image, '' when the product has none. */
-  imageSrc: string;
+  /** The first image's name, null when the product has none. */
+  image: string | null;
 }
 
 /** One product in a grid: image, title and price; the whole card is one link to its page. */
@@ -56,7 +57,13 @@ export function ProductCard({
           '&:focus-visible': { outline: 'none' },
         }}
       >
-        <ProductImage src={product.imageSrc} alt={product.title} decorative eager={eager} />
+        <ProductImage
+          image={product.image}
+          alt={product.title}
+          sizes={PRODUCT_GRID_IMAGE_SIZES}
+          decorative
+          eager={eager}
+        />
         <Box sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 0.5, flex: 1 }}>
           <Typography
             component="h3"

@@ -1,11 +1,15 @@
 import Box from '@mui/material/Box';
 import ImageNotSupportedOutlined from '@mui/icons-material/ImageNotSupportedOutlined';
 import { useState } from 'react';
+import { imageSrcSet, imageUrl } from '../lib/api-client';
 import { ifFailedEarly } from '../lib/image-failed-early';
 
 interface ProductImageProps {
-  src: string;
+  /** The stored image's name; none (or a broken one) shows the placeholder. */
+  image: string | null | undefined;
   alt: string;
+  /** How wide the image is shown, as the `sizes` attribute says it: the browser picks its copy by it. */
+  sizes: string;
   /** CSS aspect ratio of the frame, reserved before the image arrives so nothing jumps. */
   ratio?: string;
   /** Intrinsic size hint for the browser; the frame decides the shown size. */
@@ -23,8 +27,9 @@ interface ProductImageProps {
  * placeholder that keeps the same frame and name (spec §2: 'replaced by a placeholder').
  */
 export function ProductImage({
-  src,
+  image,
   alt,
+  sizes,
   ratio = '1 / 1',
   width = 600,
   height = 600,
@@ -32,8 +37,8 @@ export function ProductImage({
   fit = 'cover',
   decorative = false,
 }: ProductImageProps) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const failed = !src || failedSrc === src;
+  const [failedImage, setFailedImage] = useState<string | null>(null);
+  const failed = !image || failedImage === image;
   return (
     <Box
       sx={{
@@ -67,15 +72,17 @@ export function ProductImage({
       ) : (
         <Box
           component="img"
-          src={src}
+          src={imageUrl(image)}
+          srcSet={imageSrcSet(image)}
+          sizes={sizes}
           alt={decorative ? '' : alt}
           width={width}
           height={height}
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : undefined}
           decoding="async"
-          onError={() => setFailedSrc(src)}
-          ref={ifFailedEarly(() => setFailedSrc(src))}
+          onError={() => setFailedImage(image)}
+          ref={ifFailedEarly(() => setFailedImage(image))}
           sx={{ display: 'block', width: '100%', height: '100%', objectFit: fit }}
         />
       )}

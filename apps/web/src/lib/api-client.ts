@@ -3,6 +3,8 @@
  * token, JSON or multipart bodies, and the error rule of spec §8 (a failed response whose body carries a
  * message shows it as an error toast, then the error goes on to the caller).
  */
+import { IMAGE_MAX_SIDE_PX, IMAGE_SMALL_WIDTH_PX } from '@shop/domain/constants';
+import { smallImageName } from '@shop/domain/image-names';
 import type { ApiError } from '@shop/domain/schemas/api-error.schema';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
@@ -119,4 +121,19 @@ function isApiError(data: unknown): data is ApiError {
 /** Where the API serves an uploaded image (spec §7: {host}/public/image/{file}). */
 export function imageUrl(file: string): string {
   return `${API_BASE}/public/image/${encodeURIComponent(file)}`;
+}
+
+/** A stored image's small copy, for thumbnails; the image itself when it has none. */
+export function smallImageUrl(file: string): string {
+  return imageUrl(smallImageName(file) ?? file);
+}
+
+/**
+ * The srcset of a stored image: its small copy and its full size, so the browser downloads the one
+ * that fills the width the image is shown at (see `sizes`). Undefined for a name with no small copy.
+ */
+export function imageSrcSet(file: string): string | undefined {
+  const small = smallImageName(file);
+  if (!small) return undefined;
+  return `${imageUrl(small)} ${IMAGE_SMALL_WIDTH_PX}w, ${imageUrl(file)} ${IMAGE_MAX_SIDE_PX}w`;
 }

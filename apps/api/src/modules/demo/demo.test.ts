@@ -57,7 +57,9 @@ describe('demo data on an empty database', () => {
     for (const name of [...names, banner]) {
       expect(await t.app.images.exists(name)).toBe(true);
     }
-    const sample = await sharp(await readFile(t.app.images.pathOf(banner) as string)).metadata();
+    const sample = await sharp(
+      await readFile((await t.app.images.fileToServe(banner)) as string),
+    ).metadata();
     expect(sample.format).toBe('webp');
     expect(sample.width).toBeLessThanOrEqual(800);
     expect((sample.width ?? 0) / (sample.height ?? 1)).toBeGreaterThan(2);

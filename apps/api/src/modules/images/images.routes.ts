@@ -8,9 +8,9 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/public/image/:file',
     { schema: { tags: ['images'], params: imageParamsSchema } },
     async (request, reply) => {
-      // The name is checked against the store's own pattern before any path is built.
-      const file = app.images.pathOf(request.params.file);
-      if (!file || !(await app.images.exists(request.params.file))) {
+      // The name is checked against the store's own patterns before any path is built.
+      const file = await app.images.fileToServe(request.params.file);
+      if (!file) {
         throw new AppError('not_found', 'Image not found');
       }
       return reply

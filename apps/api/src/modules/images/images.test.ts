@@ -1,4 +1,5 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, unlink } from 'node:fs/promises';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuthHeader, createTestApp, type TestApp } from '../../test/app';
@@ -40,11 +41,59 @@ describe('images', () => {
     expect(metadata).toMatchObject({ format: 'webp', width: 800, height: 450 });
   });
 
+  it('keeps a small copy, 400 px wide, beside each image', async () => {
+    const { name } = (await upload(await pngOf(1600, 900))).json<{ data: { name: string } }>().data;
+    const served = await t.app.inject({
+      method: 'GET',
+      url: `/api/public/image/${name.replace('.webp', '-400.webp')}`,
+    });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: 400,
+      height: 225,
+    });
+  });
+
+  it('makes the small copy of an image stored before small copies existed, once', async () => {
+    const { name } = (await upload(await pngOf(1000, 1000))).json<{ data: { name: string } }>()
+      .data;
+    const small = name.replace('.webp', '-400.webp');
+    await unlink(path.join(t.app.images.dir, small));
+
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        t.app.inject({ method: 'GET', url: `/api/public/image/${small}` }),
+      ),
+    );
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      expect(await sharp(answer.rawPayload).metadata()).toMatchObject({ width: 400, height: 400 });
+    }
+    const files = await readdir(t.app.images.dir);
+    expect(files.filter((file) => file.startsWith(small))).toEqual([small]);
+  });
+
+  it('has no small copy of an image it does not have, and does not accept one as an image', async () => {
+    const small = '00000000-0000-4000-8000-000000000000-400.webp';
+    const served = await t.app.inject({ method: 'GET', url: `/api/public/image/${small}` });
+    expect(served.statusCode).toBe(404);
+    const { name } = (await upload(await pngOf(300, 300))).json<{ data: { name: string } }>().data;
+    expect(await t.app.images.exists(name)).toBe(true);
+    expect(await t.app.images.exists(name.replace('.webp', '-400.webp'))).toBe(false);
+  });
+
   it('does not enlarge a small image', async () => {
     const response = await upload(await pngOf(120, 80));
     const { name } = response.json<{ data: { name: string } }>().data;
     const served = await t.app.inject({ method: 'GET', url: `/api/public/image/${name}` });
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({ width: 120, height: 80 });
+    const small = await t.app.inject({
+      method: 'GET',
+      url: `/api/public/image/${name.replace('.webp', '-400.webp')}`,
+    });
+    expect(await sharp(small.rawPayload).metadata()).toMatchObject({ width: 120, height: 80 });
   });
 
   it('refuses a file over 10 MB with 413', async () => {

@@ -27,7 +27,7 @@ export interface StoreRenderer {
   renderStorePage(
     url: string,
     transport: (url: string, init: RequestInit) => Promise<Response>,
-  ): Promise<{ html: string; styles: string; state: string }>;
+  ): Promise<{ html: string; head: string; state: string }>;
 }
 
 /** index.html with its static title and description taken out and a slot for the page's own. */
@@ -94,7 +94,7 @@ export function createStorefrontHtml(deps: {
     if (renderer && address !== undefined) {
       const page = await renderer.renderStorePage(address, answerInProcess);
       html = html
-        .replace('</head>', `${page.styles}\n  </head>`)
+        .replace('</head>', `${page.head}\n  </head>`)
         .replace(ROOT, `<div id="root">${page.html}</div>${page.state}`);
     }
     return { body: html, type: 'text/html; charset=utf-8', status: head.status };

@@ -68,6 +68,22 @@ describe.skipIf(!renderer)('storefront pages rendered on the server (issue #10)'
     expect(product?.state.data).toMatchObject({ id: tote.id, price: 7499 });
   });
 
+  it('preloads the main image and lets the browser choose the copy that fits', async () => {
+    const full = '/api/public/image/33333333-3333-4333-8333-333333333333.webp';
+    const small = '/api/public/image/33333333-3333-4333-8333-333333333333-400.webp';
+    const product = await page(`/product/${tote.id}`);
+    const head = product.html.slice(0, product.html.indexOf('</head>'));
+    expect(head).toContain(
+      `<link rel="preload" as="image" href="${full}" imagesrcset="${small} 400w, ${full} 800w"`,
+    );
+    expect(head).toMatch(/imagesizes="[^"]+" fetchpriority="high">/);
+    // A card in the catalogue offers the small copy, for the width a card is shown at.
+    const catalogue = await page('/products?type=Bags');
+    expect(body(catalogue.html)).toMatch(
+      new RegExp(`<img[^>]*srcSet="${small} 400w, ${full} 800w"[^>]*sizes="[^"]*50vw"`, 'i'),
+    );
+  });
+
   it('never lets page text out of the data script, and runs no inline script', async () => {
     const { html } = await page(`/product/${tote.id}`);
     // Every <script> is the build's module, the data or JSON-LD; none is inline code.

@@ -1,18 +1,16 @@
 import type { ProductCard } from '@shop/domain/schemas/catalogue-query.schema';
 import type { Product } from '@shop/domain/schemas/product.schema';
 import type { ProductCardData } from '../../../components/product-card';
-import { imageUrl } from '../../../lib/api-client';
 
 /** What a product card shows: the first image, the prices and the show_price flag. */
 export function toCardData(product: Product): ProductCardData {
-  const first = product.images[0];
   return {
     id: product.id,
     title: product.title,
     price: product.price,
     discounted_price: product.discounted_price,
     show_price: product.show_price,
-    imageSrc: first ? imageUrl(first) : '',
+    image: product.images[0] ?? null,
   };
 }
 
@@ -24,6 +22,6 @@ export function fromCatalogueCard(card: ProductCard): ProductCardData {
     price: card.price,
     discounted_price: card.discounted_price,
     show_price: card.show_price,
-    imageSrc: card.image ? imageUrl(card.image) : '',
+    image: card.image || null,
   };
 }

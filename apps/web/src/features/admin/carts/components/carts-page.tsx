@@ -3,7 +3,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatPKR, toPaisa } from '@shop/domain/money';
-import { imageUrl } from '../../../../lib/api-client';
+import { smallImageUrl } from '../../../../lib/api-client';
 import { AdminPage } from '../../common/admin-page';
 import { AdminTable } from '../../common/admin-table';
 import { useCartItems } from '../api/get-cart-items';
@@ -47,7 +47,7 @@ export function CartsPage() {
                 {image ? (
                   <Box
                     component="img"
-                    src={imageUrl(image)}
+                    src={smallImageUrl(image)}
                     alt={item.title}
                     loading="lazy"
                     sx={{ width: 56, height: 56, objectFit: 'cover', borderRadius: 1 }}

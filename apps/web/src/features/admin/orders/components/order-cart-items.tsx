@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatPKR, toPaisa } from '@shop/domain/money';
 import type { Order } from '@shop/domain/schemas/order.schema';
-import { imageUrl } from '../../../../lib/api-client';
+import { smallImageUrl } from '../../../../lib/api-client';
 
 const pkr = (rupees: number) => formatPKR(toPaisa(rupees));
 
@@ -44,7 +44,7 @@ export function OrderCartItems({ order }: { order: Order }) {
             {line.imageToShow ? (
               <Box
                 component="img"
-                src={imageUrl(line.imageToShow)}
+                src={smallImageUrl(line.imageToShow)}
                 alt=""
                 sx={{ width: 40, height: 40, objectFit: 'cover', borderRadius: 0.5, flexShrink: 0 }}
               />

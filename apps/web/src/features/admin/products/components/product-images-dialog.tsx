@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { Product } from '@shop/domain/schemas/product.schema';
-import { imageUrl } from '../../../../lib/api-client';
+import { smallImageUrl } from '../../../../lib/api-client';
 
 interface ProductImagesDialogProps {
   product: Product | null;
@@ -40,7 +40,7 @@ export function ProductImagesDialog({ product, onClose }: ProductImagesDialogPro
                 <Box component="li" key={`${name}-${index}`}>
                   <Box
                     component="img"
-                    src={imageUrl(name)}
+                    src={smallImageUrl(name)}
                     alt={
                       color
                         ? `${product?.title} in ${color}`

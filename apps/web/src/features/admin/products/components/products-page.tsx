@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatPKR, toPaisa } from '@shop/domain/money';
 import type { Product } from '@shop/domain/schemas/product.schema';
-import { imageUrl } from '../../../../lib/api-client';
+import { smallImageUrl } from '../../../../lib/api-client';
 import { AdminPage } from '../../common/admin-page';
 import { AdminTable } from '../../common/admin-table';
 import { DeleteRowButton } from '../../common/delete-row-button';
@@ -106,7 +106,7 @@ export function ProductsPage() {
                 {product.images[0] ? (
                   <Box
                     component="img"
-                    src={imageUrl(product.images[0])}
+                    src={smallImageUrl(product.images[0])}
                     alt={product.title}
                     loading="lazy"
                     sx={{ width: 56, height: 56, objectFit: 'cover', borderRadius: 1 }}

@@ -9,7 +9,6 @@ import { formatPKR, toPaisa } from '@shop/domain/money';
 import { lineTotal } from '@shop/domain/pricing';
 import { VisuallyHidden } from '../../../../components/visually-hidden';
 import { ProductImage } from '../../../../components/product-image';
-import { imageUrl } from '../../../../lib/api-client';
 import { useCartStore, type StoreCartLine } from '../../cart/cart-store';
 import { formatColour } from '../format-colour';
 
@@ -39,7 +38,8 @@ export function CartLineItem({ line }: { line: StoreCartLine }) {
     >
       <Box sx={{ width: { xs: 72, sm: 96 } }}>
         <ProductImage
-          src={line.imageToShow ? imageUrl(line.imageToShow) : ''}
+          image={line.imageToShow}
+          sizes="96px"
           alt={line.title}
           width={96}
           height={96}

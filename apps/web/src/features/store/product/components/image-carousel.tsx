@@ -3,7 +3,6 @@ import IconButton from '@mui/material/IconButton';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { ProductImage } from '../../../../components/product-image';
-import { imageUrl } from '../../../../lib/api-client';
 import { capitalise } from './colour-picker';
 
 interface ImageCarouselProps {
@@ -51,7 +50,8 @@ export function ImageCarousel({
     >
       <ProductImage
         key={current}
-        src={current ? imageUrl(current) : ''}
+        image={current}
+        sizes="(min-width: 900px) 50vw, 100vw"
         alt={colour ? `${title} in ${capitalise(colour)}` : title}
         width={800}
         height={800}
