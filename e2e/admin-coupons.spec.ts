@@ -108,6 +108,9 @@ test('coupons are added, refused when the code is taken, edited and deleted', as
   await expect(confirm).toBeVisible();
   await shot(page, testInfo, 'coupon-delete');
   await confirm.getByRole('button', { name: 'Delete' }).click();
+  // While the dialog is open the table is hidden from the accessibility tree (no rows at all): the row
+  // is gone only once the dialog is.
+  await expect(confirm).toBeHidden();
   await expect(row).toHaveCount(0);
-  expect((await api.get(`/api/products/coupon/${code}`)).status()).toBe(404);
+  await expect.poll(async () => (await api.get(`/api/products/coupon/${code}`)).status()).toBe(404);
 });

@@ -48,6 +48,8 @@ import { errors, notFound } from './plugins/errors';
 import { textGuard } from './plugins/text-guard';
 import { securityHeaders } from './plugins/security-headers';
 import { createImageStore, type ImageStore } from './plugins/images';
+import { createJobRunner, type JobRunner } from './plugins/jobs';
+import { orderJobs } from './modules/orders/order-jobs';
 import { findWebDist, wantsWebApp, webApp } from './plugins/web-app';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { createStorefrontHtml, loadStoreRenderer } from './modules/seo/storefront-html';
@@ -99,6 +101,7 @@ declare module 'fastify' {
     rateLimiter: RateLimiter;
     writeLimits: PublicWriteRules;
     storefrontCache: AnswerCache;
+    jobs: JobRunner;
   }
 }
 
@@ -189,6 +192,7 @@ async function setUp(app: FastifyInstance, config: AppConfig, deps: AppDeps) {
     }),
   );
   purgeRateLimitsRegularly(app, rateLimiter);
+  app.decorate('jobs', createJobRunner(app));
   app.decorate('images', await createImageStore(config.dataDir));
   app.decorate('guardedRoutes', []);
   app.decorateRequest('admin', null);
@@ -200,6 +204,8 @@ async function setUp(app: FastifyInstance, config: AppConfig, deps: AppDeps) {
     if (purged > 0) app.log.info(`Removed ${purged} lines of abandoned carts`);
     if (config.seedDemo) await seedDemoData({ db: database.db, images: app.images, log: app.log });
   });
+
+  for (const job of orderJobs(app)) app.jobs.add(job);
 
   await app.register(docs);
 

@@ -40,8 +40,40 @@ describe('loadConfig', () => {
         cartWritesPerAddress: { max: 600, windowMs: 3_600_000 },
         couponLookupsPerAddress: { max: 30, windowMs: 3_600_000 },
       },
+      orderConfirmHours: 48,
+      smtpUrl: undefined,
+      mailFrom: 'Zewar & Bags <orders@localhost>',
+      shopEmail: undefined,
       logLevel: 'info',
     });
+  });
+
+  it('reads the mail settings; the shop copy goes to the first admin unless SHOP_EMAIL says', () => {
+    const config = loadConfig(
+      {
+        JWT_SECRET: SECRET,
+        PUBLIC_URL: 'https://zewar.pk/',
+        ADMIN_EMAIL: 'owner@zewar.pk',
+        SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+        ORDER_CONFIRM_HOURS: '0',
+      },
+      cwd,
+    );
+    expect(config).toMatchObject({
+      smtpUrl: 'smtps://user:pass@smtp.example.com:465',
+      mailFrom: 'Zewar & Bags <orders@zewar.pk>',
+      shopEmail: 'owner@zewar.pk',
+      orderConfirmHours: 0,
+    });
+    expect(loadConfig({ JWT_SECRET: SECRET, SHOP_EMAIL: 'orders@zewar.pk' }, cwd).shopEmail).toBe(
+      'orders@zewar.pk',
+    );
+    expect(() => loadConfig({ JWT_SECRET: SECRET, SMTP_URL: 'http://mail' }, cwd)).toThrow(
+      'Invalid configuration: SMTP_URL must be an smtp:// or smtps:// address',
+    );
+    expect(() => loadConfig({ JWT_SECRET: SECRET, ORDER_CONFIRM_HOURS: '-1' }, cwd)).toThrow(
+      'Invalid configuration: ORDER_CONFIRM_HOURS must be a whole number from 0 to 8760',
+    );
   });
 
   it.each([

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ORDER_LINE_QUANTITY_LIMIT, ORDER_LINES_LIMIT } from '@shop/domain/constants';
+import { BRAND_NAME } from '@shop/domain/site';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -139,6 +140,14 @@ const envSchema = z.object({
   LIMIT_CONTACTS_PER_ADDRESS: rateSetting('5/h'),
   LIMIT_CART_WRITES_PER_ADDRESS: rateSetting('600/h'),
   LIMIT_COUPON_LOOKUPS_PER_ADDRESS: rateSetting('30/h'),
+  ORDER_CONFIRM_HOURS: wholeNumber(48, 0, 24 * 365),
+  SMTP_URL: optionalText.pipe(
+    z
+      .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// address' })
+      .optional(),
+  ),
+  MAIL_FROM: optionalText,
+  SHOP_EMAIL: optionalText.pipe(z.email({ error: 'must be an email address' }).optional()),
   LOG_LEVEL: optionalText.pipe(
     z
       .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
@@ -181,6 +190,12 @@ export interface AppConfig {
     cartWritesPerAddress: RateSetting | null;
     couponLookupsPerAddress: RateSetting | null;
   };
+  /** Hours a pending order waits for confirmation before it is cancelled; 0 never cancels. */
+  orderConfirmHours: number;
+  /** E-mail: the SMTP server (unset: mails are logged and kept unsent), the sender, the shop's copy. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  shopEmail: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
 }
 
@@ -228,8 +243,17 @@ export function loadConfig(
       cartWritesPerAddress: parsed.LIMIT_CART_WRITES_PER_ADDRESS,
       couponLookupsPerAddress: parsed.LIMIT_COUPON_LOOKUPS_PER_ADDRESS,
     },
+    orderConfirmHours: parsed.ORDER_CONFIRM_HOURS,
+    smtpUrl: parsed.SMTP_URL,
+    mailFrom: parsed.MAIL_FROM ?? `${BRAND_NAME} <orders@${mailDomain(parsed.PUBLIC_URL)}>`,
+    shopEmail: parsed.SHOP_EMAIL ?? parsed.ADMIN_EMAIL,
     logLevel: parsed.LOG_LEVEL,
   };
+}
+
+/** The sender's domain when MAIL_FROM is unset: the shop's own, else one that says it is local. */
+function mailDomain(publicUrl: string | undefined): string {
+  return publicUrl ? new URL(publicUrl).hostname : 'localhost';
 }
 
 function readOrCreateSecret(dataDir: string): string {

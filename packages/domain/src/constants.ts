@@ -52,6 +52,9 @@ export const TEXT_MAX_LENGTH = {
   couponCode: 50,
   password: 200,
   imageName: 200,
+  courier: 100,
+  trackingNumber: 100,
+  orderNote: 1000,
 } as const;
 
 /** At most this many images (and colours) per product. */

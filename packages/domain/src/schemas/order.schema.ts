@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { adminListQuerySchema, blankToUndefined } from './list-query.schema';
 import { normaliseObject, normaliseObjectList } from '../normalise';
 import { ORDER_LINE_QUANTITY_LIMIT, ORDER_LINES_LIMIT, TEXT_MAX_LENGTH as MAX } from '../constants';
 import { colourField, idField, numberInput, rupeesField, tooLong } from './fields.schema';
 import { shippingInfoSchema, storedShippingInfoSchema } from './shipping.schema';
+import { CANCEL_REASONS, ORDER_STATUSES, STAFF_CANCEL_REASONS } from '../order-status';
 
 /**
  * One line of an order request: what the shopper chose. The spec's client also sends title, price and
@@ -60,8 +62,28 @@ export const orderLineSchema = z.object({
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
+/** One change in an order's timeline. */
+export const orderEventSchema = z.object({
+  at: z.string(),
+  /** A staff e-mail, "shopper" or "system". */
+  actor: z.string(),
+  from: z.enum(ORDER_STATUSES).nullable(),
+  to: z.enum(ORDER_STATUSES),
+  reason: z.enum(CANCEL_REASONS).nullable(),
+  note: z.string().nullable(),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
 export const orderSchema = z.object({
   id: z.number().int(),
+  /** ZB-10001 */
+  number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  statusChangedAt: z.string(),
+  courier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  /** The secret of the shopper's tracking link, /order/<token>. */
+  trackingToken: z.string(),
   shippingInfo: storedShippingInfoSchema,
   cartItems: z.array(orderLineSchema),
   couponCode: z.string().nullable(),
@@ -78,3 +100,99 @@ export type Order = z.infer<typeof orderSchema>;
 export const updateOrderBodySchema = z
   .object({ shippingInfo: createOrderBodySchema.shape.shippingInfo })
   .strict();
+
+/** An order with its timeline, for the back office's order page. */
+export const orderDetailSchema = orderSchema.extend({ events: z.array(orderEventSchema) });
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+const optionalText = (label: string, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.string({ error: `${label} must be text` }).trim().max(max, tooLong(label, max)).optional(),
+  );
+
+/**
+ * POST /api/admin/orders/{id}/status: staff move an order on. Shipping names the courier and the
+ * tracking number; cancelling names a reason. The state machine itself is checked by the server
+ * against the order's current status (a refused move is a 409).
+ */
+export const changeOrderStatusBodySchema = z
+  .object({
+    status: z.enum(ORDER_STATUSES, { error: 'Choose a status' }),
+    reason: z.enum(STAFF_CANCEL_REASONS, { error: 'Choose a reason' }).optional(),
+    note: optionalText('Note', MAX.orderNote),
+    courier: optionalText('Courier', MAX.courier),
+    trackingNumber: optionalText('Tracking number', MAX.trackingNumber),
+  })
+  .strict()
+  .superRefine((body, context) => {
+    if (body.status === 'shipped') {
+      if (!body.courier) {
+        context.addIssue({ code: 'custom', path: ['courier'], message: 'Courier is required' });
+      }
+      if (!body.trackingNumber) {
+        context.addIssue({
+          code: 'custom',
+          path: ['trackingNumber'],
+          message: 'Tracking number is required',
+        });
+      }
+    }
+    if (body.status === 'cancelled' && !body.reason) {
+      context.addIssue({ code: 'custom', path: ['reason'], message: 'Choose a reason' });
+    }
+  });
+export type ChangeOrderStatusBody = z.infer<typeof changeOrderStatusBodySchema>;
+
+/** POST /api/orders/track/{token}: the shopper confirms or cancels a pending order. */
+export const shopperOrderActionBodySchema = z
+  .object({ status: z.enum(['confirmed', 'cancelled'], { error: 'Choose confirm or cancel' }) })
+  .strict();
+
+/**
+ * What the tracking page shows (GET /api/orders/track/{token}): the order without the shop's own notes
+ * and staff names, and with the shipping details a courier needs.
+ */
+export const trackedOrderSchema = z.object({
+  number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  createdAt: z.string(),
+  courier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  shippingInfo: storedShippingInfoSchema.pick({
+    fullName: true,
+    address: true,
+    city: true,
+    phone: true,
+    paymentMethod: true,
+  }),
+  cartItems: z.array(orderLineSchema),
+  couponCode: z.string().nullable(),
+  discount: z.number().int(),
+  originalTotal: z.number(),
+  totalPrice: z.number(),
+  deliveryFee: z.number(),
+  grandTotal: z.number(),
+  events: z.array(
+    orderEventSchema.pick({ at: true, from: true, to: true, reason: true }).extend({
+      /** "shopper", "shop" (staff) or "system". */
+      by: z.enum(['shopper', 'shop', 'system']),
+    }),
+  ),
+});
+export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
+
+/** GET /api/admin/orders: the Shipping screen's page, filtered by status, oldest first for "to confirm". */
+export const adminOrdersQuerySchema = adminListQuerySchema
+  .extend({
+    status: z.preprocess(
+      blankToUndefined,
+      z.enum(ORDER_STATUSES, { error: 'Status is not one of the order statuses' }).optional(),
+    ),
+    sort: z.preprocess(
+      blankToUndefined,
+      z.enum(['newest', 'oldest'], { error: 'Sort is newest or oldest' }).default('newest'),
+    ),
+  })
+  .strict();
+export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;

@@ -120,10 +120,25 @@ export const createProductBodySchema = productFieldsSchema.strict().superRefine(
 export type CreateProductBody = z.infer<typeof createProductBodySchema>;
 
 /** Update takes any subset, e.g. only discounted_price for the bulk discount (spec §9). */
+/**
+ * An update may name the stock its form was loaded with (`quantity_was`): the server then applies the
+ * change (quantity - quantity_was) to the stock as it is now, so units orders took while the form was
+ * open are not put back by saving it. Without it, quantity is written as given (the spec's clients).
+ */
 export const updateProductBodySchema = productFieldsSchema
   .partial()
+  .extend({ quantity_was: productFieldsSchema.shape.quantity.optional() })
   .strict()
-  .superRefine(checkProductRules);
+  .superRefine(checkProductRules)
+  .superRefine((body, context) => {
+    if (body.quantity_was !== undefined && body.quantity === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['quantity'],
+        message: 'Quantity is required with quantity_was',
+      });
+    }
+  });
 export type UpdateProductBody = z.infer<typeof updateProductBodySchema>;
 
 export const productSchema = z.object({

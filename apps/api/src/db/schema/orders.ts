@@ -1,14 +1,20 @@
 import { sql } from 'drizzle-orm';
+import { ORDER_STATUSES, type OrderStatus } from '@shop/domain/order-status';
 import {
   bigint,
   check,
+  index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   serial,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+
+/** Order numbers (ZB-10001): their own sequence, so they start at five digits and never repeat. */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 10001 });
 
 /** A placed order (the spec's "shipping"). Amounts are whole paisa, computed by the server. */
 export const orders = pgTable(
@@ -25,8 +31,32 @@ export const orders = pgTable(
     deliveryFee: bigint('delivery_fee', { mode: 'number' }).notNull(),
     grandTotal: bigint('grand_total', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What shoppers and staff call the order: ZB-<number>. */
+    number: integer('number')
+      .notNull()
+      .unique()
+      .default(sql`nextval('order_number_seq')`),
+    status: text('status').$type<OrderStatus>().notNull().default('pending'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The private tracking link's secret (/order/<token>): two random UUIDs, 244 random bits. */
+    trackingToken: text('tracking_token')
+      .notNull()
+      .unique()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+    /** The shopper's phone as one key (+923XXXXXXXXX), for search, history and limits. */
+    phoneKey: text('phone_key'),
+    courier: text('courier'),
+    trackingNumber: text('tracking_number'),
+    /** The checkout attempt's Idempotency-Key: a retry of the same attempt gets this order back. */
+    idempotencyKey: text('idempotency_key').unique(),
   },
   (table) => [
+    check(
+      'orders_status_known',
+      sql.raw(`status IN (${ORDER_STATUSES.map((status) => `'${status}'`).join(', ')})`),
+    ),
+    index('orders_status_created_at_idx').on(table.status, table.createdAt),
+    index('orders_phone_key_idx').on(table.phoneKey),
     check('orders_discount_range', sql`${table.discount} >= 0 AND ${table.discount} <= 100`),
     check(
       'orders_amounts_not_negative',

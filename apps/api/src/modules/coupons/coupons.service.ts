@@ -7,6 +7,7 @@ import type { AdminListQuery } from '@shop/domain/schemas/list-query.schema';
 import { readAdminPage } from '../../db/admin-list';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
+import { isUniqueViolation } from '../../db/errors';
 import { createCouponsRepository, type CouponRow } from './coupons.repository';
 
 export const INVALID_COUPON = 'Invalid coupon or no discount available.';
@@ -15,16 +16,6 @@ const NOT_FOUND = 'Coupon not found.';
 
 export function toCoupon(row: CouponRow): Coupon {
   return { id: row.id, coupon_code: row.code, discount: row.discount };
-}
-
-/** PostgreSQL's unique_violation, as node-postgres and PGlite both report it (possibly wrapped by Drizzle). */
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 3 && typeof current === 'object' && current !== null; depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 export function createCouponsService(deps: { db: Database }) {

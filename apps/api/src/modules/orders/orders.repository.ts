@@ -1,13 +1,22 @@
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { parseOrderNumber, type OrderStatus } from '@shop/domain/order-status';
+import { phoneKey } from '@shop/domain/phone';
+import { PRODUCT_STOCK_MAX } from '@shop/domain/constants';
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { adminSearch, type AdminListReader } from '../../db/admin-list';
 import type { Database } from '../../db/client';
+import { orderEvents } from '../../db/schema/order-events';
 import { orderLines } from '../../db/schema/order-lines';
 import { orders } from '../../db/schema/orders';
 import { products } from '../../db/schema/products';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
-export type NewOrderRow = Omit<typeof orders.$inferInsert, 'id' | 'createdAt'>;
+export type NewOrderRow = Omit<
+  typeof orders.$inferInsert,
+  'id' | 'createdAt' | 'number' | 'status' | 'statusChangedAt' | 'trackingToken'
+>;
+export type OrderEventRow = typeof orderEvents.$inferSelect;
+export type NewOrderEventRow = Omit<typeof orderEvents.$inferInsert, 'id' | 'at'>;
 export type NewOrderLineRow = Omit<typeof orderLines.$inferInsert, 'id' | 'orderId'>;
 export interface OrderWithLines {
   order: OrderRow;
@@ -28,6 +37,37 @@ export interface OrderableProduct {
 
 /** What staff look an order up by (shipping_info's keys). */
 const SEARCHED_SHIPPING_FIELDS = ['fullName', 'phone', 'email', 'address', 'city'];
+
+/** The back office's filter on its orders table. */
+export interface OrdersFilter {
+  q?: string | undefined;
+  status?: OrderStatus | undefined;
+  sort: 'newest' | 'oldest';
+}
+
+/**
+ * The orders a back-office search finds: by the shopper's name, phone, e-mail, address or city, the
+ * coupon, the order's id, its number (ZB-10001) or the phone in any spelling (+92 300 1234567).
+ */
+function ordersWhere(filter: OrdersFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.status) conditions.push(eq(orders.status, filter.status));
+  if (filter.q) {
+    const number = parseOrderNumber(filter.q);
+    const phone = phoneKey(filter.q);
+    const search = adminSearch(filter.q, {
+      texts: [
+        ...SEARCHED_SHIPPING_FIELDS.map((field) => sql`${orders.shippingInfo} ->> ${field}`),
+        orders.couponCode,
+      ],
+      ids: [orders.id],
+    });
+    const byNumber = number !== null && number <= 2_147_483_647 ? eq(orders.number, number) : undefined;
+    const byPhone = phone ? eq(orders.phoneKey, phone) : undefined;
+    conditions.push(sql`(${sql.join([search, byNumber, byPhone].filter((c) => c !== undefined), sql` OR `)})`);
+  }
+  return and(...conditions);
+}
 
 export function createOrdersRepository(db: Database) {
   async function linesOf(orderIds: number[]): Promise<OrderLineRow[]> {
@@ -111,18 +151,10 @@ export function createOrdersRepository(db: Database) {
       return attach(rows, await linesOf(rows.map((row) => row.id)));
     },
 
-    /**
-     * The back office's table: newest first; found by the shopper's name, phone, e-mail, address or
-     * city, the coupon, or the order's id.
-     */
-    adminList(q: string | undefined): AdminListReader<OrderWithLines> {
-      const where = adminSearch(q, {
-        texts: [
-          ...SEARCHED_SHIPPING_FIELDS.map((field) => sql`${orders.shippingInfo} ->> ${field}`),
-          orders.couponCode,
-        ],
-        ids: [orders.id],
-      });
+    /** The back office's table, filtered and searched (ordersWhere), newest or oldest first. */
+    adminList(filter: OrdersFilter): AdminListReader<OrderWithLines> {
+      const where = ordersWhere(filter);
+      const order = filter.sort === 'oldest' ? asc(orders.id) : desc(orders.id);
       return {
         count: async () => db.$count(orders, where),
         async rows(limit, offset) {
@@ -130,12 +162,33 @@ export function createOrdersRepository(db: Database) {
             .select()
             .from(orders)
             .where(where)
-            .orderBy(desc(orders.id))
+            .orderBy(order)
             .limit(limit)
             .offset(offset);
           return attach(rows, await linesOf(rows.map((row) => row.id)));
         },
       };
+    },
+
+    /** Every order the filter finds, a slice at a time (the CSV export), in the table's order. */
+    async *allMatching(filter: OrdersFilter, slice = 500): AsyncGenerator<OrderWithLines[]> {
+      const where = ordersWhere(filter);
+      const newest = filter.sort !== 'oldest';
+      let after: number | undefined;
+      for (;;) {
+        const keyset =
+          after === undefined ? undefined : newest ? lt(orders.id, after) : sql`${orders.id} > ${after}`;
+        const rows = await db
+          .select()
+          .from(orders)
+          .where(and(where, keyset))
+          .orderBy(newest ? desc(orders.id) : asc(orders.id))
+          .limit(slice);
+        if (rows.length === 0) return;
+        yield attach(rows, await linesOf(rows.map((row) => row.id)));
+        after = rows[rows.length - 1]?.id;
+        if (rows.length < slice) return;
+      }
     },
 
     async findById(id: number): Promise<OrderWithLines | undefined> {
@@ -151,6 +204,98 @@ export function createOrdersRepository(db: Database) {
         .where(eq(orders.id, id))
         .returning({ id: orders.id });
       return rows.length > 0;
+    },
+
+    async findByToken(token: string): Promise<OrderWithLines | undefined> {
+      const [order] = await db.select().from(orders).where(eq(orders.trackingToken, token));
+      if (!order) return undefined;
+      return { order, lines: await linesOf([order.id]) };
+    },
+
+    async findByIdempotencyKey(key: string): Promise<OrderWithLines | undefined> {
+      const [order] = await db.select().from(orders).where(eq(orders.idempotencyKey, key));
+      if (!order) return undefined;
+      return { order, lines: await linesOf([order.id]) };
+    },
+
+    /**
+     * Reads an order and locks its row until the transaction ends: changes to one order happen one
+     * after the other, each seeing the status the one before left.
+     */
+    async lock(where: { id: number } | { token: string }): Promise<OrderRow | undefined> {
+      const [order] = await db
+        .select()
+        .from(orders)
+        .where('id' in where ? eq(orders.id, where.id) : eq(orders.trackingToken, where.token))
+        .for('update');
+      return order;
+    },
+
+    async setStatus(
+      id: number,
+      change: { status: OrderStatus; courier?: string; trackingNumber?: string },
+    ): Promise<void> {
+      await db
+        .update(orders)
+        .set({ ...change, statusChangedAt: sql`clock_timestamp()` })
+        .where(eq(orders.id, id));
+    },
+
+    async addEvent(event: NewOrderEventRow): Promise<void> {
+      await db.insert(orderEvents).values({ ...event, at: sql`clock_timestamp()` });
+    },
+
+    eventsOf(orderId: number): Promise<OrderEventRow[]> {
+      return db
+        .select()
+        .from(orderEvents)
+        .where(eq(orderEvents.orderId, orderId))
+        .orderBy(asc(orderEvents.at), asc(orderEvents.id));
+    },
+
+    /**
+     * Puts an order's units back on sale (its products that still exist), undoing what takeStock did.
+     * The products are locked in id order first, as an order being placed locks them: the two never
+     * wait on each other in a cycle.
+     */
+    async giveStockBack(orderId: number): Promise<number[]> {
+      const taken = await db
+        .select({
+          productId: sql<number>`${orderLines.productId}`,
+          quantity: sql<number>`sum(${orderLines.quantity})::int`,
+        })
+        .from(orderLines)
+        .where(and(eq(orderLines.orderId, orderId), sql`${orderLines.productId} IS NOT NULL`))
+        .groupBy(orderLines.productId)
+        .orderBy(asc(orderLines.productId));
+      if (taken.length === 0) return [];
+      await db
+        .select({ id: products.id })
+        .from(products)
+        .where(inArray(products.id, taken.map((line) => line.productId)))
+        .orderBy(asc(products.id))
+        .for('update');
+      for (const line of taken) {
+        await db
+          .update(products)
+          .set({
+            quantity: sql`least(${products.quantity} + ${line.quantity}, ${PRODUCT_STOCK_MAX})`,
+            unitsSold: sql`greatest(${products.unitsSold} - ${line.quantity}, 0)`,
+          })
+          .where(eq(products.id, line.productId));
+      }
+      return taken.map((line) => line.productId);
+    },
+
+    /** Pending orders placed before the cutoff, oldest first: the ones nobody confirmed in time. */
+    async pendingPlacedBefore(cutoff: Date, limit: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.status, 'pending'), lt(orders.createdAt, cutoff)))
+        .orderBy(asc(orders.createdAt))
+        .limit(limit);
+      return rows.map((row) => row.id);
     },
 
     async delete(id: number): Promise<boolean> {

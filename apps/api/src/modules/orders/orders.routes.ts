@@ -1,19 +1,34 @@
 import { apiErrorSchema } from '@shop/domain/schemas/api-error.schema';
-import { createOrderBodySchema, orderSchema } from '@shop/domain/schemas/order.schema';
-import { publicForms } from '../../plugins/forms';
+import {
+  createOrderBodySchema,
+  orderSchema,
+  shopperOrderActionBodySchema,
+  trackedOrderSchema,
+} from '@shop/domain/schemas/order.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { publicForms } from '../../plugins/forms';
 import { limitBy, orderPhoneKey } from '../rate-limits/public-write-limits';
-import { createOrdersService } from './orders.service';
+import { siteOrigin } from '../seo/site-origin';
+import { ordersServiceOf } from './order-jobs';
+
+/** A checkout attempt's key: printable, short (the storefront sends a UUID). */
+const idempotencyHeadersSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\x21-\x7e]{8,100}$/, {
+      error: 'Idempotency-Key must be 8 to 100 printable characters without spaces',
+    })
+    .optional(),
+});
+
+/** The tracking link's secret; a wrong one is simply an order not found (404). */
+const trackingParamsSchema = z.object({ token: z.string().max(200) });
 
 /** The spec calls orders "shipping": the routes keep its paths. */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(publicForms);
-  const orders = createOrdersService({
-    db: app.db,
-    caps: app.config,
-    catalogueChanged: () => app.storefrontCache.invalidate(),
-  });
+  const orders = ordersServiceOf(app);
 
   app.post(
     '/shipping/create',
@@ -21,6 +36,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         consumes: ['application/json', 'multipart/form-data'],
+        headers: idempotencyHeadersSchema,
         body: createOrderBodySchema,
         response: {
           201: z.object({ order: orderSchema }),
@@ -34,6 +50,54 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         limitBy(app, app.writeLimits.ordersPerPhone, orderPhoneKey),
       ],
     },
-    async (request, reply) => reply.status(201).send({ order: await orders.create(request.body) }),
+    async (request, reply) => {
+      const order = await orders.create(request.body, {
+        idempotencyKey: request.headers['idempotency-key'],
+        origin: siteOrigin(request, app.config.publicUrl),
+      });
+      return reply.status(201).send({ order });
+    },
+  );
+
+  app.get(
+    '/orders/track/:token',
+    {
+      schema: {
+        tags: ['orders'],
+        params: trackingParamsSchema,
+        response: { 200: z.object({ order: trackedOrderSchema }), 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      // Private to whoever holds the link: never kept by a shared cache, never indexed.
+      reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
+      return { order: await orders.track(request.params.token) };
+    },
+  );
+
+  app.post(
+    '/orders/track/:token',
+    {
+      schema: {
+        tags: ['orders'],
+        params: trackingParamsSchema,
+        body: shopperOrderActionBodySchema,
+        response: {
+          200: z.object({ order: trackedOrderSchema }),
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const order = await orders.shopperChange(
+        request.params.token,
+        request.body.status,
+        siteOrigin(request, app.config.publicUrl),
+      );
+      return { order };
+    },
   );
 };

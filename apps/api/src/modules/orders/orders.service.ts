@@ -1,25 +1,55 @@
 /**
- * Placing an order (the spec's "shipping"). The browser sends what the shopper chose; the server prices
- * every line from the database (the product's discounted price), applies the coupon and the delivery rule
- * with the domain's computeTotals and stores its own numbers. The client's grand total is only compared.
+ * Orders (the spec's "shipping"): placing one, and an order's life after that (issue #11). The browser
+ * sends what the shopper chose; the server prices every line from the database (the product's
+ * discounted price), applies the coupon and the delivery rule with the domain's computeTotals and
+ * stores its own numbers. The client's grand total is only compared.
  *
  * Pricing, the stock check and the stock decrease happen in one short transaction with the products'
  * rows locked; each product's stock is taken with one conditional update whose row count is checked, so
- * two shoppers can never buy the same last item.
+ * two shoppers can never buy the same last item. The order is placed `pending`, with its number, its
+ * tracking token, the first event of its timeline and its e-mails, all in that transaction.
+ *
+ * Every later change locks the order's row first and checks the move against the domain's state
+ * machine under that lock: twenty cancels at once give the stock back once, and of a cancel and a
+ * ship racing, exactly one wins.
  */
 import { formatPKR, toPaisa, toRupees } from '@shop/domain/money';
+import {
+  actorName,
+  formatOrderNumber,
+  givesStockBack,
+  ORDER_STATUS_LABELS,
+  refusedTransition,
+  setsStockAside,
+  shopperMayChange,
+  type CancelReason,
+  type OrderActor,
+  type OrderStatus,
+} from '@shop/domain/order-status';
+import { phoneKey } from '@shop/domain/phone';
 import { computeTotals, lineTotal } from '@shop/domain/pricing';
-import type { CreateOrderBody, Order, OrderLine } from '@shop/domain/schemas/order.schema';
+import type {
+  AdminOrdersQuery,
+  CreateOrderBody,
+  Order,
+  OrderDetail,
+  OrderEvent,
+  OrderLine,
+  TrackedOrder,
+} from '@shop/domain/schemas/order.schema';
 import type { ShippingInfo } from '@shop/domain/schemas/shipping.schema';
-import type { AdminListQuery } from '@shop/domain/schemas/list-query.schema';
 import { readAdminPage } from '../../db/admin-list';
 import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../plugins/errors';
 import { createCouponsRepository } from '../coupons/coupons.repository';
 import { INVALID_COUPON } from '../coupons/coupons.service';
+import { createOutboxRepository, type Mail } from '../outbox/outbox.repository';
+import { cancelledMails, placedMails, shippedMails, type MailContext } from './order-mails';
 import {
   createOrdersRepository,
   type NewOrderLineRow,
+  type OrderEventRow,
   type OrderableProduct,
   type OrderLineRow,
   type OrderWithLines,
@@ -44,6 +74,12 @@ function toOrderLine(line: OrderLineRow): OrderLine {
 export function toOrder({ order, lines }: OrderWithLines): Order {
   return {
     id: order.id,
+    number: formatOrderNumber(order.number),
+    status: order.status,
+    statusChangedAt: order.statusChangedAt.toISOString(),
+    courier: order.courier,
+    trackingNumber: order.trackingNumber,
+    trackingToken: order.trackingToken,
     shippingInfo: order.shippingInfo as ShippingInfo,
     cartItems: lines.map(toOrderLine),
     couponCode: order.couponCode,
@@ -54,6 +90,54 @@ export function toOrder({ order, lines }: OrderWithLines): Order {
     grandTotal: toRupees(order.grandTotal),
     createdAt: order.createdAt.toISOString(),
   };
+}
+
+function toEvent(event: OrderEventRow): OrderEvent {
+  return {
+    at: event.at.toISOString(),
+    actor: event.actor,
+    from: event.fromStatus,
+    to: event.toStatus,
+    reason: event.reason as CancelReason | null,
+    note: event.note,
+  };
+}
+
+/** The tracking page's view: no staff names, no internal notes, no e-mail address. */
+function toTrackedOrder(order: Order, events: OrderEventRow[]): TrackedOrder {
+  const { fullName, address, city, phone, paymentMethod } = order.shippingInfo;
+  return {
+    number: order.number,
+    status: order.status,
+    createdAt: order.createdAt,
+    courier: order.courier,
+    trackingNumber: order.trackingNumber,
+    shippingInfo: { fullName, address, city, phone, paymentMethod },
+    cartItems: order.cartItems,
+    couponCode: order.couponCode,
+    discount: order.discount,
+    originalTotal: order.originalTotal,
+    totalPrice: order.totalPrice,
+    deliveryFee: order.deliveryFee,
+    grandTotal: order.grandTotal,
+    events: events.map((event) => ({
+      at: event.at.toISOString(),
+      from: event.fromStatus,
+      to: event.toStatus,
+      reason: event.reason as CancelReason | null,
+      by: event.actor === 'shopper' || event.actor === 'system' ? event.actor : 'shop',
+    })),
+  };
+}
+
+/** A change of status as asked: by whom, to what, and what the move needs (a reason, a courier). */
+export interface StatusChange {
+  to: OrderStatus;
+  actor: OrderActor;
+  reason?: CancelReason;
+  note?: string;
+  courier?: string;
+  trackingNumber?: string;
 }
 
 export function stockMessage(title: string, left: number): string {
@@ -94,91 +178,243 @@ function checkCaps(body: CreateOrderBody, caps: OrderCaps) {
 export function createOrdersService(deps: {
   db: Database;
   caps: OrderCaps;
-  /** Called after an order took stock: the catalogue shows stock and best sellers. */
+  /** Called after an order took or gave back stock: the catalogue shows stock and best sellers. */
   catalogueChanged: () => void;
+  /** Called after a change's mails were committed to the outbox: the sender can go at once. */
+  mailsWritten: (mails: readonly Mail[]) => void;
+  /** Where the shop's mails go; `origin` is the shop's address for their links. */
+  shopEmail: string | undefined;
 }) {
   const repository = createOrdersRepository(deps.db);
 
-  return {
-    async create(body: CreateOrderBody): Promise<Order> {
-      checkCaps(body, deps.caps);
-      const couponCode = body.couponCode?.trim() || null;
-      const clientGrandTotal = toPaisa(body.grandTotal);
-      // Two lines of one product (two colours) draw on the same stock.
-      const wanted = new Map<number, number>();
-      for (const line of body.cartItems) {
-        wanted.set(line.id, (wanted.get(line.id) ?? 0) + line.quantity);
+  /** Writes a change's mails to the outbox, in the change's transaction. */
+  async function writeMails(tx: Database, mails: Mail[]): Promise<Mail[]> {
+    await createOutboxRepository(tx).enqueue(mails);
+    return mails;
+  }
+
+  async function detailOf(orders: ReturnType<typeof createOrdersRepository>, id: number) {
+    const found = await orders.findById(id);
+    if (!found) throw new AppError('not_found', NOT_FOUND);
+    return { order: toOrder(found), events: await orders.eventsOf(id) };
+  }
+
+  /**
+   * Moves one order on, under its row's lock: the state machine's check, the stock given back when the
+   * move says so, the timeline's event and the mails, all in one transaction.
+   */
+  async function changeStatus(
+    which: { id: number } | { token: string },
+    change: StatusChange,
+    origin: string,
+  ): Promise<{ order: Order; events: OrderEventRow[] }> {
+    let stockChanged = false;
+    let mailed: Mail[] = [];
+    const changed = await deps.db.transaction(async (tx) => {
+      const orders = createOrdersRepository(tx);
+      const row = await orders.lock(which);
+      if (!row) throw new AppError('not_found', NOT_FOUND);
+      if (change.actor.kind === 'shopper' && !shopperMayChange(row.status)) {
+        throw new AppError(
+          'conflict',
+          refusedTransition(row.status, change.to) ??
+            `This order is ${ORDER_STATUS_LABELS[row.status].toLowerCase()}: to change it now, please contact us.`,
+        );
       }
+      const refusal = refusedTransition(row.status, change.to);
+      if (refusal) throw new AppError('conflict', refusal);
 
-      const placed = await deps.db.transaction(async (tx) => {
-        const orders = createOrdersRepository(tx);
-        const coupon = couponCode ? await createCouponsRepository(tx).findByCode(couponCode) : null;
-        if (couponCode && !coupon) throw AppError.invalidField('couponCode', INVALID_COUPON);
+      if (givesStockBack(change.to)) stockChanged = (await orders.giveStockBack(row.id)).length > 0;
+      await orders.setStatus(row.id, {
+        status: change.to,
+        ...(change.to === 'shipped'
+          ? { courier: change.courier, trackingNumber: change.trackingNumber }
+          : {}),
+      });
+      await orders.addEvent({
+        orderId: row.id,
+        actor: actorName(change.actor),
+        fromStatus: row.status,
+        toStatus: change.to,
+        reason: change.to === 'cancelled' ? (change.reason ?? 'other') : null,
+        note: change.note ?? null,
+      });
+      const detail = await detailOf(orders, row.id);
+      const context = { origin, shopEmail: deps.shopEmail };
+      const mails =
+        change.to === 'shipped'
+          ? shippedMails(detail.order, context)
+          : change.to === 'cancelled'
+            ? cancelledMails(detail.order, change.reason ?? 'other', context)
+            : [];
+      mailed = await writeMails(tx, mails);
+      return detail;
+    });
+    if (stockChanged) deps.catalogueChanged();
+    if (mailed.length > 0) deps.mailsWritten(mailed);
+    return changed;
+  }
 
-        const found = await orders.lockProducts([...wanted.keys()]);
-        const byId = new Map(found.map((product) => [product.id, product]));
-        for (const [id, quantity] of wanted) {
-          const product = byId.get(id);
-          if (!product) {
-            throw new AppError(
-              'conflict',
-              `Product ${id} is no longer available. Please remove it from your cart.`,
-            );
-          }
-          if (quantity > product.quantity) {
-            throw new AppError('conflict', stockMessage(product.title, product.quantity));
-          }
-        }
+  async function place(
+    body: CreateOrderBody,
+    origin: string,
+    idempotencyKey: string | undefined,
+  ): Promise<Order> {
+    let mailed: Mail[] = [];
+    checkCaps(body, deps.caps);
+    const couponCode = body.couponCode?.trim() || null;
+    const clientGrandTotal = toPaisa(body.grandTotal);
+    // Two lines of one product (two colours) draw on the same stock.
+    const wanted = new Map<number, number>();
+    for (const line of body.cartItems) {
+      wanted.set(line.id, (wanted.get(line.id) ?? 0) + line.quantity);
+    }
 
-        const lines: NewOrderLineRow[] = body.cartItems.map((line) => {
-          const product = byId.get(line.id) as OrderableProduct;
-          return {
-            productId: product.id,
-            title: product.title,
-            unitPrice: product.discountedPrice,
-            quantity: line.quantity,
-            selectedColor: line.selectedColor,
-            image: imageFor(product, line.selectedColor),
-            type: product.type,
-            subType: product.subType,
-          };
-        });
-        const totals = computeTotals({ lines, discountPercent: coupon?.discount ?? null });
-        if (totals.grandTotal !== clientGrandTotal) {
+    const placed = await deps.db.transaction(async (tx) => {
+      const orders = createOrdersRepository(tx);
+      const coupon = couponCode ? await createCouponsRepository(tx).findByCode(couponCode) : null;
+      if (couponCode && !coupon) throw AppError.invalidField('couponCode', INVALID_COUPON);
+
+      const found = await orders.lockProducts([...wanted.keys()]);
+      const byId = new Map(found.map((product) => [product.id, product]));
+      for (const [id, quantity] of wanted) {
+        const product = byId.get(id);
+        if (!product) {
           throw new AppError(
             'conflict',
-            `Prices have changed. Please review your cart. The new total is ${formatPKR(totals.grandTotal)}.`,
+            `Product ${id} is no longer available. Please remove it from your cart.`,
           );
         }
-
-        for (const [id, quantity] of wanted) {
-          if (!(await orders.takeStock(id, quantity))) {
-            const title = byId.get(id)?.title ?? `Product ${id}`;
-            throw new AppError('conflict', stockMessage(title, await orders.stockOf(id)));
-          }
+        if (quantity > product.quantity) {
+          throw new AppError('conflict', stockMessage(product.title, product.quantity));
         }
+      }
 
-        return orders.insert(
-          {
-            shippingInfo: body.shippingInfo,
-            couponCode: coupon?.code ?? null,
-            discount: coupon?.discount ?? 0,
-            originalTotal: totals.originalTotal,
-            totalPrice: totals.totalPrice,
-            deliveryFee: totals.deliveryFee,
-            grandTotal: totals.grandTotal,
-          },
-          lines,
-        );
+      const lines: NewOrderLineRow[] = body.cartItems.map((line) => {
+        const product = byId.get(line.id) as OrderableProduct;
+        return {
+          productId: product.id,
+          title: product.title,
+          unitPrice: product.discountedPrice,
+          quantity: line.quantity,
+          selectedColor: line.selectedColor,
+          image: imageFor(product, line.selectedColor),
+          type: product.type,
+          subType: product.subType,
+        };
       });
-      deps.catalogueChanged();
-      return toOrder(placed);
+      const totals = computeTotals({ lines, discountPercent: coupon?.discount ?? null });
+      if (totals.grandTotal !== clientGrandTotal) {
+        throw new AppError(
+          'conflict',
+          `Prices have changed. Please review your cart. The new total is ${formatPKR(totals.grandTotal)}.`,
+        );
+      }
+
+      for (const [id, quantity] of wanted) {
+        if (!(await orders.takeStock(id, quantity))) {
+          const title = byId.get(id)?.title ?? `Product ${id}`;
+          throw new AppError('conflict', stockMessage(title, await orders.stockOf(id)));
+        }
+      }
+
+      const inserted = await orders.insert(
+        {
+          shippingInfo: body.shippingInfo,
+          phoneKey: phoneKey(body.shippingInfo.phone),
+          idempotencyKey: idempotencyKey ?? null,
+          couponCode: coupon?.code ?? null,
+          discount: coupon?.discount ?? 0,
+          originalTotal: totals.originalTotal,
+          totalPrice: totals.totalPrice,
+          deliveryFee: totals.deliveryFee,
+          grandTotal: totals.grandTotal,
+        },
+        lines,
+      );
+      await orders.addEvent({
+        orderId: inserted.order.id,
+        actor: actorName({ kind: 'shopper' }),
+        fromStatus: null,
+        toStatus: 'pending',
+        reason: null,
+        note: null,
+      });
+      const order = toOrder(inserted);
+      mailed = await writeMails(tx, placedMails(order, { origin, shopEmail: deps.shopEmail }));
+      return order;
+    });
+    deps.catalogueChanged();
+    if (mailed.length > 0) deps.mailsWritten(mailed);
+    return placed;
+  }
+
+  return {
+    /**
+     * Places an order. With an idempotency key (one per checkout attempt), a retry of the same attempt
+     * gets the order the first try placed, whether that try's answer was lost or it is still running.
+     */
+    async create(
+      body: CreateOrderBody,
+      options: { idempotencyKey?: string; origin: string },
+    ): Promise<Order> {
+      const key = options.idempotencyKey;
+      if (key) {
+        const earlier = await repository.findByIdempotencyKey(key);
+        if (earlier) return toOrder(earlier);
+      }
+      try {
+        return await place(body, options.origin, key);
+      } catch (error) {
+        // The same attempt, sent twice at once: the second waited for the first and hit its key.
+        if (key && isUniqueViolation(error, 'orders_idempotency_key_unique')) {
+          const earlier = await repository.findByIdempotencyKey(key);
+          if (earlier) return toOrder(earlier);
+        }
+        throw error;
+      }
+    },
+
+    changeStatus,
+
+    /** Staff move an order on from the back office; the answer is the order page's data. */
+    async staffChange(id: number, change: StatusChange, origin: string): Promise<OrderDetail> {
+      const { order, events } = await changeStatus({ id }, change, origin);
+      return { ...order, events: events.map(toEvent) };
+    },
+
+    /** The back office's order page: the order and its timeline. */
+    async detail(id: number): Promise<OrderDetail> {
+      const { order, events } = await detailOf(repository, id);
+      return { ...order, events: events.map(toEvent) };
+    },
+
+    async track(token: string): Promise<TrackedOrder> {
+      const found = await repository.findByToken(token);
+      if (!found) throw new AppError('not_found', NOT_FOUND);
+      return toTrackedOrder(toOrder(found), await repository.eventsOf(found.order.id));
+    },
+
+    /** The shopper, from the tracking page: confirm or cancel while the order is pending. */
+    async shopperChange(token: string, to: 'confirmed' | 'cancelled', origin: string) {
+      const { order, events } = await changeStatus(
+        { token },
+        { to, actor: { kind: 'shopper' }, reason: 'asked_by_shopper' },
+        origin,
+      );
+      return toTrackedOrder(order, events);
     },
 
     /** A page of the back office's table. */
-    adminList(query: AdminListQuery) {
-      return readAdminPage(query, repository.adminList(query.q), toOrder);
+    adminList(query: AdminOrdersQuery) {
+      return readAdminPage(query, repository.adminList(query), toOrder);
     },
+
+    /** Every order the back office's filter finds, a slice at a time (the CSV export). */
+    async *allMatching(query: AdminOrdersQuery): AsyncGenerator<Order[]> {
+      for await (const slice of repository.allMatching(query)) yield slice.map(toOrder);
+    },
+
     async list(): Promise<Order[]> {
       return (await repository.list()).map(toOrder);
     },
@@ -192,8 +428,17 @@ export function createOrdersService(deps: {
       return toOrder(updated);
     },
 
+    /** Deletes an order; one whose units are still set aside for it puts them back on sale. */
     async delete(id: number): Promise<void> {
-      if (!(await repository.delete(id))) throw new AppError('not_found', NOT_FOUND);
+      const stockChanged = await deps.db.transaction(async (tx) => {
+        const orders = createOrdersRepository(tx);
+        const row = await orders.lock({ id });
+        if (!row) throw new AppError('not_found', NOT_FOUND);
+        const givenBack = setsStockAside(row.status) ? await orders.giveStockBack(id) : [];
+        await orders.delete(id);
+        return givenBack.length > 0;
+      });
+      if (stockChanged) deps.catalogueChanged();
     },
   };
 }

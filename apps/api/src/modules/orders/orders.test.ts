@@ -79,8 +79,19 @@ describe('orders', () => {
         'originalTotal',
         'shippingInfo',
         'totalPrice',
+        'number',
+        'status',
+        'statusChangedAt',
+        'courier',
+        'trackingNumber',
+        'trackingToken',
       ].sort(),
     );
+    expect(order).toMatchObject({
+      number: expect.stringMatching(/^ZB-\d{5,}$/),
+      status: 'pending',
+      trackingToken: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
     expect(order).toMatchObject({
       shippingInfo,
       couponCode: null,

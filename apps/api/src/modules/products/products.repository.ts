@@ -1,4 +1,5 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
+import { PRODUCT_STOCK_MAX } from '@shop/domain/constants';
 import { adminSearch, type AdminListReader } from '../../db/admin-list';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema/products';
@@ -42,10 +43,21 @@ export function createProductsRepository(db: Database) {
       if (!row) throw new Error('insert returned no row');
       return row;
     },
-    async update(id: number, changes: ProductChanges): Promise<ProductRow | undefined> {
+    /** `stockChange` adds to the stock as it is at the moment of writing (never below 0). */
+    async update(
+      id: number,
+      changes: ProductChanges,
+      stockChange?: number,
+    ): Promise<ProductRow | undefined> {
+      const stock =
+        stockChange === undefined
+          ? {}
+          : {
+              quantity: sql`least(greatest(${products.quantity} + ${stockChange}, 0), ${PRODUCT_STOCK_MAX})`,
+            };
       const [row] = await db
         .update(products)
-        .set({ ...changes, updatedAt: new Date() })
+        .set({ ...changes, ...stock, updatedAt: new Date() })
         .where(eq(products.id, id))
         .returning();
       return row;

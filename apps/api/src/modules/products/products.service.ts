@@ -119,7 +119,12 @@ export function createProductsService(deps: {
         changes.discountedPrice = toPaisa(body.discounted_price);
       if (body.show_price !== undefined) changes.showPrice = body.show_price === 'Active';
       if (body.top_featured !== undefined) changes.topFeatured = body.top_featured === 'Active';
-      if (body.quantity !== undefined) changes.quantity = body.quantity;
+      // With the stock the form was loaded with, the edit is a change to today's stock (see schema).
+      const stockChange =
+        body.quantity !== undefined && body.quantity_was !== undefined
+          ? body.quantity - body.quantity_was
+          : undefined;
+      if (body.quantity !== undefined && stockChange === undefined) changes.quantity = body.quantity;
       if (body.type !== undefined) changes.type = body.type;
       if (body.sub_type !== undefined) changes.subType = body.sub_type;
       if (body.type === 'Bags') changes.subType = null;
@@ -146,7 +151,7 @@ export function createProductsService(deps: {
         throw AppError.invalidField('imageColors', 'Each colour must belong to an image');
       }
 
-      const row = await repository.update(id, changes);
+      const row = await repository.update(id, changes, stockChange);
       if (!row) throw new AppError('not_found', NOT_FOUND);
       deps.catalogueChanged();
       return toProduct(row);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuthHeader, createTestApp, type TestApp } from '../../test/app';
 import { pngOf } from '../../test/images';
 import { multipart } from '../../test/multipart';
+import { TEST_SHIPPING_INFO } from '../demo/test-fixtures';
 import { createProductsRepository } from './products.repository';
 
 interface ProductBody {
@@ -206,6 +207,33 @@ describe('products', () => {
         quantity: 9,
         title: 'Gold Earrings',
       });
+    });
+
+    it('applies a form saved with the stock it showed as a change: units orders took stay taken', async () => {
+      await update({ quantity: 10 });
+      // The form opens showing 10; meanwhile a shopper orders 3 (stock 7); staff add 5 and save.
+      const order = await t.app.inject({
+        method: 'POST',
+        url: '/api/shipping/create',
+        payload: {
+          shippingInfo: TEST_SHIPPING_INFO,
+          cartItems: [{ id, quantity: 3, selectedColor: '' }],
+          // The discounted price the first update set.
+          totalPrice: 5398.65,
+          deliveryFee: 0,
+          grandTotal: 5398.65,
+        },
+      });
+      expect(order.statusCode).toBe(201);
+      const saved = await update({ quantity: 15, quantity_was: 10 });
+      expect(saved.json<ProductBody>().product.quantity).toBe(12);
+      // Sold out from a stale form: never below zero.
+      expect((await update({ quantity: 0, quantity_was: 20 })).json<ProductBody>().product.quantity).toBe(0);
+      const alone = await update({ quantity_was: 3 });
+      expect(alone.statusCode).toBe(400);
+      expect(alone.json<{ message: string }>().message).toBe(
+        'quantity: Quantity is required with quantity_was',
+      );
     });
 
     it('clears the sub type when the product becomes a bag', async () => {

@@ -32,6 +32,9 @@ export function toProductFormData(
     body.append('discounted_price', String(values.price));
   } else {
     body.append('show_price', values.show_price);
+    // The stock this form showed: the server adds the difference to today's stock (orders may have
+    // taken units since the form opened).
+    body.append('quantity_was', String(mode.product.quantity));
     if (values.price !== mode.product.price) body.append('discounted_price', String(values.price));
   }
   return body;

@@ -1,0 +1,87 @@
+/**
+ * The e-mails an order sends: placed (to the shopper, and a copy to the shop), shipped and cancelled
+ * (to the shopper). Written to the outbox in the transaction of the change they tell about.
+ */
+import { CANCEL_REASON_LABELS, type CancelReason } from '@shop/domain/order-status';
+import { orderSummaryText, trackingUrl } from '@shop/domain/order-text';
+import type { Order } from '@shop/domain/schemas/order.schema';
+import { BRAND_NAME } from '@shop/domain/site';
+import type { Mail } from '../outbox/outbox.repository';
+
+/** Where mails go and what their links point at. */
+export interface MailContext {
+  /** The shop's address for links ('https://zewar.pk'). */
+  origin: string;
+  /** The shop's copy of each new order; none when unset. */
+  shopEmail: string | undefined;
+}
+
+// The checkout asks for an e-mail but, as the spec says, does not check its form: a shopper who typed
+// something that is not an address gets no mail rather than a mail that bounces for ever.
+const LOOKS_LIKE_AN_ADDRESS = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$/;
+
+function toShopper(order: Order, subject: string, body: string[]): Mail[] {
+  const to = order.shippingInfo.email.trim();
+  if (!LOOKS_LIKE_AN_ADDRESS.test(to)) return [];
+  return [{ to, subject, text: [`Hello ${order.shippingInfo.fullName},`, '', ...body].join('\n') }];
+}
+
+function signature(order: Order, context: MailContext): string[] {
+  return [
+    '',
+    `Your order, its status and its timeline: ${trackingUrl(context.origin, order.trackingToken)}`,
+    '',
+    BRAND_NAME,
+  ];
+}
+
+export function placedMails(order: Order, context: MailContext): Mail[] {
+  const shopper = toShopper(order, `Your order ${order.number} is placed`, [
+    `Thank you for your order ${order.number}.`,
+    '',
+    orderSummaryText(order),
+    '',
+    `We will call or WhatsApp you on ${order.shippingInfo.phone} to confirm it before we ship it.`,
+    'You can also confirm it (or cancel it) yourself from the link below.',
+    ...signature(order, context),
+  ]);
+  const shop: Mail[] = context.shopEmail
+    ? [
+        {
+          to: context.shopEmail,
+          subject: `New order ${order.number}: ${order.shippingInfo.fullName}, ${order.shippingInfo.city}`,
+          text: [
+            `${order.shippingInfo.fullName}, ${order.shippingInfo.phone}`,
+            `${order.shippingInfo.address}, ${order.shippingInfo.city}`,
+            '',
+            orderSummaryText(order),
+            '',
+            `In the back office: ${context.origin}/v1/shipping/${order.id}`,
+          ].join('\n'),
+        },
+      ]
+    : [];
+  return [...shopper, ...shop];
+}
+
+export function shippedMails(order: Order, context: MailContext): Mail[] {
+  return toShopper(order, `Your order ${order.number} is on its way`, [
+    `Your order ${order.number} has been handed to ${order.courier ?? 'the courier'}.`,
+    `Tracking number: ${order.trackingNumber ?? '-'}`,
+    '',
+    orderSummaryText(order),
+    ...signature(order, context),
+  ]);
+}
+
+export function cancelledMails(
+  order: Order,
+  reason: CancelReason,
+  context: MailContext,
+): Mail[] {
+  return toShopper(order, `Your order ${order.number} is cancelled`, [
+    `Your order ${order.number} has been cancelled (${CANCEL_REASON_LABELS[reason].toLowerCase()}).`,
+    'If this is a mistake, reply to this e-mail or place the order again.',
+    ...signature(order, context),
+  ]);
+}

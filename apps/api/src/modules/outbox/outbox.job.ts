@@ -1,0 +1,51 @@
+/**
+ * The outbox's sender: a job that takes the mails that are due and sends them, one at a time. A mail
+ * that fails is tried again later, waiting longer each time (30 s, 1 min, 2 min… at most an hour);
+ * without SMTP_URL nothing is sent and the mails wait in the outbox (they were logged when written).
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import type { MailSender } from './mail-sender';
+import { createOutboxRepository } from './outbox.repository';
+
+const BATCH = 20;
+/** Longer than any SMTP exchange: a mail is not claimed twice while it is being sent. */
+const LEASE_MS = 5 * 60_000;
+const FIRST_RETRY_MS = 30_000;
+const LONGEST_RETRY_MS = 60 * 60_000;
+
+export function retryDelayMs(attempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
+}
+
+/** Sends what is due; returns how many mails were sent. */
+export async function sendDueMails(deps: {
+  db: Database;
+  sender: MailSender;
+  log: FastifyBaseLogger;
+  /** How long a failed mail waits (tests: 0, to try again at once). */
+  retryDelay?: (attempts: number) => number;
+}): Promise<number> {
+  const outbox = createOutboxRepository(deps.db);
+  const retryDelay = deps.retryDelay ?? retryDelayMs;
+  let sent = 0;
+  // Batch after batch while there are more, but not round again after a failure: a server that
+  // refuses mail is asked again on a later run, not in a loop.
+  for (;;) {
+    const due = await outbox.claimDue(BATCH, LEASE_MS);
+    let failed = false;
+    for (const mail of due) {
+      try {
+        await deps.sender.send(mail);
+        await outbox.markSent(mail.id);
+        sent += 1;
+      } catch (error) {
+        failed = true;
+        const message = error instanceof Error ? error.message : String(error);
+        deps.log.warn({ mail: mail.id, attempts: mail.attempts + 1, err: message }, 'mail not sent');
+        await outbox.markFailed(mail.id, message, retryDelay(mail.attempts + 1));
+      }
+    }
+    if (failed || due.length < BATCH) return sent;
+  }
+}

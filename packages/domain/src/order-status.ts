@@ -1,0 +1,125 @@
+/**
+ * An order's life as a state machine, one table read by the server (which enforces it) and the browser
+ * (which offers only the actions it allows). A cash-on-delivery order is placed `pending` and waits for
+ * the shopper to confirm it (a call, a WhatsApp message or the tracking page); then it is shipped with a
+ * courier and a tracking number, and delivered or returned. It can be cancelled until it ships.
+ */
+export const ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'returned',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Where each status may go next. */
+const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['shipped', 'cancelled'],
+  shipped: ['delivered', 'returned'],
+  delivered: [],
+  cancelled: [],
+  returned: [],
+};
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Waiting for confirmation',
+  confirmed: 'Confirmed',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  returned: 'Returned',
+};
+
+/** Why an order was cancelled. `not_confirmed` is the system's, when nobody confirmed it in time. */
+export const CANCEL_REASONS = [
+  'asked_by_shopper',
+  'no_answer',
+  'fake',
+  'out_of_stock',
+  'not_confirmed',
+  'other',
+] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+
+export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
+  asked_by_shopper: 'Asked by the shopper',
+  no_answer: 'No answer',
+  fake: 'Fake order',
+  out_of_stock: 'Out of stock',
+  not_confirmed: 'Not confirmed',
+  other: 'Other',
+};
+
+/** The reasons staff choose from (the system's own is not one of them). */
+export const STAFF_CANCEL_REASONS = CANCEL_REASONS.filter((reason) => reason !== 'not_confirmed');
+
+/** Who changed an order: a staff member (by e-mail), the shopper (tracking page) or the system. */
+export type OrderActor = { kind: 'staff'; email: string } | { kind: 'shopper' } | { kind: 'system' };
+
+/** How an actor is written in the order's timeline: the staff e-mail, "shopper" or "system". */
+export function actorName(actor: OrderActor): string {
+  return actor.kind === 'staff' ? actor.email : actor.kind;
+}
+
+/** The statuses an order may move to from this one, in the order the back office offers them. */
+export function nextStatuses(status: OrderStatus): readonly OrderStatus[] {
+  return NEXT[status];
+}
+
+/** What the shopper may do on the tracking page: confirm or cancel, while the order is pending. */
+export function shopperMayChange(status: OrderStatus): boolean {
+  return status === 'pending';
+}
+
+/** What a move to each status is called in a refusal: "…so it cannot be shipped." */
+const MOVE_TO: Record<OrderStatus, string> = {
+  pending: 'put back to waiting',
+  confirmed: 'confirmed',
+  shipped: 'shipped',
+  delivered: 'marked delivered',
+  cancelled: 'cancelled',
+  returned: 'marked returned',
+};
+
+/**
+ * Why an order may not move from one status to another, as the message a 409 carries; null when the
+ * move is allowed.
+ */
+export function refusedTransition(from: OrderStatus, to: OrderStatus): string | null {
+  if (NEXT[from].includes(to)) return null;
+  const now = ORDER_STATUS_LABELS[from].toLowerCase();
+  if (from === to) return `This order is already ${now}.`;
+  return `This order is ${now}, so it cannot be ${MOVE_TO[to]}.`;
+}
+
+/**
+ * Whether the units of an order in this status are still in the shop, set aside for it (placed, not
+ * shipped yet): cancelling or deleting the order puts them back on sale.
+ */
+export function setsStockAside(status: OrderStatus): boolean {
+  return status === 'pending' || status === 'confirmed';
+}
+
+/**
+ * Whether moving to this status puts the order's units back in stock: a cancelled order's never left,
+ * a returned order's came back. Both are final, so stock is given back at most once.
+ */
+export function givesStockBack(to: OrderStatus): boolean {
+  return to === 'cancelled' || to === 'returned';
+}
+
+/** The order number shoppers and staff read and say on the phone: ZB-10001. */
+export const ORDER_NUMBER_PREFIX = 'ZB-';
+
+export function formatOrderNumber(number: number): string {
+  return `${ORDER_NUMBER_PREFIX}${number}`;
+}
+
+/** The number in "ZB-10001", "zb 10001" or "10001"; null when the text is not an order number. */
+export function parseOrderNumber(text: string): number | null {
+  const match = /^\s*(?:zb\s*-?\s*)?(\d{1,12})\s*$/i.exec(text);
+  return match ? Number(match[1]) : null;
+}
