@@ -142,9 +142,7 @@ const envSchema = z.object({
   LIMIT_COUPON_LOOKUPS_PER_ADDRESS: rateSetting('30/h'),
   ORDER_CONFIRM_HOURS: wholeNumber(48, 0, 24 * 365),
   SMTP_URL: optionalText.pipe(
-    z
-      .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// address' })
-      .optional(),
+    z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// address' }).optional(),
   ),
   MAIL_FROM: optionalText,
   SHOP_EMAIL: optionalText.pipe(z.email({ error: 'must be an email address' }).optional()),

@@ -57,7 +57,8 @@ export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
 export const STAFF_CANCEL_REASONS = CANCEL_REASONS.filter((reason) => reason !== 'not_confirmed');
 
 /** Who changed an order: a staff member (by e-mail), the shopper (tracking page) or the system. */
-export type OrderActor = { kind: 'staff'; email: string } | { kind: 'shopper' } | { kind: 'system' };
+export type OrderActor =
+  { kind: 'staff'; email: string } | { kind: 'shopper' } | { kind: 'system' };
 
 /** How an actor is written in the order's timeline: the staff e-mail, "shopper" or "system". */
 export function actorName(actor: OrderActor): string {

@@ -108,7 +108,11 @@ export type OrderDetail = z.infer<typeof orderDetailSchema>;
 const optionalText = (label: string, max: number) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.string({ error: `${label} must be text` }).trim().max(max, tooLong(label, max)).optional(),
+    z
+      .string({ error: `${label} must be text` })
+      .trim()
+      .max(max, tooLong(label, max))
+      .optional(),
   );
 
 /**

@@ -45,7 +45,10 @@ export function backgroundOrigin(app: FastifyInstance): string {
  * changed under its own row lock with its status checked again, so an order confirmed a moment ago,
  * or one another server process is cancelling, is left as it is.
  */
-export async function expireUnconfirmedOrders(app: FastifyInstance, hours: number): Promise<number> {
+export async function expireUnconfirmedOrders(
+  app: FastifyInstance,
+  hours: number,
+): Promise<number> {
   const orders = ordersServiceOf(app);
   const repository = createOrdersRepository(app.db);
   const cutoff = new Date(Date.now() - hours * 3_600_000);

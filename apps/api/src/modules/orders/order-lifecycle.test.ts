@@ -110,7 +110,9 @@ describe('the life of an order', () => {
     expect(again.json()).toEqual({ message: 'This order is already confirmed.' });
     const cancel = await shopper(order.trackingToken, 'cancelled');
     expect(cancel.statusCode).toBe(409);
-    expect(cancel.json().message).toBe('This order is confirmed: to change it now, please contact us.');
+    expect(cancel.json().message).toBe(
+      'This order is confirmed: to change it now, please contact us.',
+    );
     const bad = await shopper(order.trackingToken, 'shipped');
     expect(bad.statusCode).toBe(400);
   });
@@ -130,12 +132,18 @@ describe('the life of an order', () => {
   it('takes staff through confirm, ship (courier and tracking number required) and delivered', async () => {
     const ring = await product();
     const order = await place(ring.id);
-    const early = await change(order.id, { status: 'shipped', courier: 'TCS', trackingNumber: '1' });
+    const early = await change(order.id, {
+      status: 'shipped',
+      courier: 'TCS',
+      trackingNumber: '1',
+    });
     expect(early.statusCode).toBe(409);
     expect(early.json()).toEqual({
       message: 'This order is waiting for confirmation, so it cannot be shipped.',
     });
-    expect((await change(order.id, { status: 'confirmed', note: 'Called, she said yes' })).statusCode).toBe(200);
+    expect(
+      (await change(order.id, { status: 'confirmed', note: 'Called, she said yes' })).statusCode,
+    ).toBe(200);
 
     const noCourier = await change(order.id, { status: 'shipped' });
     expect(noCourier.statusCode).toBe(400);
@@ -222,7 +230,9 @@ describe('the life of an order', () => {
     const returned = await place(ring.id, 1);
     await change(returned.id, { status: 'confirmed' });
     await change(returned.id, { status: 'shipped', courier: 'TCS', trackingNumber: 'T1' });
-    expect((await change(returned.id, { status: 'returned', note: 'Refused at the door' })).statusCode).toBe(200);
+    expect(
+      (await change(returned.id, { status: 'returned', note: 'Refused at the door' })).statusCode,
+    ).toBe(200);
     expect(await stock(ring.id)).toEqual({ quantity: 10, unitsSold: 0 });
 
     const pending = await place(ring.id, 2);
@@ -328,7 +338,10 @@ describe('the life of an order', () => {
     });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    const rows = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const rows = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(rows[0]).toBe(
       'Order,Placed,Status,Name,Phone,Address,City,Postal code,Email,Items,Pieces,Cash to collect (PKR),Courier,Tracking number',
     );
@@ -345,6 +358,9 @@ describe('the life of an order', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/shipping/get', headers: auth });
     expect(response.statusCode).toBe(200);
     const [newest] = response.json().shipping;
-    expect(newest).toMatchObject({ number: expect.stringMatching(/^ZB-/), status: expect.any(String) });
+    expect(newest).toMatchObject({
+      number: expect.stringMatching(/^ZB-/),
+      status: expect.any(String),
+    });
   });
 });

@@ -74,11 +74,7 @@ export function shippedMails(order: Order, context: MailContext): Mail[] {
   ]);
 }
 
-export function cancelledMails(
-  order: Order,
-  reason: CancelReason,
-  context: MailContext,
-): Mail[] {
+export function cancelledMails(order: Order, reason: CancelReason, context: MailContext): Mail[] {
   return toShopper(order, `Your order ${order.number} is cancelled`, [
     `Your order ${order.number} has been cancelled (${CANCEL_REASON_LABELS[reason].toLowerCase()}).`,
     'If this is a mistake, reply to this e-mail or place the order again.',

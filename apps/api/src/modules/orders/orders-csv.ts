@@ -22,7 +22,10 @@ const COLUMNS: [heading: string, cell: (order: Order) => string | number][] = [
     'Items',
     (order) =>
       order.cartItems
-        .map((line) => `${line.quantity} x ${line.title}${line.selectedColor ? ` (${line.selectedColor})` : ''}`)
+        .map(
+          (line) =>
+            `${line.quantity} x ${line.title}${line.selectedColor ? ` (${line.selectedColor})` : ''}`,
+        )
         .join('; '),
   ],
   ['Pieces', (order) => order.cartItems.reduce((sum, line) => sum + line.quantity, 0)],

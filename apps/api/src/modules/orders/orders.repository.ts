@@ -62,9 +62,15 @@ function ordersWhere(filter: OrdersFilter): SQL | undefined {
       ],
       ids: [orders.id],
     });
-    const byNumber = number !== null && number <= 2_147_483_647 ? eq(orders.number, number) : undefined;
+    const byNumber =
+      number !== null && number <= 2_147_483_647 ? eq(orders.number, number) : undefined;
     const byPhone = phone ? eq(orders.phoneKey, phone) : undefined;
-    conditions.push(sql`(${sql.join([search, byNumber, byPhone].filter((c) => c !== undefined), sql` OR `)})`);
+    conditions.push(
+      sql`(${sql.join(
+        [search, byNumber, byPhone].filter((c) => c !== undefined),
+        sql` OR `,
+      )})`,
+    );
   }
   return and(...conditions);
 }
@@ -177,7 +183,11 @@ export function createOrdersRepository(db: Database) {
       let after: number | undefined;
       for (;;) {
         const keyset =
-          after === undefined ? undefined : newest ? lt(orders.id, after) : sql`${orders.id} > ${after}`;
+          after === undefined
+            ? undefined
+            : newest
+              ? lt(orders.id, after)
+              : sql`${orders.id} > ${after}`;
         const rows = await db
           .select()
           .from(orders)
@@ -272,7 +282,12 @@ export function createOrdersRepository(db: Database) {
       await db
         .select({ id: products.id })
         .from(products)
-        .where(inArray(products.id, taken.map((line) => line.productId)))
+        .where(
+          inArray(
+            products.id,
+            taken.map((line) => line.productId),
+          ),
+        )
         .orderBy(asc(products.id))
         .for('update');
       for (const line of taken) {

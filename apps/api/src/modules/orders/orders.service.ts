@@ -45,7 +45,7 @@ import { AppError } from '../../plugins/errors';
 import { createCouponsRepository } from '../coupons/coupons.repository';
 import { INVALID_COUPON } from '../coupons/coupons.service';
 import { createOutboxRepository, type Mail } from '../outbox/outbox.repository';
-import { cancelledMails, placedMails, shippedMails, type MailContext } from './order-mails';
+import { cancelledMails, placedMails, shippedMails } from './order-mails';
 import {
   createOrdersRepository,
   type NewOrderLineRow,

@@ -42,7 +42,10 @@ export async function sendDueMails(deps: {
       } catch (error) {
         failed = true;
         const message = error instanceof Error ? error.message : String(error);
-        deps.log.warn({ mail: mail.id, attempts: mail.attempts + 1, err: message }, 'mail not sent');
+        deps.log.warn(
+          { mail: mail.id, attempts: mail.attempts + 1, err: message },
+          'mail not sent',
+        );
         await outbox.markFailed(mail.id, message, retryDelay(mail.attempts + 1));
       }
     }

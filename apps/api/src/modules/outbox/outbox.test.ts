@@ -105,7 +105,10 @@ describe('order e-mails through the outbox', () => {
     const order = await place();
     await t.app.jobs.runNow(OUTBOX_JOB);
     const mails = mailsAbout(order.number);
-    expect(mails.map((mail) => mail.to)).toEqual([[TEST_SHIPPING_INFO.email], ['orders@zewar.test']]);
+    expect(mails.map((mail) => mail.to)).toEqual([
+      [TEST_SHIPPING_INFO.email],
+      ['orders@zewar.test'],
+    ]);
     const [shopper, shop] = mails as [Received, Received];
     expect(header(shopper.raw, 'Subject')).toBe(`Your order ${order.number} is placed`);
     expect(header(shopper.raw, 'From')).toContain('orders@zewar.test');
@@ -113,9 +116,7 @@ describe('order e-mails through the outbox', () => {
     const body = shopper.raw.replace(/=\r?\n/g, '');
     expect(body).toContain(`https://zewar.test/order/${order.trackingToken}`);
     expect(body).toContain('PKR 1,199');
-    expect(header(shop.raw, 'Subject')).toBe(
-      `New order ${order.number}: Ayesha Khan, Lahore`,
-    );
+    expect(header(shop.raw, 'Subject')).toBe(`New order ${order.number}: Ayesha Khan, Lahore`);
     expect(await createOutboxRepository(t.db).unsent()).toEqual([]);
   });
 

@@ -124,7 +124,8 @@ export function createProductsService(deps: {
         body.quantity !== undefined && body.quantity_was !== undefined
           ? body.quantity - body.quantity_was
           : undefined;
-      if (body.quantity !== undefined && stockChange === undefined) changes.quantity = body.quantity;
+      if (body.quantity !== undefined && stockChange === undefined)
+        changes.quantity = body.quantity;
       if (body.type !== undefined) changes.type = body.type;
       if (body.sub_type !== undefined) changes.subType = body.sub_type;
       if (body.type === 'Bags') changes.subType = null;

@@ -228,7 +228,9 @@ describe('products', () => {
       const saved = await update({ quantity: 15, quantity_was: 10 });
       expect(saved.json<ProductBody>().product.quantity).toBe(12);
       // Sold out from a stale form: never below zero.
-      expect((await update({ quantity: 0, quantity_was: 20 })).json<ProductBody>().product.quantity).toBe(0);
+      expect(
+        (await update({ quantity: 0, quantity_was: 20 })).json<ProductBody>().product.quantity,
+      ).toBe(0);
       const alone = await update({ quantity_was: 3 });
       expect(alone.statusCode).toBe(400);
       expect(alone.json<{ message: string }>().message).toBe(
