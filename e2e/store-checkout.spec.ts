@@ -14,6 +14,7 @@ import {
   type AdminApi,
   type Product,
 } from './fixtures';
+import { addToCart, fillShipping, shipping, shippingForm } from './support/checkout';
 
 const SHOTS_DIR = '/tmp/shots';
 
@@ -42,32 +43,8 @@ async function makeProduct(
   });
 }
 
-/** As a shopper: open the product, pick the colour and quantity, Add to Cart (which opens /checkout). */
-async function addToCart(
-  page: Page,
-  product: Product,
-  { quantity, colour }: { quantity: number; colour?: string },
-): Promise<void> {
-  await page.goto(`/product/${product.id}`);
-  // The product page waits for the product, its reviews and the whole list: allow a busy machine.
-  await expect(page.getByRole('heading', { name: product.title })).toBeVisible({
-    timeout: 30_000,
-  });
-  if (colour) await page.getByRole('radio', { name: colour, exact: true }).check();
-  const stepper = page.getByRole('group', { name: 'Quantity' });
-  for (let i = 0; i < quantity; i += 1) {
-    await stepper.getByRole('button', { name: 'Increase quantity' }).click();
-  }
-  await expect(stepper.getByText(String(quantity), { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-}
-
 function cartLine(page: Page, title: string) {
   return page.getByRole('list', { name: 'Cart items' }).getByRole('listitem', { name: title });
-}
-
-function shippingForm(page: Page) {
-  return page.getByRole('form', { name: 'Shipping Information' });
 }
 
 function totalsRow(page: Page, label: string) {
@@ -76,37 +53,6 @@ function totalsRow(page: Page, label: string) {
     .getByRole('term')
     .filter({ hasText: new RegExp(`^${label}$`) })
     .locator('xpath=following-sibling::dd[1]');
-}
-
-interface Shipping {
-  fullName: string;
-  email: string;
-  address: string;
-  city: string;
-  postalCode: string;
-  phone: string;
-}
-
-function shipping(overrides: Partial<Shipping> = {}): Shipping {
-  return {
-    fullName: uniqueTitle('Ayesha Khan'),
-    email: 'ayesha@example.com',
-    address: '12 Mall Road',
-    city: 'Lahore',
-    postalCode: '54000',
-    phone: '03001234567',
-    ...overrides,
-  };
-}
-
-async function fillShipping(page: Page, info: Shipping): Promise<void> {
-  const form = shippingForm(page);
-  await form.getByLabel('Full Name').fill(info.fullName);
-  await form.getByLabel('Email').fill(info.email);
-  await form.getByLabel('Address').fill(info.address);
-  await form.getByLabel('City').fill(info.city);
-  await form.getByLabel('Postal Code').fill(info.postalCode);
-  await form.getByLabel('Phone').fill(info.phone);
 }
 
 async function findOrder(admin: AdminApi, fullName: string) {
@@ -179,7 +125,11 @@ test('below 2999: delivery 199, the order shows the server totals, the cart empt
   const order = await findOrder(admin, info.fullName);
   expect(order, 'the order is listed for staff').toBeTruthy();
   expect(order).toMatchObject({ totalPrice: 2000, deliveryFee: 199, grandTotal: 2199 });
-  await expect(dialog).toContainText(`Order number: ${String(order?.id)}`);
+  await expect(dialog).toContainText(`Order number: ${String(order?.number)}`);
+  // The private tracking link, to follow, confirm or cancel the order.
+  await expect(
+    dialog.getByRole('link', { name: `Follow your order ${String(order?.number)}` }),
+  ).toHaveAttribute('href', `/order/${String(order?.trackingToken)}`);
   const row = dialog.getByRole('row', { name: new RegExp(product.title) });
   await expect(row).toContainText('Silver');
   await expect(row.getByRole('cell').nth(2)).toHaveText('2');

@@ -13,6 +13,7 @@ export const PAGE_TITLES = {
   catalogue: 'Shop',
   contact: 'Contact Us',
   checkout: 'Checkout',
+  order: 'Your order',
   notFound: 'Page not found',
 } as const;
 

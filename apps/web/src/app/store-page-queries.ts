@@ -52,12 +52,14 @@ export function storePageQueries(pathname: string, search: URLSearchParams): Pag
 
 /**
  * The address a storefront page is rendered from: its path and only the parameters it reads, in one
- * order, so every spelling of a page shares one rendering. Undefined outside the storefront (the back
- * office and the sign-in page are rendered in the browser).
+ * order, so every spelling of a page shares one rendering. Undefined for pages rendered in the browser:
+ * the back office, the sign-in page, and an order's private tracking page (a rendering kept in the
+ * shared page cache would show a status that staff have changed since).
  */
 export function storePageAddress(url: string): string | undefined {
   const { pathname, searchParams } = new URL(url, 'http://shop.invalid');
   if (pathname === '/login' || pathname === '/v1' || pathname.startsWith('/v1/')) return undefined;
+  if (pathname.startsWith('/order/')) return undefined;
   if (pathname !== '/products') return pathname;
   const query = writeCatalogueParams(readCatalogueParams(searchParams)).toString();
   return query ? `${pathname}?${query}` : pathname;

@@ -7,6 +7,7 @@ const CataloguePage = lazy(() => import('../features/store/catalogue/catalogue-p
 const ProductPage = lazy(() => import('../features/store/product/product-page'));
 const CheckoutPage = lazy(() => import('../features/store/checkout/checkout-page'));
 const ContactPage = lazy(() => import('../features/store/contact/contact-page'));
+const OrderTrackingPage = lazy(() => import('../features/store/orders/order-tracking-page'));
 const NotFoundPage = lazy(() => import('../features/store/not-found/not-found-page'));
 
 /** Public routes (spec §2). Pages load lazily so a shopper downloads only the page they open. */
@@ -19,6 +20,7 @@ export function StoreRoutes() {
         <Route path="product/:id" element={<ProductPage />} />
         <Route path="checkout" element={<CheckoutPage />} />
         <Route path="contact-us" element={<ContactPage />} />
+        <Route path="order/:token" element={<OrderTrackingPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -20,6 +20,10 @@ export const queryKeys = {
     byCode: (code: string) => [...queryKeys.coupons.all, 'code', code] as const,
   },
   contacts: { all: ['contacts'] as const },
-  orders: { all: ['orders'] as const },
+  orders: {
+    all: ['orders'] as const,
+    /** The shopper's own order, read by its tracking link's token. */
+    tracked: (token: string) => [...queryKeys.orders.all, 'tracked', token] as const,
+  },
   carts: { all: ['carts'] as const },
 };

@@ -8,8 +8,8 @@ import { escapeHtml } from './page-head';
 import { createSeoRepository } from './seo.repository';
 import { siteOrigin } from './site-origin';
 
-/** Pages kept out of search engines: the back office, its sign-in, the checkout. */
-const DISALLOWED = ['/v1', '/login', '/checkout'];
+/** Pages kept out of search engines: the back office, its sign-in, the checkout, orders' pages. */
+const DISALLOWED = ['/v1', '/login', '/checkout', '/order/'];
 
 function urlEntry(location: string, lastModified: Date | null | undefined): string {
   const lastmod = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : '';

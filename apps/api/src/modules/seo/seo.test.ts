@@ -135,12 +135,18 @@ describe('pages described to search engines and link previews (issue #10)', () =
     expect(search.html).toContain('<title>Search: gold | Zewar &amp; Bags</title>');
     expect(metaContent(search.html, 'robots')).toBe('noindex');
     expect((await page('/checkout')).html).toContain('<meta name="robots" content="noindex" />');
+    // An order's private page: never indexed, and its link's secret never in its canonical address.
+    const tracking = (await page(`/order/${'a'.repeat(64)}`)).html;
+    expect(metaContent(tracking, 'robots')).toBe('noindex');
+    expect(tracking).not.toContain('a'.repeat(64));
   });
 
   it('keeps the back office and checkout out of robots.txt, and names the sitemap', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
-    expect(response.body).toContain('Disallow: /v1\nDisallow: /login\nDisallow: /checkout');
+    expect(response.body).toContain(
+      'Disallow: /v1\nDisallow: /login\nDisallow: /checkout\nDisallow: /order/',
+    );
     expect(response.body).toContain('Sitemap: https://zewar.example/sitemap.xml');
   });
 

@@ -198,6 +198,10 @@ export async function describePage(
   if (pathname === '/checkout') {
     return simplePage(PAGE_TITLES.checkout, origin, pathname, { noindex: true });
   }
+  // An order's private tracking page: for whoever holds the link, never in search results.
+  if (pathname.startsWith('/order/')) {
+    return simplePage(PAGE_TITLES.order, origin, '/', { noindex: true });
+  }
   // The back office and its sign-in: the app's own pages, never in search results.
   if (pathname === '/login' || pathname === '/v1' || pathname.startsWith('/v1/')) {
     return { ...simplePage(BRAND_NAME, origin, pathname), title: BRAND_NAME, noindex: true };

@@ -8,8 +8,9 @@ import { toRupees } from '@shop/domain/money';
 import type { Order } from '@shop/domain/schemas/order.schema';
 import type { ShippingInfo } from '@shop/domain/schemas/shipping.schema';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { ApiRequestError } from '../../../lib/api-client';
+import { randomKey } from '../../../lib/random-key';
 import { useCartStore } from '../cart/cart-store';
 import { isNotFoundError } from '../../../lib/api-client';
 import { productQueryOptions } from '../product/api/get-product';
@@ -22,6 +23,10 @@ export function usePlaceOrder() {
   const queryClient = useQueryClient();
   const createOrder = useCreateOrder();
   const { mutateAsync } = createOrder;
+  // One key per checkout attempt. It is kept when the answer never came (the network failed, or the
+  // server did): pressing "Place order" again then gets the order the lost try may have placed,
+  // instead of placing it twice. A clear answer (placed, or refused) ends the attempt.
+  const attemptKey = useRef<string | null>(null);
 
   const refreshCart = useCallback(async () => {
     try {
@@ -55,17 +60,22 @@ export function usePlaceOrder() {
       const { lines, coupon, discount } = useCartStore.getState();
       const totals = cartTotals(lines, discount);
       try {
-        const order = await mutateAsync({
+        attemptKey.current ??= randomKey();
+        const body = {
           shippingInfo,
           cartItems: orderLinesFromCart(lines),
           totalPrice: toRupees(totals.totalPrice),
           deliveryFee: toRupees(totals.deliveryFee),
           grandTotal: toRupees(totals.grandTotal),
           ...(coupon ? { couponCode: coupon } : {}),
-        });
+        };
+        const order = await mutateAsync({ body, attemptKey: attemptKey.current });
+        attemptKey.current = null;
         return { ok: true, order };
       } catch (error) {
         if (error instanceof ApiRequestError) {
+          // A refusal ends the attempt; a server error may have come after the order was placed.
+          if (error.status < 500) attemptKey.current = null;
           if (error.status === 409) await refreshCart();
           // The coupon was deleted or expired since it was applied: drop it so the totals are honest.
           if (error.fieldErrors.couponCode) useCartStore.getState().clearCoupon();

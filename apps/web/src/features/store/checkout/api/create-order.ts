@@ -21,11 +21,19 @@ const createOrderResponseSchema = z.object({ order: orderSchema });
 /**
  * POST /api/shipping/create → 201 {order} with the server's totals and line copies, or 409 {message} when
  * a price changed or stock ran short since the cart was filled (the API client toasts the message).
+ * The attempt's key makes a retry safe: the server answers it with the order the first try placed.
  */
-export async function createOrder(body: CreateOrderRequest): Promise<Order> {
+export async function createOrder({
+  body,
+  attemptKey,
+}: {
+  body: CreateOrderRequest;
+  attemptKey: string;
+}): Promise<Order> {
   const { order } = await apiRequest('/shipping/create', {
     method: 'POST',
     body,
+    headers: { 'Idempotency-Key': attemptKey },
     schema: createOrderResponseSchema,
   });
   return order;
