@@ -58,20 +58,15 @@ test('an order from the checkout to the door: tracking link, confirm, ship, deli
   await expect(page.getByRole('table', { name: 'Ordered items' })).toContainText(product.title);
   await expect(page).toHaveTitle(new RegExp(`^Order ${number}`));
   await shot(page, testInfo, 'pending');
-  await page.getByRole('button', { name: 'Confirm order' }).click();
-  await expect(status(page)).toHaveText('Confirmed');
-  await expect(page.getByRole('button', { name: 'Confirm order' })).toHaveCount(0);
-  await expect(page.getByRole('list', { name: 'Timeline' })).toContainText('Confirmed');
-  await expect(page.getByRole('list', { name: 'Timeline' })).toContainText('by you');
 
-  // Staff, in their own browser: the order page, the WhatsApp message, then ship it.
+  // Staff, in their own browser: the pending order's page and its WhatsApp confirmation message.
   const staffContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   const staff = await staffContext.newPage();
   try {
     await signInAsAdmin(staff, api);
     await staff.goto('/v1/shipping');
     const row = staff.getByRole('row').filter({ hasText: number });
-    await expect(row).toContainText('Confirmed');
+    await expect(row).toContainText('Waiting for confirmation');
     await row.getByRole('link', { name: number }).click();
     await expect(staff.getByRole('heading', { level: 1 })).toContainText(number);
 
@@ -88,6 +83,14 @@ test('an order from the checkout to the door: tracking link, confirm, ship, deli
       'tel:+923214567890',
     );
 
+    // The shopper confirms from the link; staff see it and ship.
+    await page.getByRole('button', { name: 'Confirm order' }).click();
+    await expect(status(page)).toHaveText('Confirmed');
+    await expect(page.getByRole('button', { name: 'Confirm order' })).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Timeline' })).toContainText('Confirmed');
+    await expect(page.getByRole('list', { name: 'Timeline' })).toContainText('by you');
+    await staff.reload();
+    await expect(staff.getByRole('link', { name: 'Confirm on WhatsApp' })).toHaveCount(0);
     await staff.getByRole('button', { name: 'Ship' }).click();
     const ship = staff.getByRole('dialog', { name: 'Ship order' });
     await ship.getByRole('button', { name: 'Ship' }).click();

@@ -51,7 +51,38 @@ export async function apiRequest<T = unknown>(
   path: string,
   options: RequestOptions<T> = {},
 ): Promise<T> {
-  const { method = 'GET', body, schema, toastOnError = true, signal, keepalive } = options;
+  const response = await send(path, options);
+  const data: unknown = response.status === 204 ? null : await response.json().catch(() => null);
+  return options.schema ? options.schema.parse(data) : (data as T);
+}
+
+/** A file the API sends (a CSV export) with the name it gives in content-disposition, if any. */
+export interface ApiFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/**
+ * GET a file rather than JSON: a plain link cannot carry the bearer header, so the file is fetched here
+ * and the caller saves the blob. Failures follow the same rule as apiRequest.
+ */
+export async function apiDownload(
+  path: string,
+  options: Pick<RequestOptions<never>, 'toastOnError' | 'signal'> = {},
+): Promise<ApiFile> {
+  const response = await send(path, { ...options, headers: { Accept: '*/*' } });
+  return {
+    blob: await response.blob(),
+    fileName: fileNameOf(response.headers.get('content-disposition')),
+  };
+}
+
+/** The request itself: headers, body, network failure, and a failed status turned into ApiRequestError. */
+async function send(
+  path: string,
+  options: Omit<RequestOptions<unknown>, 'schema'>,
+): Promise<Response> {
+  const { method = 'GET', body, toastOnError = true, signal, keepalive } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -82,25 +113,27 @@ export async function apiRequest<T = unknown>(
     if (toastOnError) toast.error(error.message);
     throw error;
   }
+  if (response.ok) return response;
 
-  const data: unknown = response.status === 204 ? null : await response.json().catch(() => null);
-
-  if (!response.ok) {
-    const body = isApiError(data) ? data : null;
-    const error = new ApiRequestError(
-      response.status,
-      body?.message ?? `Request failed (${response.status})`,
-      body?.fieldErrors ?? {},
-    );
-    if (response.status === 401 && token) {
-      clearSession();
-      window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT));
-    }
-    if (toastOnError && body) toast.error(error.message);
-    throw error;
+  const data: unknown = await response.json().catch(() => null);
+  const errorBody = isApiError(data) ? data : null;
+  const error = new ApiRequestError(
+    response.status,
+    errorBody?.message ?? `Request failed (${response.status})`,
+    errorBody?.fieldErrors ?? {},
+  );
+  if (response.status === 401 && token) {
+    clearSession();
+    window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT));
   }
+  if (toastOnError && errorBody) toast.error(error.message);
+  throw error;
+}
 
-  return schema ? schema.parse(data) : (data as T);
+/** 'attachment; filename="orders-2025-01-31.csv"' → 'orders-2025-01-31.csv'. */
+function fileNameOf(disposition: string | null): string | null {
+  const match = disposition ? /filename="?([^";]+)"?/i.exec(disposition) : null;
+  return match?.[1]?.trim() || null;
 }
 
 /**

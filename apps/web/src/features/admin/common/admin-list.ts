@@ -1,7 +1,7 @@
 /**
  * A back-office table read a page at a time from GET /api/admin/<table>?q=&page= (issue #9): the
- * search and the page live in the address, so Back and a reload keep them, and only one page of
- * rows ever travels.
+ * search, the page and any filters of the table's own live in the address, so Back and a reload keep
+ * them, and only one page of rows ever travels.
  */
 import {
   keepPreviousData,
@@ -22,7 +22,15 @@ export interface AdminListSource<Item extends z.ZodType> {
   /** Where its pages are cached (adminKeys.x()); mutations invalidate it. */
   key: QueryKey;
   item: Item;
+  /**
+   * The table's own filters beside the search (the orders' status and sort), read from the address and
+   * checked there: a value the table does not know is left out rather than sent to fail.
+   */
+  readFilters?: (params: URLSearchParams) => AdminListFilters;
 }
+
+/** Further query parameters of a table's request, by name. */
+export type AdminListFilters = Record<string, string>;
 
 /** What a table's toolbar and pager need. */
 export interface AdminPaging {
@@ -44,10 +52,11 @@ export function useAdminList<Item extends z.ZodType>(source: AdminListSource<Ite
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const page = pageFromAddress(params.get('page'));
+  const filters = source.readFilters?.(params) ?? {};
   const query = useQuery({
-    queryKey: [...source.key, { q, page }],
+    queryKey: [...source.key, { q, page, ...filters }],
     queryFn: ({ signal }) => {
-      const search = new URLSearchParams({ page: String(page) });
+      const search = new URLSearchParams({ ...filters, page: String(page) });
       if (q.trim()) search.set('q', q.trim());
       return apiRequest(`/admin/${source.path}?${search}`, {
         schema: adminListPageSchema(source.item),
@@ -79,6 +88,20 @@ export function useAdminList<Item extends z.ZodType>(source: AdminListSource<Ite
   );
   const search = useCallback((next: string) => update({ q: next, page: 1 }, true), [update]);
   const goTo = useCallback((next: number) => update({ page: next }, false), [update]);
+  // A new filter starts at page 1, as a new search does; each choice is its own history entry.
+  const filter = useCallback(
+    (next: Record<string, string | null>) =>
+      setParams((current) => {
+        const search = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(next)) {
+          if (value) search.set(name, value);
+          else search.delete(name);
+        }
+        search.delete('page');
+        return search;
+      }),
+    [setParams],
+  );
 
   const paging: AdminPaging = {
     q,
@@ -89,7 +112,7 @@ export function useAdminList<Item extends z.ZodType>(source: AdminListSource<Ite
     search,
     goTo,
   };
-  return { query, items: query.data?.items ?? [], paging };
+  return { query, items: query.data?.items ?? [], paging, filters, filter };
 }
 
 /**

@@ -14,5 +14,6 @@ export const adminKeys = {
   contacts: () => [...queryKeys.contacts.all, 'admin', 'list'] as const,
   reviews: () => [...queryKeys.reviews.all, 'admin', 'list'] as const,
   orders: () => [...queryKeys.orders.all, 'admin', 'list'] as const,
+  order: (id: number) => [...queryKeys.orders.all, 'admin', 'detail', id] as const,
   carts: () => [...queryKeys.carts.all, 'admin', 'list'] as const,
 };

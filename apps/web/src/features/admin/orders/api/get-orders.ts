@@ -1,8 +1,14 @@
 import { orderSchema } from '@shop/domain/schemas/order.schema';
 import { useAdminList } from '../../common/admin-list';
 import { adminKeys } from '../../common/admin-query-keys';
+import { readOrdersFilters } from '../shipping-views';
 
-/** GET /api/admin/orders: a page of the orders with the server's own totals, newest first. */
+/** GET /api/admin/orders: a page of the orders with the server's own totals, by status and age. */
 export function useOrders() {
-  return useAdminList({ path: 'orders', key: adminKeys.orders(), item: orderSchema });
+  return useAdminList({
+    path: 'orders',
+    key: adminKeys.orders(),
+    item: orderSchema,
+    readFilters: readOrdersFilters,
+  });
 }

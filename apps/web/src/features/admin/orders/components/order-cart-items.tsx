@@ -32,7 +32,7 @@ function TotalLine({
 /** The order's lines as the server copied them, and the server's totals: nothing is recomputed here. */
 export function OrderCartItems({ order }: { order: Order }) {
   return (
-    <Stack spacing={1} sx={{ minWidth: 280 }}>
+    <Stack spacing={1} sx={{ minWidth: 210 }}>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
         {order.cartItems.map((line, index) => (
           <Stack

@@ -1,0 +1,106 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { TEXT_MAX_LENGTH } from '@shop/domain/constants';
+import { ORDER_STATUS_LABELS, nextStatuses, type OrderStatus } from '@shop/domain/order-status';
+import type { ChangeOrderStatusBody, OrderDetail } from '@shop/domain/schemas/order.schema';
+import { ApiRequestError } from '../../../../lib/api-client';
+import { useChangeOrderStatus } from '../api/change-order-status';
+import { StatusChangeDialog, type DetailedMove } from './status-change-dialog';
+
+/** The button for each move. No status moves back to pending; its entry keeps the table whole. */
+const ACTION_LABELS: Record<OrderStatus, string> = {
+  pending: 'Put back to waiting',
+  confirmed: 'Confirm',
+  shipped: 'Ship',
+  delivered: 'Mark delivered',
+  returned: 'Mark returned',
+  cancelled: 'Cancel order',
+};
+
+const isDetailedMove = (status: OrderStatus): status is DetailedMove =>
+  status === 'shipped' || status === 'cancelled';
+
+/**
+ * The moves the state machine allows from the order's status, and nothing else (nextStatuses). Confirm,
+ * delivered and returned act at once with the note typed here; shipping and cancelling ask for their
+ * details in a dialog that carries the note on.
+ */
+export function OrderActions({ order }: { order: OrderDetail }) {
+  const change = useChangeOrderStatus(order.id);
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<DetailedMove | null>(null);
+  const moves = nextStatuses(order.status);
+
+  if (moves.length === 0) {
+    return (
+      <Typography>
+        This order is {ORDER_STATUS_LABELS[order.status].toLowerCase()}: nothing more happens to it.
+      </Typography>
+    );
+  }
+
+  async function apply(body: ChangeOrderStatusBody): Promise<void> {
+    await change.mutateAsync(body);
+    setNote('');
+    setNoteError(null);
+    setDialog(null);
+    toast.success(`Order ${order.number}: ${ORDER_STATUS_LABELS[body.status]}`);
+  }
+
+  async function moveAtOnce(status: OrderStatus) {
+    setNoteError(null);
+    try {
+      await apply({ status, note: note.trim() || undefined });
+    } catch (error) {
+      // The message was the api client's toast; a refusal also re-read the order.
+      if (error instanceof ApiRequestError) setNoteError(error.fieldErrors.note ?? null);
+    }
+  }
+
+  return (
+    <Stack spacing={2}>
+      <TextField
+        label="Note"
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        fullWidth
+        multiline
+        minRows={1}
+        size="small"
+        disabled={change.isPending}
+        error={Boolean(noteError)}
+        helperText={noteError ?? 'Optional; kept in the timeline with the next change.'}
+        sx={{ maxWidth: 640 }}
+        slotProps={{ htmlInput: { maxLength: TEXT_MAX_LENGTH.orderNote } }}
+      />
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {moves.map((status) => (
+          <Button
+            key={status}
+            // Forward moves stand out; the ones that end the order badly are outlined in red.
+            variant={status === 'cancelled' || status === 'returned' ? 'outlined' : 'contained'}
+            color={status === 'cancelled' || status === 'returned' ? 'error' : 'primary'}
+            disabled={change.isPending}
+            onClick={() => (isDetailedMove(status) ? setDialog(status) : void moveAtOnce(status))}
+          >
+            {ACTION_LABELS[status]}
+          </Button>
+        ))}
+      </Stack>
+      {dialog ? (
+        <StatusChangeDialog
+          to={dialog}
+          orderNumber={order.number}
+          note={note}
+          onSubmit={apply}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+    </Stack>
+  );
+}

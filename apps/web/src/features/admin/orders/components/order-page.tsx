@@ -1,0 +1,134 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import type { OrderDetail } from '@shop/domain/schemas/order.schema';
+import { isNotFoundError } from '../../../../lib/api-client';
+import { AdminPage } from '../../common/admin-page';
+import { useOrder } from '../api/get-order';
+import { shippingListPath } from '../shipping-views';
+import { OrderActions } from './order-actions';
+import { OrderCartItems } from './order-cart-items';
+import { OrderContactLinks } from './order-contact-links';
+import { OrderShippingInfo } from './order-shipping-info';
+import { OrderStatusChip } from './order-status-chip';
+import { OrderTime } from './order-time';
+import { OrderTimeline } from './order-timeline';
+
+function OrderSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }}>
+      <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+function OrderDetails({ order }: { order: OrderDetail }) {
+  const shipment = order.courier ?? order.trackingNumber;
+  return (
+    <Stack spacing={3}>
+      <Typography>
+        Placed <OrderTime at={order.createdAt} />
+      </Typography>
+      <OrderSection title="Next step">
+        <OrderActions order={order} />
+      </OrderSection>
+      {/* The shipment and the shopper come first in the page's order, so a phone shows them above
+          the items and the timeline; a wide screen puts them in the right-hand column. */}
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          gap: 3,
+          alignItems: 'start',
+        }}
+      >
+        <Stack spacing={3} sx={{ minWidth: 0, gridColumn: { lg: 2 }, gridRow: { lg: 1 } }}>
+          {shipment ? (
+            <OrderSection title="Shipment">
+              <Typography>Courier: {order.courier ?? '—'}</Typography>
+              <Typography sx={{ overflowWrap: 'anywhere' }}>
+                Tracking number: {order.trackingNumber ?? '—'}
+              </Typography>
+            </OrderSection>
+          ) : null}
+          <OrderSection title="Shopper">
+            <Stack spacing={2}>
+              <OrderShippingInfo order={order} />
+              <OrderContactLinks order={order} />
+            </Stack>
+          </OrderSection>
+        </Stack>
+        <Stack spacing={3} sx={{ minWidth: 0, gridColumn: { lg: 1 }, gridRow: { lg: 1 } }}>
+          <OrderSection title="Items">
+            <OrderCartItems order={order} />
+          </OrderSection>
+          <OrderSection title="Timeline">
+            <OrderTimeline events={order.events} />
+          </OrderSection>
+        </Stack>
+      </Box>
+    </Stack>
+  );
+}
+
+/** /v1/shipping/:id: one order, its timeline and the moves it may make next (issue #11). */
+export function OrderPage() {
+  const id = Number(useParams().id);
+  const location = useLocation();
+  const orderQuery = useOrder(id);
+  const order = orderQuery.data;
+
+  let content: ReactNode;
+  if (!Number.isInteger(id) || id <= 0) {
+    content = <Alert severity="error">This order link is not valid.</Alert>;
+  } else if (isNotFoundError(orderQuery.error)) {
+    // Checked before the cached order: one deleted meanwhile is not shown as if it were still there.
+    content = <Alert severity="error">This order does not exist: it may have been deleted.</Alert>;
+  } else if (order) {
+    content = <OrderDetails order={order} />;
+  } else if (orderQuery.isPending) {
+    content = <CircularProgress aria-label="Loading order" />;
+  } else {
+    content = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void orderQuery.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        The order could not be loaded.
+      </Alert>
+    );
+  }
+
+  return (
+    <AdminPage
+      title={order ? `Order ${order.number}` : 'Order'}
+      badge={order ? <OrderStatusChip status={order.status} /> : null}
+      actions={
+        <Button
+          component={Link}
+          to={shippingListPath(location.state)}
+          startIcon={<ArrowBackIcon />}
+          variant="outlined"
+        >
+          Back to Shipping List
+        </Button>
+      }
+    >
+      {content}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,207 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { TEXT_MAX_LENGTH } from '@shop/domain/constants';
+import { CANCEL_REASON_LABELS, STAFF_CANCEL_REASONS } from '@shop/domain/order-status';
+import {
+  changeOrderStatusBodySchema,
+  type ChangeOrderStatusBody,
+} from '@shop/domain/schemas/order.schema';
+import { muiRegister } from '../../common/mui-register';
+import { applyServerFieldErrors } from '../../common/server-field-errors';
+import { isOrderChangedElsewhere } from '../api/change-order-status';
+
+/** The moves that need more than a note. */
+export type DetailedMove = 'shipped' | 'cancelled';
+
+type StatusChangeValues = {
+  status: DetailedMove;
+  courier?: string;
+  trackingNumber?: string;
+  reason?: string;
+  note: string;
+};
+
+const DIALOGS: Record<
+  DetailedMove,
+  { title: string; intro: string; submit: string; dismiss: string; fields: readonly string[] }
+> = {
+  shipped: {
+    title: 'Ship order',
+    intro: 'The shopper sees the courier and the tracking number on the tracking page.',
+    submit: 'Ship',
+    dismiss: 'Cancel',
+    fields: ['courier', 'trackingNumber', 'note'],
+  },
+  cancelled: {
+    title: 'Cancel order',
+    intro: 'Its items go back on sale. This cannot be undone.',
+    submit: 'Cancel order',
+    // Not 'Cancel': beside 'Cancel order' that would say the opposite of what it does.
+    dismiss: 'Keep order',
+    fields: ['reason', 'note'],
+  },
+};
+
+interface StatusChangeDialogProps {
+  to: DetailedMove;
+  orderNumber: string;
+  /** The note typed on the page before the dialog opened. */
+  note: string;
+  /** Resolves once the order moved; rejects with the API's error. */
+  onSubmit: (body: ChangeOrderStatusBody) => Promise<void>;
+  onClose: () => void;
+}
+
+/**
+ * Ship (courier and tracking number) or cancel (a reason) an order, checked with the domain's
+ * changeOrderStatusBodySchema, the server's own rule. Rendered only while open, so each opening starts
+ * afresh. A refusal because the order moved meanwhile closes it: the page shows the order as it is now.
+ */
+export function StatusChangeDialog({
+  to,
+  orderNumber,
+  note,
+  onSubmit,
+  onClose,
+}: StatusChangeDialogProps) {
+  const dialog = DIALOGS[to];
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<StatusChangeValues, unknown, ChangeOrderStatusBody>({
+    resolver: zodResolver(changeOrderStatusBodySchema) as Resolver<
+      StatusChangeValues,
+      unknown,
+      ChangeOrderStatusBody
+    >,
+    mode: 'onTouched',
+    defaultValues:
+      to === 'shipped'
+        ? { status: to, courier: '', trackingNumber: '', note }
+        : { status: to, reason: '', note },
+  });
+
+  const submit = handleSubmit(async (body) => {
+    setFormError(null);
+    try {
+      await onSubmit(body);
+    } catch (error) {
+      if (isOrderChangedElsewhere(error)) onClose();
+      else setFormError(applyServerFieldErrors(error, dialog.fields, setError));
+    }
+  });
+
+  return (
+    <Dialog
+      open
+      onClose={isSubmitting ? undefined : onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="status-change-title"
+      aria-describedby="status-change-intro"
+    >
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <DialogTitle id="status-change-title">{dialog.title}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="status-change-intro" sx={{ mb: 2 }}>
+            Order {orderNumber}. {dialog.intro}
+          </DialogContentText>
+          <Stack spacing={2}>
+            {to === 'shipped' ? (
+              <>
+                <TextField
+                  {...muiRegister(register('courier'))}
+                  label="Courier"
+                  required
+                  autoFocus
+                  fullWidth
+                  disabled={isSubmitting}
+                  error={Boolean(errors.courier)}
+                  helperText={errors.courier?.message}
+                  slotProps={{ htmlInput: { maxLength: TEXT_MAX_LENGTH.courier } }}
+                />
+                <TextField
+                  {...muiRegister(register('trackingNumber'))}
+                  label="Tracking number"
+                  required
+                  fullWidth
+                  disabled={isSubmitting}
+                  error={Boolean(errors.trackingNumber)}
+                  helperText={errors.trackingNumber?.message}
+                  slotProps={{ htmlInput: { maxLength: TEXT_MAX_LENGTH.trackingNumber } }}
+                />
+              </>
+            ) : (
+              <Controller
+                control={control}
+                name="reason"
+                render={({ field }) => (
+                  <TextField
+                    {...field}
+                    inputRef={field.ref}
+                    select
+                    label="Reason"
+                    required
+                    autoFocus
+                    fullWidth
+                    disabled={isSubmitting}
+                    error={Boolean(errors.reason)}
+                    helperText={errors.reason?.message}
+                  >
+                    {STAFF_CANCEL_REASONS.map((reason) => (
+                      <MenuItem key={reason} value={reason}>
+                        {CANCEL_REASON_LABELS[reason]}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+            )}
+            <TextField
+              {...muiRegister(register('note'))}
+              label="Note"
+              fullWidth
+              multiline
+              minRows={2}
+              disabled={isSubmitting}
+              error={Boolean(errors.note)}
+              helperText={errors.note?.message ?? 'Optional; kept in the timeline.'}
+              slotProps={{ htmlInput: { maxLength: TEXT_MAX_LENGTH.orderNote } }}
+            />
+            {formError ? <Alert severity="error">{formError}</Alert> : null}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={isSubmitting}>
+            {dialog.dismiss}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            color={to === 'cancelled' ? 'error' : 'primary'}
+            disabled={isSubmitting}
+            startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
+            {dialog.submit}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
