@@ -157,33 +157,36 @@ export const shopperOrderActionBodySchema = z
  * What the tracking page shows (GET /api/orders/track/{token}): the order without the shop's own notes
  * and staff names, and with the shipping details a courier needs.
  */
-export const trackedOrderSchema = z.object({
-  number: z.string(),
-  status: z.enum(ORDER_STATUSES),
-  createdAt: z.string(),
-  courier: z.string().nullable(),
-  trackingNumber: z.string().nullable(),
-  shippingInfo: storedShippingInfoSchema.pick({
-    fullName: true,
-    address: true,
-    city: true,
-    phone: true,
-    paymentMethod: true,
-  }),
-  cartItems: z.array(orderLineSchema),
-  couponCode: z.string().nullable(),
-  discount: z.number().int(),
-  originalTotal: z.number(),
-  totalPrice: z.number(),
-  deliveryFee: z.number(),
-  grandTotal: z.number(),
-  events: z.array(
-    orderEventSchema.pick({ at: true, from: true, to: true, reason: true }).extend({
-      /** "shopper", "shop" (staff) or "system". */
-      by: z.enum(['shopper', 'shop', 'system']),
+export const trackedOrderSchema = orderSchema
+  .pick({
+    number: true,
+    status: true,
+    createdAt: true,
+    courier: true,
+    trackingNumber: true,
+    cartItems: true,
+    couponCode: true,
+    discount: true,
+    originalTotal: true,
+    totalPrice: true,
+    deliveryFee: true,
+    grandTotal: true,
+  })
+  .extend({
+    shippingInfo: storedShippingInfoSchema.pick({
+      fullName: true,
+      address: true,
+      city: true,
+      phone: true,
+      paymentMethod: true,
     }),
-  ),
-});
+    events: z.array(
+      orderEventSchema.pick({ at: true, from: true, to: true, reason: true }).extend({
+        /** "shopper", "shop" (staff) or "system". */
+        by: z.enum(['shopper', 'shop', 'system']),
+      }),
+    ),
+  });
 export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
 
 /** GET /api/admin/orders: the Shipping screen's page, filtered by status, oldest first for "to confirm". */

@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { CANCEL_REASON_LABELS, ORDER_STATUS_LABELS } from '@shop/domain/order-status';
 import type { TrackedOrder } from '@shop/domain/schemas/order.schema';
+import { Timeline, TimelineStep } from '../../../../components/timeline';
 
 type TrackedEvent = TrackedOrder['events'][number];
 
@@ -22,31 +22,15 @@ function describe(event: TrackedEvent): string {
 /** What happened to the order, oldest first: the step, who took it, when. */
 export function OrderTimeline({ events }: { events: TrackedOrder['events'] }) {
   return (
-    <Box
-      component="ol"
-      aria-label="Timeline"
-      sx={{ listStyle: 'none', m: 0, p: 0, borderLeft: '2px solid #eadfd7', pl: 2 }}
-    >
+    <Timeline label="Timeline">
       {events.map((event) => (
-        <Box component="li" key={`${event.at}:${event.to}`} sx={{ position: 'relative', pb: 1.5 }}>
-          <Box
-            aria-hidden
-            sx={{
-              position: 'absolute',
-              left: -23,
-              top: 6,
-              width: 10,
-              height: 10,
-              borderRadius: '50%',
-              bgcolor: 'primary.main',
-            }}
-          />
+        <TimelineStep key={`${event.at}:${event.to}`}>
           <Typography sx={{ fontWeight: 600 }}>{describe(event)}</Typography>
           <Typography variant="body2">
             <time dateTime={event.at}>{when.format(new Date(event.at))}</time>, {BY[event.by]}
           </Typography>
-        </Box>
+        </TimelineStep>
       ))}
-    </Box>
+    </Timeline>
   );
 }
