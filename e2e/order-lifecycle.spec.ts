@@ -157,3 +157,76 @@ test('an unknown tracking link says so', async ({ page }) => {
   await page.goto(`/order/${'0'.repeat(64)}`);
   await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible();
 });
+
+test("the phone's risk badge says why; staff block the phone and the checkout refuses it, then unblock", async ({
+  page,
+  admin,
+  api,
+}, testInfo) => {
+  const product = await makeProduct(admin, 20);
+  const phone = `0333${String(Date.now()).slice(-7)}`;
+  const order = async () => {
+    const response = await api.post('/api/shipping/create', {
+      data: {
+        shippingInfo: { ...shipping({ phone }), paymentMethod: 'cod' },
+        cartItems: [{ id: product.id, quantity: 1, selectedColor: 'gold' }],
+        totalPrice: 1500,
+        deliveryFee: 199,
+        grandTotal: 1699,
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    return ((await response.json()) as { order: { id: number; number: string } }).order;
+  };
+  const move = async (id: number, data: Record<string, string>) => {
+    const response = await api.post(`/api/admin/orders/${id}/status`, {
+      headers: admin.headers,
+      data,
+    });
+    expect(response.status(), await response.text()).toBe(200);
+  };
+  // An earlier order from this phone was refused at the door.
+  const earlier = await order();
+  await move(earlier.id, { status: 'confirmed' });
+  await move(earlier.id, { status: 'shipped', courier: 'TCS', trackingNumber: 'T-9' });
+  await move(earlier.id, { status: 'returned' });
+  const latest = await order();
+
+  await signInAsAdmin(page, api);
+  await page.goto(`/v1/shipping/${latest.id}`);
+  const risk = page.getByRole('alert', { name: 'Risk' });
+  await expect(risk).toContainText('1 earlier order returned (refused at the door).');
+  await expect(
+    page.getByText('1 other order from this phone: 0 delivered, 1 returned'),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Block phone' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Block phone' });
+  await dialog.getByRole('button', { name: 'Block phone' }).click();
+  await expect(dialog.getByText('Reason is required')).toBeVisible();
+  await dialog.getByLabel('Reason').fill('Refused at the door, then ordered again');
+  await dialog.getByRole('button', { name: 'Block phone' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('alert', { name: 'Blocked' })).toContainText(
+    'Blocked: Refused at the door, then ordered again',
+  );
+  await shot(page, testInfo, 'phone-blocked');
+
+  // The shopper on that phone is refused at the checkout, politely.
+  await addToCart(page, product, { quantity: 1 });
+  await fillShipping(page, shipping({ phone }));
+  await shippingForm(page).getByRole('button', { name: 'Place Order' }).click();
+  await expect(
+    shippingForm(page).getByText('We cannot take online orders for this phone number.', {
+      exact: false,
+    }),
+  ).toBeVisible();
+
+  await page.goto(`/v1/shipping/${latest.id}`);
+  await page.getByRole('button', { name: 'Unblock phone' }).click();
+  await expect(page.getByRole('button', { name: 'Block phone' })).toBeVisible();
+  await page.goto('/checkout');
+  await fillShipping(page, shipping({ phone }));
+  await shippingForm(page).getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('dialog', { name: 'Order Confirmation' })).toBeVisible();
+});

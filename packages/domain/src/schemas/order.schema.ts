@@ -101,8 +101,41 @@ export const updateOrderBodySchema = z
   .object({ shippingInfo: createOrderBodySchema.shape.shippingInfo })
   .strict();
 
-/** An order with its timeline, for the back office's order page. */
-export const orderDetailSchema = orderSchema.extend({ events: z.array(orderEventSchema) });
+/** What the phone's other orders say (domain phone-risk.ts), and whether staff blocked it. */
+export const phoneRecordSchema = z.object({
+  /** +923XXXXXXXXX */
+  key: z.string(),
+  history: z.object({
+    orders: z.number().int(),
+    delivered: z.number().int(),
+    returned: z.number().int(),
+    cancelled: z.number().int(),
+    open: z.number().int(),
+  }),
+  risk: z.array(z.string()),
+  blocked: z.object({ reason: z.string(), by: z.string(), at: z.string() }).nullable(),
+});
+export type PhoneRecord = z.infer<typeof phoneRecordSchema>;
+
+/**
+ * An order with its timeline, for the back office's order page, and its phone's record (null when the
+ * phone is not a Pakistani mobile number, so it has no key).
+ */
+export const orderDetailSchema = orderSchema.extend({
+  events: z.array(orderEventSchema),
+  phone: phoneRecordSchema.nullable(),
+});
+
+/** POST /api/admin/orders/{id}/block-phone: staff refuse further orders from the order's phone. */
+export const blockPhoneBodySchema = z
+  .object({
+    reason: z
+      .string({ error: 'Reason is required' })
+      .trim()
+      .min(1, { error: 'Reason is required' })
+      .max(MAX.orderNote, tooLong('Reason', MAX.orderNote)),
+  })
+  .strict();
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 const optionalText = (label: string, max: number) =>

@@ -1,6 +1,7 @@
 /** The whole Drizzle schema, for the client and drizzle-kit. */
 export { admins } from './admins';
 export { banners } from './banners';
+export { blockedPhones } from './blocked-phones';
 export { cartItems } from './cart-items';
 export { contacts } from './contacts';
 export { coupons } from './coupons';

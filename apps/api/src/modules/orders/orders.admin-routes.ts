@@ -3,6 +3,7 @@ import { idParamsSchema } from '@shop/domain/schemas/fields.schema';
 import { adminListPageSchema } from '@shop/domain/schemas/list-query.schema';
 import {
   adminOrdersQuerySchema,
+  blockPhoneBodySchema,
   changeOrderStatusBodySchema,
   orderDetailSchema,
   orderSchema,
@@ -81,6 +82,30 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       return { order };
     },
   );
+
+  // Staff refuse further orders from an order's phone, with why, and take that back.
+  const blockPhoneSchema = {
+    ...common,
+    params: idParamsSchema,
+    response: {
+      200: z.object({ order: orderDetailSchema }),
+      400: apiErrorSchema,
+      404: apiErrorSchema,
+      409: apiErrorSchema,
+    },
+  };
+  app.post(
+    '/admin/orders/:id/block-phone',
+    { schema: { ...blockPhoneSchema, body: blockPhoneBodySchema } },
+    async (request) => {
+      if (!request.admin) throw new AppError('unauthorized', 'Authentication required');
+      const block = { reason: request.body.reason, by: request.admin.email };
+      return { order: await orders.setPhoneBlocked(request.params.id, block) };
+    },
+  );
+  app.delete('/admin/orders/:id/block-phone', { schema: blockPhoneSchema }, async (request) => ({
+    order: await orders.setPhoneBlocked(request.params.id, null),
+  }));
 
   app.get(
     '/shipping/get',

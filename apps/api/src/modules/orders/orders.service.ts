@@ -45,6 +45,7 @@ import { AppError } from '../../plugins/errors';
 import { createCouponsRepository } from '../coupons/coupons.repository';
 import { INVALID_COUPON } from '../coupons/coupons.service';
 import { createOutboxRepository, type Mail } from '../outbox/outbox.repository';
+import { createPhonesRepository } from '../phones/phones.repository';
 import { cancelledMails, placedMails, shippedMails } from './order-mails';
 import {
   createOrdersRepository,
@@ -56,6 +57,10 @@ import {
 } from './orders.repository';
 
 const NOT_FOUND = 'Order not found.';
+/** What a blocked phone is told: politely, and where to go instead. */
+export const PHONE_BLOCKED =
+  'We cannot take online orders for this phone number. Please contact us on WhatsApp or by phone to order.';
+const NO_PHONE_KEY = "This order's phone is not a Pakistani mobile number, so it cannot be blocked.";
 
 function toOrderLine(line: OrderLineRow): OrderLine {
   return {
@@ -186,6 +191,16 @@ export function createOrdersService(deps: {
   shopEmail: string | undefined;
 }) {
   const repository = createOrdersRepository(deps.db);
+  const phones = createPhonesRepository(deps.db);
+
+  async function pageOf(order: Order, events: OrderEventRow[]): Promise<OrderDetail> {
+    const key = phoneKey(order.shippingInfo.phone);
+    return {
+      ...order,
+      events: events.map(toEvent),
+      phone: key ? await phones.recordFor(key, order.id) : null,
+    };
+  }
 
   /** Writes a change's mails to the outbox, in the change's transaction. */
   async function writeMails(tx: Database, mails: Mail[]): Promise<Mail[]> {
@@ -262,6 +277,10 @@ export function createOrdersService(deps: {
   ): Promise<Order> {
     let mailed: Mail[] = [];
     checkCaps(body, deps.caps);
+    const shopperPhone = phoneKey(body.shippingInfo.phone);
+    if (shopperPhone && (await phones.blockOf(shopperPhone))) {
+      throw new AppError('forbidden', PHONE_BLOCKED);
+    }
     const couponCode = body.couponCode?.trim() || null;
     const clientGrandTotal = toPaisa(body.grandTotal);
     // Two lines of one product (two colours) draw on the same stock.
@@ -321,7 +340,7 @@ export function createOrdersService(deps: {
       const inserted = await orders.insert(
         {
           shippingInfo: body.shippingInfo,
-          phoneKey: phoneKey(body.shippingInfo.phone),
+          phoneKey: shopperPhone,
           idempotencyKey: idempotencyKey ?? null,
           couponCode: coupon?.code ?? null,
           discount: coupon?.discount ?? 0,
@@ -380,13 +399,26 @@ export function createOrdersService(deps: {
     /** Staff move an order on from the back office; the answer is the order page's data. */
     async staffChange(id: number, change: StatusChange, origin: string): Promise<OrderDetail> {
       const { order, events } = await changeStatus({ id }, change, origin);
-      return { ...order, events: events.map(toEvent) };
+      return pageOf(order, events);
     },
 
-    /** The back office's order page: the order and its timeline. */
+    /** The back office's order page: the order, its timeline and its phone's record. */
     async detail(id: number): Promise<OrderDetail> {
       const { order, events } = await detailOf(repository, id);
-      return { ...order, events: events.map(toEvent) };
+      return pageOf(order, events);
+    },
+
+    /** Staff refuse further orders from this order's phone (with why), or take that back. */
+    async setPhoneBlocked(
+      id: number,
+      block: { reason: string; by: string } | null,
+    ): Promise<OrderDetail> {
+      const { order, events } = await detailOf(repository, id);
+      const key = phoneKey(order.shippingInfo.phone);
+      if (!key) throw new AppError('conflict', NO_PHONE_KEY);
+      if (block) await phones.block(key, block.reason, block.by);
+      else await phones.unblock(key);
+      return pageOf(order, events);
     },
 
     async track(token: string): Promise<TrackedOrder> {

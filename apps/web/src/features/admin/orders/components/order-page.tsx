@@ -20,6 +20,7 @@ import { OrderShippingInfo } from './order-shipping-info';
 import { OrderStatusChip } from './order-status-chip';
 import { OrderTime } from './order-time';
 import { OrderTimeline } from './order-timeline';
+import { PhoneRecord } from './phone-record';
 
 function OrderSection({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -66,6 +67,9 @@ function OrderDetails({ order }: { order: OrderDetail }) {
               <OrderShippingInfo order={order} />
               <OrderContactLinks order={order} />
             </Stack>
+          </OrderSection>
+          <OrderSection title="Phone history">
+            <PhoneRecord order={order} />
           </OrderSection>
         </Stack>
         <Stack spacing={3} sx={{ minWidth: 0, gridColumn: { lg: 1 }, gridRow: { lg: 1 } }}>

@@ -1,0 +1,137 @@
+/**
+ * A phone's record on every order (issue #12): its other orders by outcome, the risk badge's reasons,
+ * and the blocklist that refuses its next order politely. Both databases.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminAuthHeader, createTestApp, TEST_ADMIN, type TestApp } from '../../test/app';
+import { insertTestProduct, TEST_SHIPPING_INFO } from '../demo/test-fixtures';
+
+describe("an order's phone: history, risk, blocklist", () => {
+  let t: TestApp;
+  let auth: { authorization: string };
+  let productId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    auth = await adminAuthHeader(t.app);
+    productId = (await insertTestProduct(t.db, { priceRupees: 1000, quantity: 100 })).id;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const place = (phone: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/shipping/create',
+      payload: {
+        shippingInfo: { ...TEST_SHIPPING_INFO, phone },
+        cartItems: [{ id: productId, quantity: 1, selectedColor: '' }],
+        totalPrice: 1000,
+        deliveryFee: 199,
+        grandTotal: 1199,
+      },
+    });
+  const placed = async (phone: string) => {
+    const response = await place(phone);
+    expect(response.statusCode).toBe(201);
+    return response.json<{ order: { id: number } }>().order.id;
+  };
+  const move = (id: number, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/status`, headers: auth, payload });
+  const detail = async (id: number) =>
+    (await t.app.inject({ method: 'GET', url: `/api/admin/orders/${id}`, headers: auth })).json()
+      .order;
+
+  it("counts the phone's other orders by outcome and says why it is a risk", async () => {
+    const first = await placed('03451112222');
+    expect((await detail(first)).phone).toEqual({
+      key: '+923451112222',
+      history: { orders: 0, delivered: 0, returned: 0, cancelled: 0, open: 0 },
+      risk: [],
+      blocked: null,
+    });
+
+    await move(first, { status: 'confirmed' });
+    await move(first, { status: 'shipped', courier: 'TCS', trackingNumber: 'T-1' });
+    await move(first, { status: 'returned', note: 'Refused at the door' });
+    for (let i = 0; i < 2; i += 1) {
+      await move(await placed('03451112222'), { status: 'cancelled', reason: 'no_answer' });
+    }
+    const latest = await placed('03451112222');
+    const { phone } = await detail(latest);
+    expect(phone.history).toEqual({ orders: 3, delivered: 0, returned: 1, cancelled: 2, open: 0 });
+    expect(phone.risk).toEqual([
+      '1 earlier order returned (refused at the door).',
+      '2 earlier orders cancelled.',
+    ]);
+
+    const another = await placed('03451112222');
+    expect((await detail(another)).phone.risk).toContain('2 orders open at once from this phone.');
+  });
+
+  it('refuses an order from a blocked phone politely, and takes it again once unblocked', async () => {
+    const id = await placed('03007778888');
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${id}/block-phone`,
+      headers: auth,
+      payload: { reason: 'Fake orders, twice' },
+    });
+    expect(blocked.statusCode).toBe(200);
+    expect(blocked.json().order.phone.blocked).toEqual({
+      reason: 'Fake orders, twice',
+      by: TEST_ADMIN.email,
+      at: expect.any(String),
+    });
+
+    const refused = await place('03007778888');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      message:
+        'We cannot take online orders for this phone number. Please contact us on WhatsApp or by phone to order.',
+    });
+    expect((await place('03007778889')).statusCode).toBe(201);
+
+    const unblocked = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/orders/${id}/block-phone`,
+      headers: auth,
+    });
+    expect(unblocked.json().order.phone.blocked).toBeNull();
+    expect((await place('03007778888')).statusCode).toBe(201);
+  });
+
+  it('asks for a reason, and needs a phone it can key', async () => {
+    const id = await placed('03009990000');
+    const noReason = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${id}/block-phone`,
+      headers: auth,
+      payload: { reason: '  ' },
+    });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().fieldErrors).toEqual({ reason: 'Reason is required' });
+
+    // Staff corrected the phone to one that is not a Pakistani mobile number.
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/shipping/update/${id}`,
+      headers: auth,
+      payload: { shippingInfo: { ...TEST_SHIPPING_INFO, phone: '12345678901' } },
+    });
+    expect((await detail(id)).phone).toBeNull();
+    const unkeyed = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${id}/block-phone`,
+      headers: auth,
+      payload: { reason: 'Spam' },
+    });
+    expect(unkeyed.statusCode).toBe(409);
+    const unsigned = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/orders/${id}/block-phone`,
+    });
+    expect(unsigned.statusCode).toBe(401);
+  });
+});
