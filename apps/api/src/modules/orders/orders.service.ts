@@ -187,7 +187,7 @@ export function createOrdersService(deps: {
   catalogueChanged: () => void;
   /** Called after a change's mails were committed to the outbox: the sender can go at once. */
   mailsWritten: (mails: readonly Mail[]) => void;
-  /** Where the shop's mails go; `origin` is the shop's address for their links. */
+  /** Where the shop's copy of each new order goes (SHOP_EMAIL). */
   shopEmail: string | undefined;
 }) {
   const repository = createOrdersRepository(deps.db);
