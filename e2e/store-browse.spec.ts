@@ -166,7 +166,9 @@ test('a product image that fails to load is replaced by a placeholder', async ({
     colors: ['gold'],
   });
   const file = product.images[0] ?? '';
-  await page.route(`**/api/public/image/${encodeURIComponent(file)}`, (route) => route.abort());
+  // The image and its small copy (`<name>-400.webp`, which cards and narrow screens choose).
+  const name = file.replace(/\.webp$/, '');
+  await page.route(`**/api/public/image/${name}*.webp`, (route) => route.abort());
 
   await page.goto(`/product/${product.id}`);
   await expect(

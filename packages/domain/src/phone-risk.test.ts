@@ -19,8 +19,8 @@ describe('riskReasons', () => {
     expect(riskReasons({ ...none, orders: 2, open: 2 })).toEqual([
       '3 orders open at once from this phone.',
     ]);
-    expect(riskReasons({ orders: 6, delivered: 0, returned: 2, cancelled: 3, open: 1 })).toHaveLength(
-      3,
-    );
+    expect(
+      riskReasons({ orders: 6, delivered: 0, returned: 2, cancelled: 3, open: 1 }),
+    ).toHaveLength(3);
   });
 });

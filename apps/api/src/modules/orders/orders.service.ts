@@ -60,7 +60,8 @@ const NOT_FOUND = 'Order not found.';
 /** What a blocked phone is told: politely, and where to go instead. */
 export const PHONE_BLOCKED =
   'We cannot take online orders for this phone number. Please contact us on WhatsApp or by phone to order.';
-const NO_PHONE_KEY = "This order's phone is not a Pakistani mobile number, so it cannot be blocked.";
+const NO_PHONE_KEY =
+  "This order's phone is not a Pakistani mobile number, so it cannot be blocked.";
 
 function toOrderLine(line: OrderLineRow): OrderLine {
   return {

@@ -33,10 +33,7 @@ export function createPhonesRepository(db: Database) {
 
     /** The phone's record as an order's page shows it: the other orders, the risk, the block. */
     async recordFor(phoneKey: string, orderId: number): Promise<PhoneRecord> {
-      const [history, block] = await Promise.all([
-        historyOf(phoneKey, orderId),
-        blockOf(phoneKey),
-      ]);
+      const [history, block] = await Promise.all([historyOf(phoneKey, orderId), blockOf(phoneKey)]);
       return {
         key: phoneKey,
         history,
