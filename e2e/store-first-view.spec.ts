@@ -44,7 +44,7 @@ test.describe('with JavaScript turned off', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Bags');
     await expect(page.getByRole('link', { name: new RegExp(title) })).toBeVisible();
     await expect(page.getByText(/^\d+ products?$/)).toBeVisible();
-    await expectPicturesShown(page, 'section[aria-label="Products"] img');
+    await expectPicturesShown(page, 'section[aria-labelledby="catalogue-products"] img');
 
     await page.goto(`/product/${product.id}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -16,6 +16,7 @@ import { useSearchParams } from 'react-router';
 import { CardGridPlaceholder } from '../../../components/card-grid-placeholder';
 import { ProductCard } from '../../../components/product-card';
 import { productGridSx } from '../../../components/product-grid';
+import { VisuallyHidden } from '../../../components/visually-hidden';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useCataloguePage } from './api/get-catalogue-page';
 import {
@@ -139,7 +140,12 @@ export default function CataloguePage() {
         <CategorySidebar filter={filter} dispatch={dispatch} />
       </Box>
 
-      <Box component="section" aria-label="Products" sx={{ minWidth: 0 }}>
+      <Box component="section" aria-labelledby="catalogue-products" sx={{ minWidth: 0 }}>
+        {/* The cards' titles are h3: their section needs its h2 on a phone too, where the sidebar's
+            "Categories" heading is not shown. */}
+        <VisuallyHidden component="h2" id="catalogue-products">
+          Products
+        </VisuallyHidden>
         <CatalogueToolbar
           q={q}
           sort={sort}
