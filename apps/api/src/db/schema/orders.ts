@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { ORDER_STATUSES, type OrderStatus } from '@shop/domain/order-status';
+import { coupons } from './coupons';
 import {
   bigint,
   check,
@@ -23,6 +24,8 @@ export const orders = pgTable(
     id: serial('id').primaryKey(),
     shippingInfo: jsonb('shipping_info').$type<Record<string, unknown>>().notNull(),
     couponCode: text('coupon_code'),
+    /** The coupon used, for counting its uses; kept as the code alone if the coupon is deleted. */
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     /** Coupon percentage applied, 0 when none. */
     discount: integer('discount').notNull().default(0),
     // bigint: many lines of a dear product pass the 21 million rupees an integer column holds.
@@ -57,6 +60,7 @@ export const orders = pgTable(
     ),
     index('orders_status_created_at_idx').on(table.status, table.createdAt),
     index('orders_phone_key_idx').on(table.phoneKey),
+    index('orders_coupon_id_idx').on(table.couponId),
     check('orders_discount_range', sql`${table.discount} >= 0 AND ${table.discount} <= 100`),
     check(
       'orders_amounts_not_negative',
