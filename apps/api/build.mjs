@@ -1,6 +1,7 @@
 // Bundles the server and the admin command for Node. Every dependency stays an external import
 // (node_modules at run time) except @shop/domain, which is TypeScript source and must be bundled.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -27,3 +28,19 @@ await build({
   },
   logLevel: 'info',
 });
+
+// The embedded database's empty cluster, made once here so a shop's first start does not run initdb
+// (see src/db/pglite-template.ts). Named by PGlite's version: a start never uses another version's.
+const { PGlite } = await import('@electric-sql/pglite');
+const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+const pgliteVersion = JSON.parse(
+  readFileSync(path.join(path.dirname(pgliteEntry), '..', 'package.json'), 'utf8'),
+).version;
+const templateFile = path.join(here, 'dist', `pglite-template-${pgliteVersion}.tar.gz`);
+if (!existsSync(templateFile)) {
+  const cluster = await PGlite.create();
+  const dump = await cluster.dumpDataDir('gzip');
+  await cluster.close();
+  writeFileSync(templateFile, Buffer.from(await dump.arrayBuffer()));
+  console.log(`  ${path.relative(here, templateFile)} (the embedded database's template)`);
+}

@@ -78,9 +78,12 @@ async function waitForHealth(base) {
   throw new Error('the shop did not become healthy');
 }
 
-/** Starts the built server (with the demo shop when `demo`); `stop()` ends it and removes its data. */
-export async function startShop(serverEntry, { demo = false } = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
+/**
+ * Starts the built server (with the demo shop when `demo`); `stop()` ends it and removes its data,
+ * unless a `dataDir` was given (the caller's, kept for a restart).
+ */
+export async function startShop(serverEntry, { demo = false, dataDir: givenDataDir } = {}) {
+  const dataDir = givenDataDir ?? mkdtempSync(join(tmpdir(), 'shop-bench-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [serverEntry], {
@@ -104,7 +107,7 @@ export async function startShop(serverEntry, { demo = false } = {}) {
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!givenDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -17,6 +17,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { AppConfig } from '../config';
 import { DurableNodeFS } from './durable-node-fs';
+import { unpackTemplateIfNew } from './pglite-template';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -74,6 +75,15 @@ const durableStartParams = [
   'io_method=sync',
   '-c',
   'max_parallel_maintenance_workers=0',
+  '-c',
+  // PGlite's default (128 MB) is allocated inside its WebAssembly memory, which never shrinks: the
+  // largest part of the embedded shop's resident memory. 32 MB holds a catalogue of thousands of
+  // products and its indexes; the operating system's file cache keeps the rest close.
+  'shared_buffers=32MB',
+  '-c',
+  // Index builds (migrations) take this much more of that memory for good; 16 MB builds the
+  // catalogue's search indexes for thousands of products in memory still.
+  'maintenance_work_mem=16MB',
   '-c',
   'fsync=on',
   '-c',
@@ -142,6 +152,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       },
     };
   }
+  if (target.kind === 'pglite') await unpackTemplateIfNew(target.dataDir);
   const client =
     target.kind === 'pglite'
       ? await PGlite.create({

@@ -24,6 +24,7 @@ import {
   type DatabaseHandle,
 } from '../db/client';
 import * as schema from '../db/schema/index';
+import { pgliteManifestPath } from '../db/pglite-template';
 
 // Tests read the environment directly: they are not the app, and they choose the database under test.
 const testEnv = process.env;
@@ -84,9 +85,7 @@ function migratedPgliteTemplate(): Promise<Blob> {
 }
 
 async function templateKey(migrationsFolder: string): Promise<string> {
-  // PGlite's entry point lives in its dist/; the manifest beside it names the version.
-  const pgliteEntry = fileURLToPath(import.meta.resolve('@electric-sql/pglite'));
-  const manifest = await readFile(path.join(path.dirname(pgliteEntry), '..', 'package.json'));
+  const manifest = await readFile(pgliteManifestPath());
   const hash = createHash('sha256').update(manifest);
   const files = (await readdir(migrationsFolder, { recursive: true })).sort();
   for (const name of files) {
