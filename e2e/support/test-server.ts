@@ -55,6 +55,7 @@ export const E2E_LIMITS = {
   LIMIT_CONTACTS_PER_ADDRESS: '1000/h',
   LIMIT_CART_WRITES_PER_ADDRESS: '20000/h',
   LIMIT_COUPON_LOOKUPS_PER_ADDRESS: '1000/h',
+  ORDER_MAX_OPEN_PER_PHONE: '1000',
 };
 
 export function assertBuilt(): void {

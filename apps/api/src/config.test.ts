@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       databaseTimeoutMs: 5000,
       orderMaxLines: 20,
       orderMaxQuantity: 10,
+      orderMaxOpenPerPhone: 3,
       limits: {
         ordersPerAddress: { max: 20, windowMs: 3_600_000 },
         ordersPerPhone: { max: 5, windowMs: 86_400_000 },
@@ -192,6 +193,15 @@ describe('loadConfig', () => {
     expect((await readFile(file, 'utf8')).trim()).toBe(first.jwtSecret);
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     expect(loadConfig({}, cwd).jwtSecret).toBe(first.jwtSecret);
+  });
+
+  it('requires JWT_SECRET with DATABASE_URL, so every process behind a proxy signs alike', async () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://shop@db:5432/shop' }, cwd)).toThrow(
+      new ConfigError(
+        'Invalid configuration: JWT_SECRET must be set when DATABASE_URL is set (every server process signs admin tokens with it)',
+      ),
+    );
+    await expect(stat(path.join(cwd, 'data', 'jwt-secret'))).rejects.toThrow();
   });
 
   it('refuses a stored secret that is too short', async () => {

@@ -134,6 +134,7 @@ const envSchema = z.object({
   DATABASE_TIMEOUT_SECONDS: wholeNumber(5, 1, 600),
   ORDER_MAX_LINES: wholeNumber(20, 1, ORDER_LINES_LIMIT),
   ORDER_MAX_QUANTITY: wholeNumber(10, 1, ORDER_LINE_QUANTITY_LIMIT),
+  ORDER_MAX_OPEN_PER_PHONE: wholeNumber(3, 1, 1000),
   LIMIT_ORDERS_PER_ADDRESS: rateSetting('20/h'),
   LIMIT_ORDERS_PER_PHONE: rateSetting('5/d'),
   LIMIT_REVIEWS_PER_ADDRESS: rateSetting('10/h'),
@@ -179,6 +180,7 @@ export interface AppConfig {
   /** Caps on one order: lines, and units of one line. */
   orderMaxLines: number;
   orderMaxQuantity: number;
+  orderMaxOpenPerPhone: number;
   /** Public writes allowed per client address (and orders per phone); null when turned off. */
   limits: {
     ordersPerAddress: RateSetting | null;
@@ -202,8 +204,9 @@ export class ConfigError extends Error {
 }
 
 /**
- * Parses the given environment. When JWT_SECRET is unset the secret is generated once and kept in
- * DATA_DIR/jwt-secret (mode 600), so tokens survive a restart without anyone choosing a secret.
+ * Parses the given environment. When JWT_SECRET is unset (the embedded database only) the secret is
+ * generated once and kept in DATA_DIR/jwt-secret (mode 600), so tokens survive a restart without
+ * anyone choosing a secret.
  */
 export function loadConfig(
   env: Record<string, string | undefined>,
@@ -216,6 +219,13 @@ export function loadConfig(
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}`);
   }
   const parsed = result.data;
+  // Several server processes share one PostgreSQL; a secret generated in each one's DATA_DIR would
+  // make a token signed by one process fail on the next.
+  if (parsed.DATABASE_URL && !parsed.JWT_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration: JWT_SECRET must be set when DATABASE_URL is set (every server process signs admin tokens with it)',
+    );
+  }
   const dataDir = path.resolve(cwd, parsed.DATA_DIR);
   return {
     port: parsed.PORT,
@@ -233,6 +243,7 @@ export function loadConfig(
     databaseTimeoutMs: parsed.DATABASE_TIMEOUT_SECONDS * 1000,
     orderMaxLines: parsed.ORDER_MAX_LINES,
     orderMaxQuantity: parsed.ORDER_MAX_QUANTITY,
+    orderMaxOpenPerPhone: parsed.ORDER_MAX_OPEN_PER_PHONE,
     limits: {
       ordersPerAddress: parsed.LIMIT_ORDERS_PER_ADDRESS,
       ordersPerPhone: parsed.LIMIT_ORDERS_PER_PHONE,

@@ -1,7 +1,7 @@
 import { parseOrderNumber, type OrderStatus } from '@shop/domain/order-status';
 import { phoneKey } from '@shop/domain/phone';
 import { PRODUCT_STOCK_MAX } from '@shop/domain/constants';
-import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { adminSearch, type AdminListReader } from '../../db/admin-list';
 import type { Database } from '../../db/client';
 import { orderEvents } from '../../db/schema/order-events';
@@ -303,6 +303,19 @@ export function createOrdersRepository(db: Database) {
     },
 
     /** Pending orders placed before the cutoff, oldest first: the ones nobody confirmed in time. */
+    /**
+     * Takes the phone's lock for the rest of the transaction (an advisory lock on its key, as no row
+     * stands for a phone) and counts its orders waiting for confirmation.
+     */
+    async lockPhoneAndCountPending(phoneKey: string): Promise<number> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${phoneKey}, 0))`);
+      const [row] = await db
+        .select({ open: count() })
+        .from(orders)
+        .where(and(eq(orders.phoneKey, phoneKey), eq(orders.status, 'pending')));
+      return row?.open ?? 0;
+    },
+
     async pendingPlacedBefore(cutoff: Date, limit: number): Promise<number[]> {
       const rows = await db
         .select({ id: orders.id })

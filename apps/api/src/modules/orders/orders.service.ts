@@ -157,10 +157,18 @@ function imageFor(product: OrderableProduct, colour: string): string {
   return (index >= 0 ? product.images[index] : undefined) ?? product.images[0] ?? '';
 }
 
-/** The shop's caps on one order (settings ORDER_MAX_LINES and ORDER_MAX_QUANTITY). */
+/** The shop's caps on orders (settings ORDER_MAX_LINES, ORDER_MAX_QUANTITY, ORDER_MAX_OPEN_PER_PHONE). */
 export interface OrderCaps {
   orderMaxLines: number;
   orderMaxQuantity: number;
+  orderMaxOpenPerPhone: number;
+}
+
+function tooManyOpenOrders(open: number): string {
+  return (
+    `You already have ${open} orders waiting for confirmation. Please confirm or cancel them ` +
+    'from the links we sent you, or contact us, before placing another.'
+  );
 }
 
 /** One order may not empty the shelves: a few lines, a few units of each. */
@@ -292,6 +300,13 @@ export function createOrdersService(deps: {
 
     const placed = await deps.db.transaction(async (tx) => {
       const orders = createOrdersRepository(tx);
+      if (shopperPhone) {
+        // Counted under a lock on the phone, so parallel orders from one phone cannot all pass.
+        const open = await orders.lockPhoneAndCountPending(shopperPhone);
+        if (open >= deps.caps.orderMaxOpenPerPhone) {
+          throw new AppError('conflict', tooManyOpenOrders(open));
+        }
+      }
       const coupon = couponCode ? await createCouponsRepository(tx).findByCode(couponCode) : null;
       if (couponCode && !coupon) throw AppError.invalidField('couponCode', INVALID_COUPON);
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons } from '../../db/schema/coupons';
-import { createTestApp, type TestApp } from '../../test/app';
+import { adminAuthHeader, createTestApp, type TestApp } from '../../test/app';
 import { insertTestProduct, TEST_SHIPPING_INFO } from '../demo/test-fixtures';
 
 const shippingInfo = TEST_SHIPPING_INFO;
@@ -55,6 +55,57 @@ describe('caps on one order', () => {
       quantity: 4,
     }));
     expect((await order(lines, 12_000)).statusCode).toBe(201);
+  });
+});
+
+describe('open orders per phone', () => {
+  let t: TestApp;
+  let productId: number;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { ORDER_MAX_OPEN_PER_PHONE: '2' } });
+    productId = (await insertTestProduct(t.db, { priceRupees: 1000, quantity: 500 })).id;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const order = (phone: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/shipping/create',
+      payload: {
+        shippingInfo: { ...shippingInfo, phone },
+        cartItems: [{ id: productId, selectedColor: 'gold', quantity: 1 }],
+        totalPrice: 1000,
+        deliveryFee: 199,
+        grandTotal: 1199,
+      },
+    });
+
+  it('refuses a third order waiting for confirmation, also when they come in parallel', async () => {
+    const answers = await Promise.all(Array.from({ length: 4 }, () => order('03001112222')));
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([201, 201, 409, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409);
+    expect(refused?.json().message).toBe(
+      'You already have 2 orders waiting for confirmation. Please confirm or cancel them from the links we sent you, or contact us, before placing another.',
+    );
+    expect((await order('03009998888')).statusCode).toBe(201);
+  });
+
+  it('takes orders again once one of them is confirmed', async () => {
+    const placed = await t.db.query.orders.findFirst({
+      where: (orders, { eq }) => eq(orders.phoneKey, '+923001112222'),
+    });
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${placed?.id}/status`,
+      headers: await adminAuthHeader(t.app),
+      payload: { status: 'confirmed' },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect((await order('03001112222')).statusCode).toBe(201);
+    expect((await order('03001112222')).statusCode).toBe(409);
   });
 });
 
