@@ -1,45 +1,101 @@
 /**
  * npm run admin -- create <email> [--password P]
  * npm run admin -- reset-password <email> [--password P]
- * Without --password a strong password is generated and printed once.
+ *   Without --password a strong password is generated and printed once.
+ * npm run backup [-- --to <folder>]          (npm run admin -- backup …)
+ * npm run restore -- <folder> [--replace]    (npm run admin -- restore …)
  */
-import { loadConfig } from './config';
+import path from 'node:path';
+import { createBackup, restoreBackup } from './backup/backup';
+import { loadConfig, type AppConfig } from './config';
 import { PRIVATE_UMASK, prepareDataDir } from './data-dir';
 import { databaseTargetFor, openDatabase } from './db/client';
 import { createAdmin, resetAdminPassword } from './modules/admin-auth/admin-auth.service';
-import { AppError } from './plugins/errors';
 
 const USAGE = `Usage:
   npm run admin -- create <email> [--password <password>]
-  npm run admin -- reset-password <email> [--password <password>]`;
+  npm run admin -- reset-password <email> [--password <password>]
+  npm run backup [-- --to <folder>]
+  npm run restore -- <folder> [--replace]`;
 
-function parseArgs(argv: string[]) {
-  const [command, email, ...rest] = argv;
-  let password: string | undefined;
+type Command =
+  | { command: 'create' | 'reset-password'; email: string; password?: string }
+  | { command: 'backup'; to?: string }
+  | { command: 'restore'; from: string; replace: boolean };
+
+/** `--name value` or `--name=value` options, and flags; undefined when something else is there. */
+function parseOptions(rest: string[], valued: string[], flags: string[]) {
+  const options: Record<string, string | true> = {};
   for (let index = 0; index < rest.length; index += 1) {
-    const arg = rest[index];
-    if (arg === '--password' && rest[index + 1] !== undefined) {
-      password = rest[index + 1];
-      index += 1;
-    } else if (arg?.startsWith('--password=')) {
-      password = arg.slice('--password='.length);
+    const arg = rest[index] ?? '';
+    const [name, inline] = arg.startsWith('--') ? arg.slice(2).split(/=(.*)/s) : [];
+    if (name && valued.includes(name)) {
+      const value = inline ?? rest[index + 1];
+      if (value === undefined) return undefined;
+      options[name] = value;
+      if (inline === undefined) index += 1;
+    } else if (name && flags.includes(name) && inline === undefined) {
+      options[name] = true;
     } else {
       return undefined;
     }
   }
-  if ((command !== 'create' && command !== 'reset-password') || !email) return undefined;
-  return { command, email, password };
+  return options;
 }
 
-async function main() {
-  const args = parseArgs(process.argv.slice(2));
-  if (!args) {
-    console.error(USAGE);
-    return 2;
+function parseArgs(argv: string[]): Command | undefined {
+  const [command, first, ...rest] = argv;
+  if (command === 'create' || command === 'reset-password') {
+    const options = parseOptions(rest, ['password'], []);
+    if (!first || !options) return undefined;
+    return { command, email: first, password: options.password as string | undefined };
   }
-  const config = loadConfig(process.env, launchDirectory());
-  process.umask(PRIVATE_UMASK);
-  prepareDataDir(config.dataDir);
+  if (command === 'backup') {
+    const options = parseOptions(
+      [first, ...rest].filter((arg) => arg !== undefined),
+      ['to'],
+      [],
+    );
+    return options ? { command, to: options.to as string | undefined } : undefined;
+  }
+  if (command === 'restore') {
+    const options = parseOptions(rest, [], ['replace']);
+    if (!first || first.startsWith('--') || !options) return undefined;
+    return { command, from: first, replace: options.replace === true };
+  }
+  return undefined;
+}
+
+function defaultBackupFolder(): string {
+  const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+  return path.join('backups', `shop-${stamp}`);
+}
+
+async function backUp(config: AppConfig, to: string | undefined): Promise<number> {
+  const folder = path.resolve(launchDirectory(), to ?? defaultBackupFolder());
+  const manifest = await createBackup(config, folder);
+  const rows = Object.values(manifest.tables).reduce((sum, count) => sum + count, 0);
+  console.log(
+    `Backed up ${manifest.database === 'postgres' ? 'PostgreSQL' : 'PGlite'}: ${rows} rows in ` +
+      `${Object.keys(manifest.tables).length} tables, ${manifest.images.length} images, to ${folder}`,
+  );
+  return 0;
+}
+
+async function restore(config: AppConfig, from: string, replace: boolean): Promise<number> {
+  const folder = path.resolve(launchDirectory(), from);
+  const manifest = await restoreBackup(config, folder, { replace });
+  console.log(
+    `Restored the backup of ${manifest.createdAt} from ${folder}: every table's row count and ` +
+      `all ${manifest.images.length} images match it`,
+  );
+  return 0;
+}
+
+async function manageAdmin(
+  config: AppConfig,
+  args: Extract<Command, { email: string }>,
+): Promise<number> {
   const database = await openDatabase(databaseTargetFor(config));
   try {
     await database.exclusively(() => database.migrate());
@@ -56,10 +112,24 @@ async function main() {
   }
 }
 
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  if (!args) {
+    console.error(USAGE);
+    return 2;
+  }
+  const config = loadConfig(process.env, launchDirectory());
+  process.umask(PRIVATE_UMASK);
+  prepareDataDir(config.dataDir);
+  if (args.command === 'backup') return backUp(config, args.to);
+  if (args.command === 'restore') return restore(config, args.from, args.replace);
+  return manageAdmin(config, args);
+}
+
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof AppError || error instanceof Error ? error.message : error);
+    console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   },
 );

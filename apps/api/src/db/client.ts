@@ -17,6 +17,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { AppConfig } from '../config';
 import { DurableNodeFS } from './durable-node-fs';
+import { lockDataDir } from './data-dir-lock';
 import { unpackTemplateIfNew } from './pglite-template';
 import * as schema from './schema/index';
 
@@ -41,6 +42,9 @@ export interface DatabaseHandle {
   exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** How the shop's connections name themselves to PostgreSQL (pg_stat_activity.application_name). */
+export const SERVER_APPLICATION_NAME = 'zewar-shop';
 
 /** The advisory lock of the start-up work (any constant; this one spells 'shop'). */
 const STARTUP_LOCK_KEY = 0x73686f70;
@@ -121,6 +125,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       query_timeout: timeoutMs + 1000,
       idle_in_transaction_session_timeout: timeoutMs * 2,
       keepAlive: true,
+      // Lets `npm run restore` see that the shop is still running on the database.
+      application_name: SERVER_APPLICATION_NAME,
     });
     // An idle connection the server closes (a restart, or a terminated backend) is an 'error' event on
     // the pool; without a listener Node would crash. The pool drops that connection and opens a new one
@@ -152,16 +158,25 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       },
     };
   }
-  if (target.kind === 'pglite') await unpackTemplateIfNew(target.dataDir);
-  const client =
-    target.kind === 'pglite'
-      ? await PGlite.create({
-          extensions: PGLITE_EXTENSIONS,
-          fs: new DurableNodeFS(target.dataDir),
-          startParams: durableStartParams,
-          relaxedDurability: false,
-        })
-      : await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+  let release = () => {};
+  let client: PGlite;
+  if (target.kind === 'pglite') {
+    release = lockDataDir(`${target.dataDir}.pid`);
+    try {
+      await unpackTemplateIfNew(target.dataDir);
+      client = await PGlite.create({
+        extensions: PGLITE_EXTENSIONS,
+        fs: new DurableNodeFS(target.dataDir),
+        startParams: durableStartParams,
+        relaxedDurability: false,
+      });
+    } catch (error) {
+      release();
+      throw error;
+    }
+  } else {
+    client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+  }
   const db = drizzlePglite(client, { schema });
   return {
     db,
@@ -171,6 +186,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     ping: () => ping(db),
     close: async () => {
       if (!client.closed) await client.close();
+      release();
     },
   };
 }

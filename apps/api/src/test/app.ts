@@ -7,7 +7,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -122,7 +121,11 @@ async function freshPglite(): Promise<DatabaseHandle> {
   };
 }
 
-async function freshPostgres(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+/** An empty database of its own on the TEST_DATABASE_URL server, dropped by `drop()`. */
+export async function throwawayPostgresDatabase(): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+}> {
   const serverUrl = testEnv.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `shop_t_${randomBytes(6).toString('hex')}`;
@@ -132,10 +135,8 @@ async function freshPostgres(): Promise<{ database: DatabaseHandle; drop: () => 
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
-  await database.migrate();
   return {
-    database,
+    url: url.toString(),
     async drop() {
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
@@ -146,6 +147,13 @@ async function freshPostgres(): Promise<{ database: DatabaseHandle; drop: () => 
       }
     },
   };
+}
+
+async function freshPostgres(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+  const { url, drop } = await throwawayPostgresDatabase();
+  const database = await openDatabase({ kind: 'postgres', url });
+  await database.migrate();
+  return { database, drop };
 }
 
 export async function createTestApp(overrides: TestAppOverrides = {}): Promise<TestApp> {

@@ -1,0 +1,250 @@
+/**
+ * `npm run backup` and `npm run restore`: the whole shop in one folder: the database and the images.
+ *
+ * - PostgreSQL: pg_dump's custom format (a consistent snapshot while the shop keeps running), restored
+ *   with pg_restore. The client tools' major version should be the server's or newer.
+ * - PGlite: PGlite's own dump of its data directory (a tar, consistent: this process is the only one
+ *   using the database, so the shop must be stopped: the data directory's lock says so otherwise).
+ * - Images: every stored file, copied as it is.
+ *
+ * manifest.json records the row count of every table and each image's size and SHA-256, and a restore
+ * checks both after it is done, so a backup that does not round-trip cannot go unnoticed.
+ */
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { PGlite } from '@electric-sql/pglite';
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { extract } from 'tar';
+import type { AppConfig } from '../config';
+import {
+  databaseTargetFor,
+  openDatabase,
+  SERVER_APPLICATION_NAME,
+  type Database,
+} from '../db/client';
+import { lockDataDir } from '../db/data-dir-lock';
+import * as schema from '../db/schema/index';
+
+const run = promisify(execFile);
+
+export const MANIFEST = 'manifest.json';
+const FORMAT = 'zewar-shop-backup';
+
+export interface BackupManifest {
+  format: typeof FORMAT;
+  version: 1;
+  createdAt: string;
+  database: 'postgres' | 'pglite';
+  tables: Record<string, number>;
+  images: { name: string; bytes: number; sha256: string }[];
+}
+
+export class BackupError extends Error {
+  override name = 'BackupError';
+}
+
+const tableNames = (Object.values(schema) as unknown[]).flatMap((value) =>
+  is(value, PgTable) ? [getTableName(value)] : [],
+);
+
+async function countRows(db: Database): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const name of tableNames) {
+    const { rows } = (await db.execute(
+      sql`select count(*)::int as count from ${sql.identifier(name)}`,
+    )) as unknown as { rows: { count: number }[] };
+    counts[name] = Number(rows[0]?.count ?? 0);
+  }
+  return counts;
+}
+
+const imagesDir = (config: AppConfig) => path.join(config.dataDir, 'images');
+const pgliteDir = (config: AppConfig) => path.join(config.dataDir, 'pglite');
+
+async function sha256Of(file: string): Promise<string> {
+  return createHash('sha256')
+    .update(await readFile(file))
+    .digest('hex');
+}
+
+async function copyImages(from: string, to: string): Promise<BackupManifest['images']> {
+  await mkdir(to, { recursive: true });
+  const names = existsSync(from) ? (await readdir(from)).sort() : [];
+  const copied: BackupManifest['images'] = [];
+  for (const name of names) {
+    const source = path.join(from, name);
+    if (!(await stat(source)).isFile() || name.endsWith('.partial')) continue;
+    await copyFile(source, path.join(to, name));
+    copied.push({ name, bytes: (await stat(source)).size, sha256: await sha256Of(source) });
+  }
+  return copied;
+}
+
+/** Writes a backup of the configured shop into `folder` (which must not exist yet). */
+export async function createBackup(config: AppConfig, folder: string): Promise<BackupManifest> {
+  if (existsSync(folder)) throw new BackupError(`${folder} already exists`);
+  await mkdir(folder, { recursive: true, mode: 0o700 });
+  const database = await openDatabase(databaseTargetFor(config));
+  let counts: Record<string, number>;
+  try {
+    counts = await countRows(database.db);
+    if (config.databaseUrl) {
+      await run('pg_dump', [
+        '--format=custom',
+        '--no-owner',
+        '--no-acl',
+        `--file=${path.join(folder, 'database.dump')}`,
+        config.databaseUrl,
+      ]);
+    } else {
+      const client = (database.db as unknown as { $client: PGlite }).$client;
+      const dump = await client.dumpDataDir('gzip');
+      await writeFile(path.join(folder, 'pglite.tar.gz'), Buffer.from(await dump.arrayBuffer()));
+    }
+  } finally {
+    await database.close();
+  }
+  const manifest: BackupManifest = {
+    format: FORMAT,
+    version: 1,
+    createdAt: new Date().toISOString(),
+    database: config.databaseUrl ? 'postgres' : 'pglite',
+    tables: counts,
+    images: await copyImages(imagesDir(config), path.join(folder, 'images')),
+  };
+  await writeFile(path.join(folder, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+  return manifest;
+}
+
+async function readManifest(folder: string): Promise<BackupManifest> {
+  const text = await readFile(path.join(folder, MANIFEST), 'utf8').catch(() => {
+    throw new BackupError(`${folder} is not a backup: it has no ${MANIFEST}`);
+  });
+  const manifest = JSON.parse(text) as BackupManifest;
+  if (manifest.format !== FORMAT || manifest.version !== 1) {
+    throw new BackupError(`${folder} is not a backup this version of the shop can restore`);
+  }
+  return manifest;
+}
+
+async function restorePostgres(url: string, dump: string, replace: boolean): Promise<void> {
+  const pg = await import('pg');
+  const client = new pg.default.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const running = await client.query(
+      'select count(*)::int as count from pg_stat_activity where datname = current_database() and application_name = $1',
+      [SERVER_APPLICATION_NAME],
+    );
+    if (running.rows[0].count > 0) {
+      throw new BackupError(
+        'The shop is running on this database: stop every server process first.',
+      );
+    }
+    const existing = await client.query(
+      "select count(*)::int as count from pg_tables where schemaname in ('public', 'drizzle')",
+    );
+    if (existing.rows[0].count > 0 && !replace) {
+      throw new BackupError(
+        "The database already has the shop's tables. Restore into an empty database, or add --replace to drop them first.",
+      );
+    }
+    await client.query('drop schema if exists drizzle cascade');
+    await client.query('drop schema if exists public cascade');
+    await client.query('create schema public');
+  } finally {
+    await client.end();
+  }
+  await run('pg_restore', [
+    '--no-owner',
+    '--no-acl',
+    '--exit-on-error',
+    `--dbname=${url}`,
+    dump,
+  ]).catch((error: { stderr?: string }) => {
+    throw new BackupError(`pg_restore failed: ${error.stderr?.trim() ?? String(error)}`);
+  });
+}
+
+async function restorePglite(config: AppConfig, archive: string, replace: boolean): Promise<void> {
+  const target = pgliteDir(config);
+  await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
+  const release = lockDataDir(`${target}.pid`);
+  try {
+    if (existsSync(target) && (await readdir(target)).length > 0 && !replace) {
+      throw new BackupError(
+        `${target} already holds a database. Restore into a new DATA_DIR, or add --replace (the old one is kept as pglite.before-restore).`,
+      );
+    }
+    const unpacking = `${target}.restoring`;
+    await rm(unpacking, { recursive: true, force: true });
+    await mkdir(unpacking, { recursive: true, mode: 0o700 });
+    await extract({ file: archive, cwd: unpacking });
+    if (existsSync(target)) {
+      const kept = path.join(config.dataDir, 'pglite.before-restore');
+      await rm(kept, { recursive: true, force: true });
+      await rename(target, kept);
+    }
+    await rename(unpacking, target);
+  } finally {
+    release();
+  }
+}
+
+/**
+ * Restores a backup into the configured shop, then checks every table's row count and every image
+ * against the manifest. The shop must be stopped.
+ */
+export async function restoreBackup(
+  config: AppConfig,
+  folder: string,
+  options: { replace?: boolean } = {},
+): Promise<BackupManifest> {
+  const manifest = await readManifest(folder);
+  const kind = config.databaseUrl ? 'postgres' : 'pglite';
+  if (manifest.database !== kind) {
+    throw new BackupError(
+      `This backup is of a ${manifest.database === 'postgres' ? 'PostgreSQL' : 'PGlite'} database; the configured shop uses ${kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (no DATABASE_URL)'}.`,
+    );
+  }
+  if (config.databaseUrl) {
+    await restorePostgres(
+      config.databaseUrl,
+      path.join(folder, 'database.dump'),
+      !!options.replace,
+    );
+  } else {
+    await restorePglite(config, path.join(folder, 'pglite.tar.gz'), !!options.replace);
+  }
+  const images = imagesDir(config);
+  await mkdir(images, { recursive: true });
+  for (const image of manifest.images) {
+    await copyFile(path.join(folder, 'images', image.name), path.join(images, image.name));
+  }
+  await verify(config, manifest);
+  return manifest;
+}
+
+async function verify(config: AppConfig, manifest: BackupManifest): Promise<void> {
+  const database = await openDatabase(databaseTargetFor(config));
+  try {
+    const counts = await countRows(database.db);
+    for (const [table, count] of Object.entries(manifest.tables)) {
+      if (counts[table] !== count) {
+        throw new BackupError(`After the restore ${table} has ${counts[table]} rows, not ${count}`);
+      }
+    }
+  } finally {
+    await database.close();
+  }
+  for (const image of manifest.images) {
+    if ((await sha256Of(path.join(imagesDir(config), image.name))) !== image.sha256) {
+      throw new BackupError(`After the restore image ${image.name} differs from the backup`);
+    }
+  }
+}
