@@ -2,7 +2,13 @@
  * The review widget on the product page (issue 4; spec §2 'Review widget', §5, §8) and its moderation
  * (issue #12): a review waits until staff approve it on the Reviews screen.
  */
-import { expect, signInAsAdmin, test, uniqueTitle } from './fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  signInAsAdmin,
+  test,
+  uniqueTitle,
+} from './fixtures';
 
 /** The first look after a navigation: the shared test machine can be slow to load a page. */
 const PAGE_LOAD = { timeout: 30_000 };
@@ -78,6 +84,7 @@ test('a review needs a rating and a comment, waits for the shop, and shows once 
       .filter({ hasText: text });
     await expect(row).toContainText('Waiting');
     const id = await row.getByRole('cell').first().innerText();
+    await expectNoSeriousA11yViolations(staff);
     await staff.screenshot({
       path: `/tmp/shots/e2e-${testInfo.project.name}-admin-reviews.png`,
       fullPage: true,
@@ -103,6 +110,7 @@ test('a review needs a rating and a comment, waits for the shop, and shows once 
   await expect(listed.getByRole('img', { name: /4 Stars/ })).toBeVisible();
   await expect(shown.getByText('4.0 out of 5 · 1 review')).toBeVisible();
   await expect(shown.getByText('No reviews yet.')).toBeHidden();
+  await expectNoSeriousA11yViolations(page);
   await shown.screenshot({ path: `/tmp/shots/e2e-${testInfo.project.name}-reviews.png` });
 });
 
