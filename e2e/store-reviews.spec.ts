@@ -1,12 +1,23 @@
-/** The review widget on the product page (issue 4; spec §2 'Review widget', §5, §8). */
-import { expect, test, uniqueTitle } from './fixtures';
+/**
+ * The review widget on the product page (issue 4; spec §2 'Review widget', §5, §8) and its moderation
+ * (issue #12): a review waits until staff approve it on the Reviews screen.
+ */
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  signInAsAdmin,
+  test,
+  uniqueTitle,
+} from './fixtures';
 
 /** The first look after a navigation: the shared test machine can be slow to load a page. */
 const PAGE_LOAD = { timeout: 30_000 };
 
-test('a review needs a rating and a comment, then appears in the list', async ({
+test('a review needs a rating and a comment, waits for the shop, and shows once staff approve it', async ({
   page,
   admin,
+  api,
+  browser,
 }, testInfo) => {
   const product = await admin.createProduct({
     title: uniqueTitle('Reviewed Bracelet'),
@@ -37,19 +48,70 @@ test('a review needs a rating and a comment, then appears in the list', async ({
   await expect(reviews.getByText('Comment cannot be empty.')).toBeHidden();
   await reviews.getByRole('button', { name: 'Submit Review' }).click();
 
-  const listed = reviews.getByRole('listitem').filter({ hasText: text });
-  await expect(listed).toBeVisible();
-  await expect(listed.getByRole('img', { name: /4 Stars/ })).toBeVisible();
-  await expect(reviews.getByText('No reviews yet.')).toBeHidden();
-  await expect(comment).toHaveValue('');
-  await expect(reviews.getByText('Comment cannot be empty.')).toBeHidden();
-  await reviews.screenshot({ path: `/tmp/shots/e2e-${testInfo.project.name}-reviews.png` });
-
-  // The review is stored: a fresh load lists it.
-  await page.reload();
-  await expect(page.getByRole('region', { name: 'Reviews' }).getByText(text)).toBeVisible(
-    PAGE_LOAD,
+  // Sent, but not shown: the shop checks it first (REVIEWS_AUTO_APPROVE is off by default).
+  await expect(reviews.getByRole('status')).toHaveText(
+    'Thank you for your review! It will appear here once the shop has checked it.',
   );
+  await expect(comment).toHaveValue('');
+  await expect(reviews.getByText('No reviews yet.')).toBeVisible();
+  await expect(reviews.getByText(text)).toBeHidden();
+
+  // A second review of the same product from the same connection waits a day.
+  await reviews.locator('label').filter({ hasText: '5 Stars' }).click();
+  await comment.fill('Even better the second time');
+  await reviews.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(reviews.getByRole('alert')).toHaveText(
+    'You have already sent a review of this product. Please try again in 24 hours.',
+  );
+  await expect(comment).toHaveValue('Even better the second time');
+  await reviews.screenshot({ path: `/tmp/shots/e2e-${testInfo.project.name}-reviews-sent.png` });
+
+  // Staff, in their own browser: the review waits on the Reviews screen; they approve it.
+  const staffContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const staff = await staffContext.newPage();
+  try {
+    await signInAsAdmin(staff, api);
+    await staff.goto('/v1/reviews');
+    await expect(staff.getByRole('heading', { name: 'View Reviews' })).toBeVisible(PAGE_LOAD);
+    await staff
+      .getByRole('group', { name: 'Status' })
+      .getByRole('button', { name: 'Waiting' })
+      .click();
+    await expect(staff).toHaveURL(/status=pending/);
+    const row = staff
+      .getByRole('table', { name: 'Reviews' })
+      .getByRole('row')
+      .filter({ hasText: text });
+    await expect(row).toContainText('Waiting');
+    const id = await row.getByRole('cell').first().innerText();
+    await expectNoSeriousA11yViolations(staff);
+    await staff.screenshot({
+      path: `/tmp/shots/e2e-${testInfo.project.name}-admin-reviews.png`,
+      fullPage: true,
+    });
+    await row.getByRole('button', { name: `Approve review ${id}` }).click();
+    await expect(
+      staff.getByText(`Review ${id} approved: it shows on the product page`),
+    ).toBeVisible();
+    // Approved, it leaves the waiting view and shows under All with its new status.
+    await expect(row).toHaveCount(0);
+    await staff.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'All' }).click();
+    await expect(row).toContainText('Approved');
+    await expect(row.getByRole('button', { name: `Hide review ${id}` })).toBeVisible();
+  } finally {
+    await staffContext.close();
+  }
+
+  // The product page now lists it, with the product's rating and count.
+  await page.reload();
+  const shown = page.getByRole('region', { name: 'Reviews' });
+  const listed = shown.getByRole('listitem').filter({ hasText: text });
+  await expect(listed).toBeVisible(PAGE_LOAD);
+  await expect(listed.getByRole('img', { name: /4 Stars/ })).toBeVisible();
+  await expect(shown.getByText('4.0 out of 5 · 1 review')).toBeVisible();
+  await expect(shown.getByText('No reviews yet.')).toBeHidden();
+  await expectNoSeriousA11yViolations(page);
+  await shown.screenshot({ path: `/tmp/shots/e2e-${testInfo.project.name}-reviews.png` });
 });
 
 test('a failed submission says so under the form', async ({ page, admin }) => {

@@ -37,11 +37,13 @@ describe('loadConfig', () => {
         ordersPerAddress: { max: 20, windowMs: 3_600_000 },
         ordersPerPhone: { max: 5, windowMs: 86_400_000 },
         reviewsPerAddress: { max: 10, windowMs: 3_600_000 },
+        reviewsPerProduct: { max: 1, windowMs: 86_400_000 },
         contactsPerAddress: { max: 5, windowMs: 3_600_000 },
         cartWritesPerAddress: { max: 600, windowMs: 3_600_000 },
         couponLookupsPerAddress: { max: 30, windowMs: 3_600_000 },
       },
       orderConfirmHours: 48,
+      reviewsAutoApprove: false,
       smtpUrl: undefined,
       mailFrom: 'Zewar & Bags <orders@localhost>',
       shopEmail: undefined,
@@ -87,6 +89,30 @@ describe('loadConfig', () => {
       loadConfig({ JWT_SECRET: SECRET, LIMIT_REVIEWS_PER_ADDRESS: value }, cwd).limits
         .reviewsPerAddress,
     ).toEqual(expected);
+  });
+
+  it('approves new reviews automatically only when REVIEWS_AUTO_APPROVE says so', () => {
+    const autoApprove = (value: string | undefined) =>
+      loadConfig({ JWT_SECRET: SECRET, REVIEWS_AUTO_APPROVE: value }, cwd).reviewsAutoApprove;
+    expect(autoApprove(undefined)).toBe(false);
+    expect(autoApprove('')).toBe(false);
+    expect(autoApprove('true')).toBe(true);
+    expect(autoApprove(' YES ')).toBe(true);
+    expect(autoApprove('off')).toBe(false);
+    expect(() => autoApprove('later')).toThrow(
+      new ConfigError('Invalid configuration: REVIEWS_AUTO_APPROVE must be true or false'),
+    );
+  });
+
+  it('reads the limit on reviews of one product from one address', () => {
+    const limit = (value: string) =>
+      loadConfig({ JWT_SECRET: SECRET, LIMIT_REVIEWS_PER_PRODUCT: value }, cwd).limits
+        .reviewsPerProduct;
+    expect(limit('2/h')).toEqual({ max: 2, windowMs: 3_600_000 });
+    expect(limit('off')).toBeNull();
+    expect(() => limit('once')).toThrow(
+      "Invalid configuration: LIMIT_REVIEWS_PER_PRODUCT must be 'count/unit' (s, m, h or d), e.g. 20/h, or off",
+    );
   });
 
   it.each([

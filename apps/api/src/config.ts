@@ -138,10 +138,12 @@ const envSchema = z.object({
   LIMIT_ORDERS_PER_ADDRESS: rateSetting('20/h'),
   LIMIT_ORDERS_PER_PHONE: rateSetting('5/d'),
   LIMIT_REVIEWS_PER_ADDRESS: rateSetting('10/h'),
+  LIMIT_REVIEWS_PER_PRODUCT: rateSetting('1/d'),
   LIMIT_CONTACTS_PER_ADDRESS: rateSetting('5/h'),
   LIMIT_CART_WRITES_PER_ADDRESS: rateSetting('600/h'),
   LIMIT_COUPON_LOOKUPS_PER_ADDRESS: rateSetting('30/h'),
   ORDER_CONFIRM_HOURS: wholeNumber(48, 0, 24 * 365),
+  REVIEWS_AUTO_APPROVE: booleanText(false),
   SMTP_URL: optionalText.pipe(
     z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// address' }).optional(),
   ),
@@ -186,12 +188,16 @@ export interface AppConfig {
     ordersPerAddress: RateSetting | null;
     ordersPerPhone: RateSetting | null;
     reviewsPerAddress: RateSetting | null;
+    /** Reviews of one product from one address (one a day by default). */
+    reviewsPerProduct: RateSetting | null;
     contactsPerAddress: RateSetting | null;
     cartWritesPerAddress: RateSetting | null;
     couponLookupsPerAddress: RateSetting | null;
   };
   /** Hours a pending order waits for confirmation before it is cancelled; 0 never cancels. */
   orderConfirmHours: number;
+  /** New reviews are shown at once instead of waiting for staff to approve them. */
+  reviewsAutoApprove: boolean;
   /** E-mail: the SMTP server (unset: mails are logged and kept unsent), the sender, the shop's copy. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -248,11 +254,13 @@ export function loadConfig(
       ordersPerAddress: parsed.LIMIT_ORDERS_PER_ADDRESS,
       ordersPerPhone: parsed.LIMIT_ORDERS_PER_PHONE,
       reviewsPerAddress: parsed.LIMIT_REVIEWS_PER_ADDRESS,
+      reviewsPerProduct: parsed.LIMIT_REVIEWS_PER_PRODUCT,
       contactsPerAddress: parsed.LIMIT_CONTACTS_PER_ADDRESS,
       cartWritesPerAddress: parsed.LIMIT_CART_WRITES_PER_ADDRESS,
       couponLookupsPerAddress: parsed.LIMIT_COUPON_LOOKUPS_PER_ADDRESS,
     },
     orderConfirmHours: parsed.ORDER_CONFIRM_HOURS,
+    reviewsAutoApprove: parsed.REVIEWS_AUTO_APPROVE,
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM ?? `${BRAND_NAME} <orders@${mailDomain(parsed.PUBLIC_URL)}>`,
     shopEmail: parsed.SHOP_EMAIL ?? parsed.ADMIN_EMAIL,

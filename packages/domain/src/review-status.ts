@@ -5,3 +5,26 @@
 export const REVIEW_STATUSES = ['pending', 'approved', 'hidden'] as const;
 
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/** The statuses staff move a review to. Nothing moves back to waiting: a review is checked once. */
+export const REVIEW_MODERATION_STATUSES = [
+  'approved',
+  'hidden',
+] as const satisfies readonly ReviewStatus[];
+
+export type ReviewModerationStatus = (typeof REVIEW_MODERATION_STATUSES)[number];
+
+/** The one status whose reviews the storefront shows, averages and counts. */
+export const SHOWN_REVIEW_STATUS = 'approved' satisfies ReviewStatus;
+
+/** How the back office names each status. */
+export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = {
+  pending: 'Waiting',
+  approved: 'Approved',
+  hidden: 'Hidden',
+};
+
+/** A review as it is sent: shown at once when the shop approves reviews automatically, else waiting. */
+export function newReviewStatus(autoApprove: boolean): ReviewStatus {
+  return autoApprove ? 'approved' : 'pending';
+}

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createReviewBodySchema, reviewFormSchema } from './review.schema';
+import {
+  adminReviewsQuerySchema,
+  changeReviewStatusBodySchema,
+  createReviewBodySchema,
+  reviewFormSchema,
+} from './review.schema';
 import { fieldMessages } from './test-helpers';
 
 describe('reviewFormSchema (spec §5 review form)', () => {
@@ -38,5 +43,30 @@ describe('reviewFormSchema (spec §5 review form)', () => {
       createReviewBodySchema.safeParse({ productId: 7, comment: 'ok', rating: 3, admin: true })
         .success,
     ).toBe(false);
+  });
+});
+
+describe('moderation', () => {
+  it('staff move a review to approved or hidden, never back to waiting', () => {
+    expect(changeReviewStatusBodySchema.parse({ status: 'approved' })).toEqual({
+      status: 'approved',
+    });
+    expect(changeReviewStatusBodySchema.parse({ status: 'hidden' })).toEqual({ status: 'hidden' });
+    for (const status of ['pending', 'shown', '', null, undefined]) {
+      expect(fieldMessages(changeReviewStatusBodySchema, { status })).toEqual({
+        status: 'Status must be approved or hidden',
+      });
+    }
+  });
+
+  it('the Reviews screen asks for one status, or all when the parameter is blank', () => {
+    expect(adminReviewsQuerySchema.parse({ status: 'pending' })).toEqual({
+      status: 'pending',
+      page: 1,
+    });
+    expect(adminReviewsQuerySchema.parse({ status: '' })).toEqual({ page: 1 });
+    expect(fieldMessages(adminReviewsQuerySchema, { status: 'deleted' })).toEqual({
+      status: 'Status must be one of pending, approved, hidden',
+    });
   });
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { RATING_MAX, RATING_MIN, REVIEW_COMMENT_MAX_LENGTH } from '../constants';
+import { REVIEW_MODERATION_STATUSES, REVIEW_STATUSES } from '../review-status';
 import { idField } from './fields.schema';
+import { adminListQuerySchema, blankToUndefined } from './list-query.schema';
 
 const rating = z
   .number({ error: 'Please provide a rating.' })
@@ -30,5 +32,30 @@ export const reviewSchema = z.object({
   comment: z.string(),
   rating: z.number().int(),
   createdAt: z.string(),
+  /** The storefront lists only approved ones; the shopper who sends one learns whether it waits. */
+  status: z.enum(REVIEW_STATUSES),
 });
 export type Review = z.infer<typeof reviewSchema>;
+
+/** POST /api/admin/reviews/:id/status: staff approve a review or hide it. */
+export const changeReviewStatusBodySchema = z
+  .object({
+    status: z.enum(REVIEW_MODERATION_STATUSES, {
+      error: `Status must be ${REVIEW_MODERATION_STATUSES.join(' or ')}`,
+    }),
+  })
+  .strict();
+export type ChangeReviewStatusBody = z.infer<typeof changeReviewStatusBodySchema>;
+
+/** GET /api/admin/reviews: the Reviews screen's page, of one status or of all (the waiting first). */
+export const adminReviewsQuerySchema = adminListQuerySchema
+  .extend({
+    status: z.preprocess(
+      blankToUndefined,
+      z
+        .enum(REVIEW_STATUSES, { error: `Status must be one of ${REVIEW_STATUSES.join(', ')}` })
+        .optional(),
+    ),
+  })
+  .strict();
+export type AdminReviewsQuery = z.infer<typeof adminReviewsQuerySchema>;

@@ -7,6 +7,7 @@
  * is written in one transaction, after checking again, under a lock, that there are still no products.
  */
 import { toPaisa } from '@shop/domain/money';
+import { SHOWN_REVIEW_STATUS } from '@shop/domain/review-status';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { ImageStore } from '../../plugins/images';
@@ -91,7 +92,10 @@ export async function seedDemoData(deps: {
     await demo.insertReviews(
       DEMO_REVIEWS.flatMap((review) => {
         const productId = idOf.get(review.title);
-        return productId ? [{ productId, rating: review.rating, comment: review.comment }] : [];
+        if (!productId) return [];
+        // Approved, so the demo products show their reviews and ratings from the first start.
+        const { rating, comment } = review;
+        return [{ productId, rating, comment, status: SHOWN_REVIEW_STATUS }];
       }),
     );
     if (banner) await demo.insertBanner(banner);

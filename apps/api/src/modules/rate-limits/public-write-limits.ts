@@ -34,6 +34,11 @@ export function publicWriteRules(limits: AppConfig['limits']) {
       limits.reviewsPerAddress,
       'Too many reviews from your connection.',
     ),
+    reviewsPerProduct: rule(
+      'reviews:product-address',
+      limits.reviewsPerProduct,
+      'You have already sent a review of this product.',
+    ),
     contacts: rule(
       'contacts:address',
       limits.contactsPerAddress,
@@ -67,6 +72,12 @@ export function limitBy(
     const key = rule && keyOf(request);
     if (rule && key) await app.rateLimiter.take([[rule, key]]);
   };
+}
+
+/** A review's product and the client's address: 'product 12 from 203.0.113.9' as '12:203.0.113.9'. */
+export function reviewedProductKey(request: FastifyRequest): string | null {
+  const productId = (request.body as { productId?: number } | undefined)?.productId;
+  return productId === undefined ? null : `${productId}:${request.ip}`;
 }
 
 /** The order's phone as one key (+923001234567), so 0300… and +92 300… count together. */

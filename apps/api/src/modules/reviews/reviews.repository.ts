@@ -1,4 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import type { ReviewStatus } from '@shop/domain/review-status';
+import { SHOWN_REVIEW_STATUS } from '@shop/domain/review-status';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { adminSearch, type AdminListReader } from '../../db/admin-list';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema/products';
@@ -16,36 +18,49 @@ function isForeignKeyViolation(error: unknown): boolean {
   return false;
 }
 
+const newestFirst = [desc(reviews.createdAt), desc(reviews.id)];
+
 export function createReviewsRepository(db: Database) {
   return {
-    /** Newest first. */
+    /** Every review, whatever its status, newest first (the spec's staff list). */
     list(): Promise<ReviewRow[]> {
-      return db.select().from(reviews).orderBy(desc(reviews.createdAt), desc(reviews.id));
+      return db
+        .select()
+        .from(reviews)
+        .orderBy(...newestFirst);
     },
-    /** The back office's table: newest first; found by comment, or by its id or its product's. */
-    adminList(q: string | undefined): AdminListReader<ReviewRow> {
-      const where = adminSearch(q, {
-        texts: [reviews.comment],
-        ids: [reviews.id, reviews.productId],
-      });
-      return {
+    /**
+     * The back office's table: found by comment, or by its id or its product's; of one status, or of
+     * all with the waiting ones first (the ones staff have to check), each part newest first.
+     */
+    adminList(filter: { q?: string | undefined; status?: ReviewStatus | undefined }) {
+      const where = and(
+        adminSearch(filter.q, { texts: [reviews.comment], ids: [reviews.id, reviews.productId] }),
+        filter.status ? eq(reviews.status, filter.status) : undefined,
+      );
+      const order = filter.status
+        ? newestFirst
+        : [sql`${reviews.status} = ${'pending'} desc`, ...newestFirst];
+      const reader: AdminListReader<ReviewRow> = {
         count: async () => db.$count(reviews, where),
         rows: (limit, offset) =>
           db
             .select()
             .from(reviews)
             .where(where)
-            .orderBy(desc(reviews.createdAt), desc(reviews.id))
+            .orderBy(...order)
             .limit(limit)
             .offset(offset),
       };
+      return reader;
     },
-    listForProduct(productId: number): Promise<ReviewRow[]> {
+    /** The reviews a product page shows: approved ones only, newest first. */
+    listShownForProduct(productId: number): Promise<ReviewRow[]> {
       return db
         .select()
         .from(reviews)
-        .where(eq(reviews.productId, productId))
-        .orderBy(desc(reviews.createdAt), desc(reviews.id));
+        .where(and(eq(reviews.productId, productId), eq(reviews.status, SHOWN_REVIEW_STATUS)))
+        .orderBy(...newestFirst);
     },
     async productExists(productId: number): Promise<boolean> {
       const [row] = await db
@@ -59,6 +74,7 @@ export function createReviewsRepository(db: Database) {
       productId: number;
       comment: string;
       rating: number;
+      status: ReviewStatus;
     }): Promise<ReviewRow | undefined> {
       try {
         const [row] = await db.insert(reviews).values(values).returning();
@@ -67,6 +83,11 @@ export function createReviewsRepository(db: Database) {
         if (isForeignKeyViolation(error)) return undefined;
         throw error;
       }
+    },
+    /** Undefined when there is no such review. One statement: two staff at once both succeed. */
+    async setStatus(id: number, status: ReviewStatus): Promise<ReviewRow | undefined> {
+      const [row] = await db.update(reviews).set({ status }).where(eq(reviews.id, id)).returning();
+      return row;
     },
     async delete(id: number): Promise<boolean> {
       const rows = await db.delete(reviews).where(eq(reviews.id, id)).returning({ id: reviews.id });

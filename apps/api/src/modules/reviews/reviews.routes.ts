@@ -1,16 +1,15 @@
+import { SHOWN_REVIEW_STATUS } from '@shop/domain/review-status';
 import { apiErrorSchema } from '@shop/domain/schemas/api-error.schema';
 import { idField } from '@shop/domain/schemas/fields.schema';
 import { createReviewBodySchema, reviewSchema } from '@shop/domain/schemas/review.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { limitBy } from '../rate-limits/public-write-limits';
+import { limitBy, reviewedProductKey } from '../rate-limits/public-write-limits';
 import { createReviewsService } from './reviews.service';
-import { dropStorefrontAnswersOnWrite } from '../catalogue/storefront-writes';
 
-/** Shoppers read and write reviews without signing in (spec §6). */
+/** Shoppers read and write reviews without signing in (spec §6); staff approve them first. */
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
-  dropStorefrontAnswersOnWrite(app);
-  const reviews = createReviewsService({ db: app.db });
+  const reviews = createReviewsService({ db: app.db, autoApprove: app.config.reviewsAutoApprove });
 
   app.get(
     '/reviews/get/:productId',
@@ -21,7 +20,9 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ reviews: z.array(reviewSchema) }), 404: apiErrorSchema },
       },
     },
-    async (request) => ({ reviews: await reviews.listForProduct(request.params.productId) }),
+    async (request) => ({
+      reviews: await reviews.listShownForProduct(request.params.productId),
+    }),
   );
 
   app.post(
@@ -37,9 +38,17 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
           429: apiErrorSchema,
         },
       },
-      preHandler: limitBy(app, app.writeLimits.reviews),
+      preHandler: [
+        limitBy(app, app.writeLimits.reviews),
+        limitBy(app, app.writeLimits.reviewsPerProduct, reviewedProductKey),
+      ],
     },
-    async (request, reply) =>
-      reply.status(201).send({ review: await reviews.create(request.body) }),
+    async (request, reply) => {
+      const review = await reviews.create(request.body);
+      // A waiting review changes no page, so the storefront's cached pages stay until staff approve
+      // it; one shown at once drops them before this reply leaves.
+      if (review.status === SHOWN_REVIEW_STATUS) app.storefrontCache.invalidate();
+      return reply.status(201).send({ review });
+    },
   );
 };

@@ -1,11 +1,16 @@
-import type { CreateReviewBody, Review } from '@shop/domain/schemas/review.schema';
-import type { AdminListQuery } from '@shop/domain/schemas/list-query.schema';
+import { newReviewStatus, type ReviewModerationStatus } from '@shop/domain/review-status';
+import type {
+  AdminReviewsQuery,
+  CreateReviewBody,
+  Review,
+} from '@shop/domain/schemas/review.schema';
 import { readAdminPage } from '../../db/admin-list';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { createReviewsRepository, type ReviewRow } from './reviews.repository';
 
 const PRODUCT_NOT_FOUND = 'Product not found.';
+const REVIEW_NOT_FOUND = 'Review not found.';
 
 function toReview(row: ReviewRow): Review {
   return {
@@ -14,37 +19,45 @@ function toReview(row: ReviewRow): Review {
     comment: row.comment,
     rating: row.rating,
     createdAt: row.createdAt.toISOString(),
+    status: row.status,
   };
 }
 
-export function createReviewsService(deps: { db: Database }) {
+export function createReviewsService(deps: { db: Database; autoApprove: boolean }) {
   const repository = createReviewsRepository(deps.db);
 
   return {
     /** A page of the back office's table. */
-    adminList(query: AdminListQuery) {
-      return readAdminPage(query, repository.adminList(query.q), toReview);
+    adminList(query: AdminReviewsQuery) {
+      return readAdminPage(query, repository.adminList(query), toReview);
     },
     async list(): Promise<Review[]> {
       return (await repository.list()).map(toReview);
     },
-    async listForProduct(productId: number): Promise<Review[]> {
+    /** What the product page lists: its approved reviews. */
+    async listShownForProduct(productId: number): Promise<Review[]> {
       if (!(await repository.productExists(productId))) {
         throw new AppError('not_found', PRODUCT_NOT_FOUND);
       }
-      return (await repository.listForProduct(productId)).map(toReview);
+      return (await repository.listShownForProduct(productId)).map(toReview);
     },
     async create(body: CreateReviewBody): Promise<Review> {
       const row = await repository.insert({
         productId: body.productId,
         comment: body.comment,
         rating: body.rating,
+        status: newReviewStatus(deps.autoApprove),
       });
       if (!row) throw new AppError('not_found', PRODUCT_NOT_FOUND);
       return toReview(row);
     },
+    async setStatus(id: number, status: ReviewModerationStatus): Promise<Review> {
+      const row = await repository.setStatus(id, status);
+      if (!row) throw new AppError('not_found', REVIEW_NOT_FOUND);
+      return toReview(row);
+    },
     async delete(id: number): Promise<void> {
-      if (!(await repository.delete(id))) throw new AppError('not_found', 'Review not found.');
+      if (!(await repository.delete(id))) throw new AppError('not_found', REVIEW_NOT_FOUND);
     },
   };
 }

@@ -1,5 +1,7 @@
 /** What the server needs to describe pages to search engines and link previews: bounded queries. */
-import { desc, eq, max, sql } from 'drizzle-orm';
+import { averageRating } from '@shop/domain/review-rating';
+import { SHOWN_REVIEW_STATUS } from '@shop/domain/review-status';
+import { and, desc, eq, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema/products';
 import { reviews } from '../../db/schema/reviews';
@@ -13,15 +15,16 @@ export interface ProductForPage {
   quantity: number;
   type: string;
   images: string[];
+  /** Approved reviews only: the ones the page shows. */
   reviewCount: number;
-  /** Mean rating, null without reviews. */
+  /** Their mean rating (domain averageRating), null without any. */
   rating: number | null;
 }
 
 export function createSeoRepository(db: Database) {
   return {
     async productForPage(id: number): Promise<ProductForPage | undefined> {
-      const [row] = await db
+      const [found] = await db
         .select({
           id: products.id,
           title: products.title,
@@ -32,13 +35,18 @@ export function createSeoRepository(db: Database) {
           type: products.type,
           images: products.images,
           reviewCount: sql<number>`count(${reviews.id})::int`,
-          rating: sql<number | null>`round(avg(${reviews.rating}), 1)::float8`,
+          ratingTotal: sql<number>`coalesce(sum(${reviews.rating}), 0)::int`,
         })
         .from(products)
-        .leftJoin(reviews, eq(reviews.productId, products.id))
+        .leftJoin(
+          reviews,
+          and(eq(reviews.productId, products.id), eq(reviews.status, SHOWN_REVIEW_STATUS)),
+        )
         .groupBy(products.id)
         .where(eq(products.id, id));
-      return row;
+      if (!found) return undefined;
+      const { ratingTotal, ...product } = found;
+      return { ...product, rating: averageRating(ratingTotal, found.reviewCount) };
     },
 
     /** Every product's page and its last change, the newest first. */

@@ -59,8 +59,11 @@ describe('pages described to search engines and link previews (issue #10)', () =
       quantity: 3,
     });
     await t.db.insert(reviews).values([
-      { productId: ring.id, comment: 'Lovely', rating: 5 },
-      { productId: ring.id, comment: 'Good', rating: 4 },
+      { productId: ring.id, comment: 'Lovely', rating: 5, status: 'approved' },
+      { productId: ring.id, comment: 'Good', rating: 4, status: 'approved' },
+      // Not shown, so not counted.
+      { productId: ring.id, comment: 'Awful', rating: 1, status: 'pending' },
+      { productId: ring.id, comment: 'Spam', rating: 1, status: 'hidden' },
     ]);
     const { status, html } = await page(`/product/${ring.id}`);
     expect(status).toBe(200);

@@ -3,7 +3,7 @@
  * suite runs after `npm run build` (scripts/run-tests.mjs), which writes apps/web/dist and dist-server.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
+import { adminAuthHeader, createTestApp, type TestApp } from '../../test/app';
 import { insertTestProduct } from '../demo/test-fixtures';
 import { findWebDist } from '../../plugins/web-app';
 import { loadStoreRenderer } from './storefront-html';
@@ -117,7 +117,7 @@ describe.skipIf(!renderer)('storefront pages rendered on the server (issue #10)'
     }
   });
 
-  it('shows a new review on the next rendering of the product page', async () => {
+  it('shows a review on the next rendering of the product page once staff approve it', async () => {
     const before = await page(`/product/${ring.id}`);
     expect(body(before.html)).not.toContain('Sparkles at every wedding');
     const review = await t.app.inject({
@@ -126,6 +126,17 @@ describe.skipIf(!renderer)('storefront pages rendered on the server (issue #10)'
       payload: { productId: ring.id, comment: 'Sparkles at every wedding.', rating: 5 },
     });
     expect(review.statusCode).toBe(201);
+    const waiting = await page(`/product/${ring.id}`);
+    expect(body(waiting.html)).not.toContain('Sparkles at every wedding');
+
+    const { id } = review.json<{ review: { id: number } }>().review;
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/reviews/${id}/status`,
+      headers: await adminAuthHeader(t.app),
+      payload: { status: 'approved' },
+    });
+    expect(approved.statusCode).toBe(200);
     const after = await page(`/product/${ring.id}`);
     expect(body(after.html)).toContain('Sparkles at every wedding.');
     expect(after.etag).not.toBe(before.etag);

@@ -1,8 +1,14 @@
 import { reviewSchema } from '@shop/domain/schemas/review.schema';
 import { useAdminList } from '../../common/admin-list';
 import { adminKeys } from '../../common/admin-query-keys';
+import { readReviewsFilters } from '../review-views';
 
-/** GET /api/admin/reviews: a page of the reviews, newest first, searched on the server. */
+/** GET /api/admin/reviews: a page of the reviews (the waiting first, or one status), searched. */
 export function useReviews() {
-  return useAdminList({ path: 'reviews', key: adminKeys.reviews(), item: reviewSchema });
+  return useAdminList({
+    path: 'reviews',
+    key: adminKeys.reviews(),
+    item: reviewSchema,
+    readFilters: readReviewsFilters,
+  });
 }

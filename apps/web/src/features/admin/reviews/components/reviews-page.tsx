@@ -5,26 +5,44 @@ import { Link } from 'react-router';
 import { RATING_MAX } from '@shop/domain/constants';
 import { AdminPage } from '../../common/admin-page';
 import { AdminTable } from '../../common/admin-table';
-import { DeleteRowButton } from '../../common/delete-row-button';
-import { useDeleteReview } from '../api/delete-review';
+import { AdminViewFilter } from '../../common/admin-view-filter';
 import { useReviews } from '../api/get-reviews';
+import { REVIEWS_VIEWS, reviewsFiltersOf, reviewsViewOf } from '../review-views';
+import { ReviewActions } from './review-actions';
+import { ReviewStatusChip } from './review-status-chip';
 
-const COLUMNS = ['Reviews ID', 'Product ID', 'Comment', 'Rating', 'Action'] as const;
+const COLUMNS = ['Reviews ID', 'Product ID', 'Comment', 'Rating', 'Status', 'Action'] as const;
 
-/** /v1/reviews: 'View Reviews' (spec §2). */
+const EMPTY_VIEW_MESSAGES = {
+  all: 'No Reviews available',
+  pending: 'No reviews are waiting to be checked',
+  approved: 'No approved reviews',
+  hidden: 'No hidden reviews',
+} as const;
+
+/**
+ * /v1/reviews: 'View Reviews' (spec §2) with moderation (issue #12): each review's status, the waiting
+ * ones first, a view per status, and approve, hide and delete on each row.
+ */
 export function ReviewsPage() {
-  const { query: reviewsQuery, items: reviews, paging } = useReviews();
-  const deleteReview = useDeleteReview();
+  const { query: reviewsQuery, items: reviews, paging, filters, filter } = useReviews();
+  const view = reviewsViewOf(filters);
 
   return (
     <AdminPage title="View Reviews">
+      <AdminViewFilter
+        label="Status"
+        views={REVIEWS_VIEWS}
+        view={view}
+        onChange={(next) => filter(reviewsFiltersOf(next))}
+      />
       <AdminTable
         label="Reviews"
         columns={COLUMNS}
         isLoading={reviewsQuery.isPending}
         errorMessage={reviewsQuery.isError ? 'Failed to fetch reviews.' : null}
         isEmpty={reviews.length === 0}
-        emptyMessage="No Reviews available"
+        emptyMessage={EMPTY_VIEW_MESSAGES[view]}
         paging={paging}
         searchLabel="Search by comment, review or product ID"
       >
@@ -45,12 +63,10 @@ export function ReviewsPage() {
               />
             </TableCell>
             <TableCell>
-              <DeleteRowButton
-                label={`Delete review ${review.id}`}
-                confirmTitle="Delete review?"
-                confirmMessage="The review will no longer show on the product page. This cannot be undone."
-                onDelete={() => deleteReview.mutateAsync(review.id)}
-              />
+              <ReviewStatusChip status={review.status} />
+            </TableCell>
+            <TableCell>
+              <ReviewActions review={review} />
             </TableCell>
           </TableRow>
         ))}

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -5,12 +6,15 @@ import Rating from '@mui/material/Rating';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { RATING_MAX } from '@shop/domain/constants';
+import type { ReviewStatus } from '@shop/domain/review-status';
 import type {
   reviewFormSchema,
   ReviewForm as ReviewFormValues,
 } from '@shop/domain/schemas/review.schema';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { ApiRequestError } from '../../../../lib/api-client';
 import { lazyZodResolver } from '../../../../lib/lazy-zod-resolver';
 import { useCreateReview } from '../api/create-review';
 
@@ -18,9 +22,26 @@ type ReviewFormInput = z.input<typeof reviewFormSchema>;
 
 const errorSx = { color: '#b3261e', fontSize: '0.85rem', mx: 0 } as const;
 
+export const REVIEW_FAILURE_MESSAGE = 'Failed to submit review.';
+
+export const REVIEW_SENT_MESSAGE = 'Thank you for your review!';
+/** Added when the review waits for the shop to approve it (the default: REVIEWS_AUTO_APPROVE). */
+export const REVIEW_WAITING_NOTE = 'It will appear here once the shop has checked it.';
+
+/**
+ * Under the form after a failure: the spec's words, or the server's own when it refused a review sent
+ * too soon (429: it says why and when to try again).
+ */
+function failureMessage(error: Error | null): string {
+  return error instanceof ApiRequestError && error.status === 429
+    ? error.message
+    : REVIEW_FAILURE_MESSAGE;
+}
+
 /** The review widget's form (spec §2, §5): one schema from @shop/domain, messages once touched. */
 export function ReviewForm({ productId }: { productId: number }) {
   const createReview = useCreateReview(productId);
+  const [sent, setSent] = useState<ReviewStatus | null>(null);
   const { control, register, handleSubmit, reset, formState } = useForm<
     ReviewFormInput,
     unknown,
@@ -37,9 +58,11 @@ export function ReviewForm({ productId }: { productId: number }) {
     (touchedFields[field] || isSubmitted) && errors[field]?.message;
 
   const onSubmit = handleSubmit(async (values) => {
+    setSent(null);
     try {
-      await createReview.mutateAsync(values);
+      const review = await createReview.mutateAsync(values);
       reset();
+      setSent(review.status);
     } catch {
       // The message below the form says it; the API client has already toasted any server message.
     }
@@ -96,9 +119,16 @@ export function ReviewForm({ productId }: { productId: number }) {
           Submit Review
         </Button>
       </Box>
+      <Box role="status" aria-live="polite">
+        {sent && (
+          <Alert severity="success" sx={{ mt: 1.5 }}>
+            {REVIEW_SENT_MESSAGE} {sent === 'pending' ? REVIEW_WAITING_NOTE : null}
+          </Alert>
+        )}
+      </Box>
       {createReview.isError && (
         <Typography role="alert" sx={{ ...errorSx, mt: 1.5 }}>
-          Failed to submit review.
+          {failureMessage(createReview.error)}
         </Typography>
       )}
     </Box>

@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useProductReviews } from '../api/get-product-reviews';
+import { RatingSummary } from './rating-summary';
 import { ReviewForm } from './review-form';
 import { ReviewList } from './review-list';
 
-/** Spec §2 'Review widget': the product's reviews and the form to add one. */
+/** Spec §2 'Review widget': the product's rating and reviews (approved ones), and the form to add one. */
 export function ReviewWidget({ productId }: { productId: number }) {
   const { data: reviews, isError } = useProductReviews(productId);
   return (
@@ -16,6 +17,7 @@ export function ReviewWidget({ productId }: { productId: number }) {
       >
         Reviews
       </Typography>
+      {reviews && <RatingSummary reviews={reviews} />}
       <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
         <div>
           {isError ? (
