@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { outboxEmails } from '../../db/schema/outbox-emails';
 
@@ -31,15 +31,19 @@ export function createOutboxRepository(db: Database) {
           .orderBy(asc(outboxEmails.id))
           .limit(limit)
           .for('update', { skipLocked: true });
-        for (const mail of due) {
-          await tx
-            .update(outboxEmails)
-            .set({
-              attempts: sql`${outboxEmails.attempts} + 1`,
-              nextAttemptAt: sql`now() + make_interval(secs => ${leaseMs / 1000})`,
-            })
-            .where(eq(outboxEmails.id, mail.id));
-        }
+        if (due.length === 0) return due;
+        await tx
+          .update(outboxEmails)
+          .set({
+            attempts: sql`${outboxEmails.attempts} + 1`,
+            nextAttemptAt: sql`now() + make_interval(secs => ${leaseMs / 1000})`,
+          })
+          .where(
+            inArray(
+              outboxEmails.id,
+              due.map((mail) => mail.id),
+            ),
+          );
         return due;
       });
     },
