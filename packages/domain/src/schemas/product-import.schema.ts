@@ -5,6 +5,12 @@
  * the product form's rules (createProductBodySchema). All or nothing: one bad row and nothing changes.
  */
 import { z } from 'zod';
+import { PRODUCT_IMPORT_MAX_BYTES } from '../constants';
+
+/** Said by the server (413) and by the back office before it sends a file that large. */
+export const PRODUCT_IMPORT_TOO_LARGE = `The file is larger than ${
+  PRODUCT_IMPORT_MAX_BYTES / (1024 * 1024)
+} MB: split it and import each part`;
 
 /**
  * In the order the export writes them. Lists (images, colours, add-ons) are `|`-separated; an add-on is

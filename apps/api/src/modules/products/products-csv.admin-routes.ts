@@ -6,6 +6,7 @@
 import { PRODUCT_IMPORT_MAX_BYTES } from '@shop/domain/constants';
 import { apiErrorSchema } from '@shop/domain/schemas/api-error.schema';
 import {
+  PRODUCT_IMPORT_TOO_LARGE,
   productImportQuerySchema,
   productImportResultSchema,
 } from '@shop/domain/schemas/product-import.schema';
@@ -17,8 +18,6 @@ import { productsCsv } from './products-csv';
 import { createProductsImport } from './products-import.service';
 import { createProductsService } from './products.service';
 
-const MAX_MEGABYTES = PRODUCT_IMPORT_MAX_BYTES / (1024 * 1024);
-const TOO_LARGE = `The file is larger than ${MAX_MEGABYTES} MB: split it and import each part`;
 const NOT_UTF8 =
   'The file is not UTF-8 text: in Excel, save it as "CSV UTF-8 (Comma delimited) (*.csv)"';
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -67,7 +66,7 @@ export const productsCsvAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       // Refused before the body is read when its announced size is too large.
       onRequest: async (request) => {
         if (Number(request.headers['content-length'] ?? 0) > PRODUCT_IMPORT_MAX_BYTES) {
-          throw new AppError('too_large', TOO_LARGE);
+          throw new AppError('too_large', PRODUCT_IMPORT_TOO_LARGE);
         }
       },
       schema: {
