@@ -56,7 +56,10 @@ export const productsCsvAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.string().describe('products-YYYY-MM-DD.csv') },
       },
     },
-    (_request, reply) => sendCsv(reply, 'products', productsCsv(products.allInSlices())),
+    // Awaiting the reply waits until the whole file is sent; the handler answers nothing itself.
+    async (_request, reply) => {
+      await sendCsv(reply, 'products', productsCsv(products.allInSlices()));
+    },
   );
 
   app.post(
