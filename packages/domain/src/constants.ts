@@ -103,3 +103,11 @@ export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const IMAGE_MAX_SIDE_PX = 800;
 /** The small copy of every stored image (cards, thumbnails): sharp at 2x for a 200 px wide card. */
 export const IMAGE_SMALL_WIDTH_PX = 400;
+
+/**
+ * The products CSV import (POST /api/admin/products/import): the largest file and the most products it
+ * takes in one go, and how many problems and changes its answer lists (it counts them all).
+ */
+export const PRODUCT_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+export const PRODUCT_IMPORT_MAX_ROWS = 10_000;
+export const PRODUCT_IMPORT_LISTED_MAX = 200;

@@ -35,7 +35,7 @@ export class ApiRequestError extends Error {
 
 interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** A plain object is sent as JSON; FormData as multipart. */
+  /** A plain object is sent as JSON; FormData as multipart; a Blob (a file) as it is, typed by `headers`. */
   body?: unknown;
   headers?: Record<string, string>;
   /** Validates the response; a mismatch is a bug on one side and fails loudly. */
@@ -88,7 +88,7 @@ async function send(
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let payload: BodyInit | undefined;
-  if (body instanceof FormData) {
+  if (body instanceof FormData || body instanceof Blob) {
     payload = body;
   } else if (body !== undefined) {
     headers['Content-Type'] = 'application/json';

@@ -1,3 +1,5 @@
+import { apiDownload } from './api-client';
+
 /**
  * Saves a blob the page already holds (a file fetched with the bearer header) as a download: an object
  * URL clicked through a temporary <a download>, then released.
@@ -13,4 +15,18 @@ export function saveFile(blob: Blob, fileName: string): void {
   link.remove();
   // Released on the next turn: some browsers start reading the URL only after click() returns.
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * Downloads a file the API makes (a CSV export) and saves it under the name the server gives, else
+ * `fallbackName`. A failure is shown by the api client's toast, then thrown.
+ */
+export async function saveApiFile(path: string, fallbackName: string): Promise<void> {
+  const { blob, fileName } = await apiDownload(path);
+  saveFile(blob, fileName ?? fallbackName);
+}
+
+/** Today's local date as YYYY-MM-DD (en-CA writes it so), for the names of saved files. */
+export function localDate(): string {
+  return new Date().toLocaleDateString('en-CA');
 }

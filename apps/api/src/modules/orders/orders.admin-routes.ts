@@ -11,6 +11,7 @@ import {
 } from '@shop/domain/schemas/order.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendCsv } from '../../csv/csv-writer';
 import { AppError } from '../../plugins/errors';
 import { siteOrigin } from '../seo/site-origin';
 import { ordersServiceOf } from './order-jobs';
@@ -36,12 +37,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/orders/export',
     { schema: { ...common, querystring: adminOrdersQuerySchema } },
-    (request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="orders-${today()}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(ordersCsv(orders.allMatching(request.query))),
+    (request, reply) => sendCsv(reply, 'orders', ordersCsv(orders.allMatching(request.query))),
   );
 
   app.get(
@@ -147,7 +143,3 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-function today(): string {
-  return new Date().toISOString().slice(0, 10);
-}

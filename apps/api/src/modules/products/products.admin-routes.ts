@@ -10,6 +10,7 @@ import { adminForms } from '../../plugins/forms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminListRoute } from '../../plugins/admin-list-route';
 import { z } from 'zod';
+import { productsCsvAdminRoutes } from './products-csv.admin-routes';
 import { createProductsService } from './products.service';
 
 const productResponse = z.object({ product: productSchema });
@@ -24,6 +25,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     catalogueChanged: () => app.storefrontCache.invalidate(),
   });
   adminListRoute(app, 'products', productSchema, (query) => products.adminList(query));
+  await app.register(productsCsvAdminRoutes);
   const common = {
     tags: ['products'],
     security: [{ bearerAuth: [] }],

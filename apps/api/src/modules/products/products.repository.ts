@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { PRODUCT_STOCK_MAX } from '@shop/domain/constants';
 import { adminSearch, type AdminListReader } from '../../db/admin-list';
 import type { Database } from '../../db/client';
@@ -7,9 +7,13 @@ import { products } from '../../db/schema/products';
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
 export type ProductChanges = Partial<Omit<NewProductRow, 'id' | 'createdAt' | 'updatedAt'>>;
+/** Everything an owner edits of a product (the form's fields), as stored: paisa and booleans. */
+export type ProductValues = Required<Omit<ProductChanges, 'unitsSold'>>;
 
 /** Rows per UPDATE of the bulk discount: two parameters each, far below PostgreSQL's 65,535. */
 const DISCOUNT_BATCH = 1000;
+/** Rows per statement of an import: an INSERT takes 12 parameters a row, an UPDATE one JSON text. */
+const IMPORT_BATCH = 500;
 
 export function createProductsRepository(db: Database) {
   return {
@@ -33,6 +37,57 @@ export function createProductsRepository(db: Database) {
             .limit(limit)
             .offset(offset),
       };
+    },
+    /** Every product, a slice at a time in id order (the CSV export), so none is held for long. */
+    async *slices(size = 500): AsyncGenerator<ProductRow[]> {
+      let after = 0;
+      for (;;) {
+        const rows = await db
+          .select()
+          .from(products)
+          .where(gt(products.id, after))
+          .orderBy(asc(products.id))
+          .limit(size);
+        if (rows.length > 0) yield rows;
+        if (rows.length < size) return;
+        after = rows[rows.length - 1]?.id ?? after;
+      }
+    },
+    /**
+     * The products with these ids. `lock` holds them until the transaction ends (in id order, as orders
+     * lock them, so the two never wait on each other in a circle).
+     */
+    findByIds(ids: number[], options: { lock?: boolean } = {}): Promise<ProductRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      const query = db
+        .select()
+        .from(products)
+        .where(inArray(products.id, ids))
+        .orderBy(asc(products.id));
+      return options.lock ? query.for('update') : query;
+    },
+    async insertMany(values: ProductValues[]): Promise<void> {
+      for (let start = 0; start < values.length; start += IMPORT_BATCH) {
+        await db.insert(products).values(values.slice(start, start + IMPORT_BATCH));
+      }
+    },
+    /** Writes each product's edited fields whole, a batch per statement (rows as one JSON text). */
+    async updateMany(rows: (ProductValues & { id: number })[]): Promise<void> {
+      for (let start = 0; start < rows.length; start += IMPORT_BATCH) {
+        const batch = JSON.stringify(rows.slice(start, start + IMPORT_BATCH));
+        await db.execute(sql`
+          update ${products} set
+            title = v.title, description = v.description, price = v.price,
+            discounted_price = v."discountedPrice", show_price = v."showPrice",
+            top_featured = v."topFeatured", quantity = v.quantity, type = v.type,
+            sub_type = v."subType", images = v.images, image_colors = v."imageColors",
+            add_ons = v."addOns", updated_at = now()
+          from jsonb_to_recordset(${batch}::jsonb) as v(
+            id int, title text, description text, price int, "discountedPrice" int,
+            "showPrice" boolean, "topFeatured" boolean, quantity int, type text, "subType" text,
+            images jsonb, "imageColors" jsonb, "addOns" jsonb)
+          where ${products.id} = v.id`);
+      }
     },
     async findById(id: number): Promise<ProductRow | undefined> {
       const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);

@@ -19,6 +19,7 @@ import {
   createProductsRepository,
   type ProductChanges,
   type ProductRow,
+  type ProductValues,
 } from './products.repository';
 
 const NOT_FOUND = 'Product not found.';
@@ -43,6 +44,30 @@ export function toProduct(row: ProductRow): Product {
   };
 }
 
+/** A new product's stored values; its discounted price is its price unless the form says otherwise. */
+export function productValuesOf(body: CreateProductBody): ProductValues {
+  const price = toPaisa(body.price);
+  return {
+    title: body.title,
+    description: body.description,
+    price,
+    discountedPrice: body.discounted_price === undefined ? price : toPaisa(body.discounted_price),
+    showPrice: body.show_price === 'Active',
+    topFeatured: body.top_featured === 'Active',
+    quantity: body.quantity,
+    type: body.type,
+    subType: body.type === 'Jewelry' ? (body.sub_type ?? null) : null,
+    images: body.images,
+    imageColors: body.imageColors ?? [],
+    addOns: (body.addOns ?? []).map((addOn) => ({ key: addOn.key, price: toPaisa(addOn.price) })),
+  };
+}
+
+/** Every image a product names must already be in the image store (uploaded first, spec §7). */
+export function imageNotUploaded(name: string): string {
+  return `Image ${name} has not been uploaded`;
+}
+
 export function createProductsService(deps: {
   db: Database;
   images: ImageStore;
@@ -54,7 +79,7 @@ export function createProductsService(deps: {
   async function checkImagesExist(images: string[]) {
     for (const name of images) {
       if (!(await deps.images.exists(name))) {
-        throw AppError.invalidField('images', `Image ${name} has not been uploaded`);
+        throw AppError.invalidField('images', imageNotUploaded(name));
       }
     }
   }
@@ -70,6 +95,10 @@ export function createProductsService(deps: {
     adminList(query: AdminListQuery) {
       return readAdminPage(query, repository.adminList(query.q), toProduct);
     },
+    /** Every product, a slice at a time in id order (the CSV export). */
+    async *allInSlices(): AsyncGenerator<Product[]> {
+      for await (const slice of repository.slices()) yield slice.map(toProduct);
+    },
     async list(): Promise<Product[]> {
       return (await repository.list()).map(toProduct);
     },
@@ -82,25 +111,7 @@ export function createProductsService(deps: {
 
     async create(body: CreateProductBody): Promise<Product> {
       await checkImagesExist(body.images);
-      const price = toPaisa(body.price);
-      const row = await repository.insert({
-        title: body.title,
-        description: body.description,
-        price,
-        discountedPrice:
-          body.discounted_price === undefined ? price : toPaisa(body.discounted_price),
-        showPrice: body.show_price === 'Active',
-        topFeatured: body.top_featured === 'Active',
-        quantity: body.quantity,
-        type: body.type,
-        subType: body.type === 'Jewelry' ? (body.sub_type ?? null) : null,
-        images: body.images,
-        imageColors: body.imageColors ?? [],
-        addOns: (body.addOns ?? []).map((addOn) => ({
-          key: addOn.key,
-          price: toPaisa(addOn.price),
-        })),
-      });
+      const row = await repository.insert(productValuesOf(body));
       deps.catalogueChanged();
       return toProduct(row);
     },

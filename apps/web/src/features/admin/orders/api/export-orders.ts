@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiDownload } from '../../../../lib/api-client';
-import { saveFile } from '../../../../lib/save-file';
+import { localDate, saveApiFile } from '../../../../lib/save-file';
 import type { AdminListFilters } from '../../common/admin-list';
 
 /**
@@ -10,9 +9,7 @@ import type { AdminListFilters } from '../../common/admin-list';
 export async function exportOrders({ q, filters }: { q: string; filters: AdminListFilters }) {
   const search = new URLSearchParams(filters);
   if (q.trim()) search.set('q', q.trim());
-  const { blob, fileName } = await apiDownload(`/admin/orders/export?${search}`);
-  // en-CA writes the local date as YYYY-MM-DD.
-  saveFile(blob, fileName ?? `orders-${new Date().toLocaleDateString('en-CA')}.csv`);
+  await saveApiFile(`/admin/orders/export?${search}`, `orders-${localDate()}.csv`);
 }
 
 /** A failure is shown by the api client's toast. */

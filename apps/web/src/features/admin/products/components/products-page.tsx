@@ -1,8 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import PercentIcon from '@mui/icons-material/Percent';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
@@ -17,8 +20,10 @@ import { AdminPage } from '../../common/admin-page';
 import { AdminTable } from '../../common/admin-table';
 import { DeleteRowButton } from '../../common/delete-row-button';
 import { useDeleteProduct } from '../api/delete-product';
+import { useExportProducts } from '../api/export-products';
 import { useProducts } from '../api/get-products';
 import { DiscountDialog } from './discount-dialog';
+import { ImportProductsDialog } from './import-products-dialog';
 import { ProductImagesDialog } from './product-images-dialog';
 
 const COLUMNS = [
@@ -34,11 +39,13 @@ const COLUMNS = [
   'Action',
 ] as const;
 
-/** /v1/products/detail: 'View Product Details' (spec §2). */
+/** /v1/products/detail: 'View Product Details' (spec §2), with the products as CSV (issue #12). */
 export function ProductsPage() {
   const { query: productsQuery, items: products, paging } = useProducts();
   const deleteProduct = useDeleteProduct();
+  const exportProducts = useExportProducts();
   const [discountOpen, setDiscountOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
   const [imagesOf, setImagesOf] = useState<Product | null>(null);
 
   return (
@@ -61,6 +68,27 @@ export function ProductsPage() {
             disabled={paging.total === 0 && !paging.q}
           >
             Update Discount
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={
+              exportProducts.isPending ? (
+                <CircularProgress size={16} color="inherit" />
+              ) : (
+                <FileDownloadIcon />
+              )
+            }
+            disabled={exportProducts.isPending}
+            onClick={() => exportProducts.mutate()}
+          >
+            Export CSV
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={<UploadFileIcon />}
+            onClick={() => setImportOpen(true)}
+          >
+            Import CSV
           </Button>
         </>
       }
@@ -146,6 +174,7 @@ export function ProductsPage() {
         ))}
       </AdminTable>
       <DiscountDialog open={discountOpen} onClose={() => setDiscountOpen(false)} />
+      <ImportProductsDialog open={importOpen} onClose={() => setImportOpen(false)} />
       <ProductImagesDialog product={imagesOf} onClose={() => setImagesOf(null)} />
     </AdminPage>
   );

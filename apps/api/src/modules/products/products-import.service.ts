@@ -1,0 +1,210 @@
+/**
+ * The products CSV import (issue #12). A dry run answers what the import would create, update and
+ * leave unchanged, and every problem with its line and column, changing nothing. The import itself
+ * applies every row in one transaction, and only when no row has a problem: an owner expects all or
+ * nothing. Images are checked before the transaction (file work never runs inside one); the products
+ * a file updates are then locked, so an order placed meanwhile either happens before the import (and
+ * the stock change applies to what it left) or waits for it.
+ */
+import {
+  PRODUCT_IMPORT_LISTED_MAX,
+  PRODUCT_IMPORT_MAX_ROWS,
+  PRODUCT_STOCK_MAX,
+} from '@shop/domain/constants';
+import type {
+  ImportChange,
+  ImportProblem,
+  ProductCsvColumn,
+  ProductImportResult,
+} from '@shop/domain/schemas/product-import.schema';
+import type { Database } from '../../db/client';
+import { CsvSyntaxError, parseCsv } from '../../csv/csv-reader';
+import { AppError } from '../../plugins/errors';
+import type { ImageStore } from '../../plugins/images';
+import { readProductsCsv, type ProductCsvRow } from './products-csv';
+import {
+  createProductsRepository,
+  type ProductRow,
+  type ProductValues,
+} from './products.repository';
+import { imageNotUploaded, productValuesOf } from './products.service';
+
+/** Each stored field an owner edits, and the column it is in. */
+const COLUMN_OF_VALUE: Record<keyof ProductValues, ProductCsvColumn> = {
+  title: 'title',
+  description: 'description',
+  type: 'type',
+  subType: 'sub_type',
+  price: 'price',
+  discountedPrice: 'discounted_price',
+  showPrice: 'show_price',
+  topFeatured: 'top_featured',
+  quantity: 'quantity',
+  images: 'images',
+  imageColors: 'colours',
+  addOns: 'add_ons',
+};
+const VALUE_KEYS = Object.keys(COLUMN_OF_VALUE) as (keyof ProductValues)[];
+
+interface Plan {
+  creates: ProductValues[];
+  updates: (ProductValues & { id: number })[];
+  unchanged: number;
+  changes: ImportChange[];
+  problems: ImportProblem[];
+}
+
+/** The columns whose value would change (lists and add-ons compared by content). */
+function changedColumns(current: ProductRow, next: ProductValues): ProductCsvColumn[] {
+  return VALUE_KEYS.filter((key) => JSON.stringify(current[key]) !== JSON.stringify(next[key])).map(
+    (key) => COLUMN_OF_VALUE[key],
+  );
+}
+
+/**
+ * The stock a row asks for. With the stock it was exported with, the row's change applies to the stock
+ * as it is now (orders may have taken units since); without, the quantity is set as written.
+ */
+function stockOf(row: ProductCsvRow, current: ProductRow): number {
+  if (row.quantityAtExport === null) return row.body.quantity;
+  const changed = current.quantity + row.body.quantity - row.quantityAtExport;
+  return Math.min(Math.max(changed, 0), PRODUCT_STOCK_MAX);
+}
+
+/** What the rows would do to the products as they are now (`current`, by id). */
+function planOf(rows: ProductCsvRow[], current: Map<number, ProductRow>): Plan {
+  const plan: Plan = { creates: [], updates: [], unchanged: 0, changes: [], problems: [] };
+  for (const row of rows) {
+    const values = productValuesOf(row.body);
+    if (row.id === null) {
+      plan.creates.push(values);
+      plan.changes.push({
+        line: row.line,
+        id: null,
+        title: values.title,
+        action: 'create',
+        columns: [],
+      });
+      continue;
+    }
+    const product = current.get(row.id);
+    if (!product) {
+      plan.problems.push({ line: row.line, column: 'id', message: `No product has id ${row.id}` });
+      continue;
+    }
+    const next = { ...values, quantity: stockOf(row, product) };
+    const columns = changedColumns(product, next);
+    if (columns.length === 0) {
+      plan.unchanged += 1;
+      continue;
+    }
+    plan.updates.push({ ...next, id: row.id });
+    plan.changes.push({ line: row.line, id: row.id, title: next.title, action: 'update', columns });
+  }
+  return plan;
+}
+
+function byLine(a: ImportProblem, b: ImportProblem): number {
+  return a.line - b.line;
+}
+
+function resultOf(plan: Plan, dryRun: boolean): ProductImportResult {
+  return {
+    dryRun,
+    created: plan.creates.length,
+    updated: plan.updates.length,
+    unchanged: plan.unchanged,
+    changes: plan.changes.slice(0, PRODUCT_IMPORT_LISTED_MAX),
+    errors: plan.problems.slice(0, PRODUCT_IMPORT_LISTED_MAX),
+    errorCount: plan.problems.length,
+  };
+}
+
+/** The import refused: a 400 whose message names the first problem and says nothing changed. */
+function refused(problems: ImportProblem[]): AppError {
+  const [first] = problems;
+  const where = first ? `line ${first.line}${first.column ? `, ${first.column}` : ''}: ` : '';
+  const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
+  return new AppError(
+    'invalid',
+    `Nothing was imported (${count}). ${where}${first?.message ?? ''}`.trim(),
+  );
+}
+
+export function createProductsImport(deps: {
+  db: Database;
+  images: ImageStore;
+  /** Called after an import that changed the catalogue. */
+  catalogueChanged: () => void;
+}) {
+  /** The rows of the file that pass the form's rules, and every problem of the others. */
+  async function readFile(
+    csv: string,
+  ): Promise<{ rows: ProductCsvRow[]; problems: ImportProblem[] }> {
+    let reading;
+    try {
+      reading = parseCsv(csv, PRODUCT_IMPORT_MAX_ROWS + 1);
+    } catch (error) {
+      if (!(error instanceof CsvSyntaxError)) throw error;
+      return { rows: [], problems: [{ line: error.line, column: '', message: error.message }] };
+    }
+    if (reading.truncated) {
+      const message = `A file holds at most ${PRODUCT_IMPORT_MAX_ROWS.toLocaleString('en-US')} products: split it`;
+      return { rows: [], problems: [{ line: PRODUCT_IMPORT_MAX_ROWS + 2, column: '', message }] };
+    }
+    const { rows, problems } = readProductsCsv(reading.records);
+    const uploaded = await uploadedImages(rows);
+    const withImages: ProductCsvRow[] = [];
+    for (const row of rows) {
+      const missing = row.body.images.find((name) => !uploaded.has(name));
+      if (missing === undefined) withImages.push(row);
+      else problems.push({ line: row.line, column: 'images', message: imageNotUploaded(missing) });
+    }
+    return { rows: withImages, problems };
+  }
+
+  /** The names among the rows' images that are in the image store, each looked up once. */
+  async function uploadedImages(rows: ProductCsvRow[]): Promise<Set<string>> {
+    const names = new Set(rows.flatMap((row) => row.body.images));
+    const uploaded = new Set<string>();
+    for (const name of names) if (await deps.images.exists(name)) uploaded.add(name);
+    return uploaded;
+  }
+
+  const idsOf = (rows: ProductCsvRow[]) => rows.flatMap((row) => (row.id === null ? [] : [row.id]));
+  const byId = (products: ProductRow[]) =>
+    new Map(products.map((product) => [product.id, product]));
+
+  /** The file read and planned against the products as they are now, without holding them. */
+  async function check(csv: string): Promise<{ rows: ProductCsvRow[]; plan: Plan }> {
+    const { rows, problems } = await readFile(csv);
+    const current = await createProductsRepository(deps.db).findByIds(idsOf(rows));
+    const plan = planOf(rows, byId(current));
+    plan.problems = [...problems, ...plan.problems].sort(byLine);
+    return { rows, plan };
+  }
+
+  return {
+    async dryRun(csv: string): Promise<ProductImportResult> {
+      return resultOf((await check(csv)).plan, true);
+    },
+
+    async apply(csv: string): Promise<ProductImportResult> {
+      const checked = await check(csv);
+      if (checked.plan.problems.length > 0) throw refused(checked.plan.problems);
+      // Planned again on the locked products: what is written is measured against what is there.
+      const plan = await deps.db.transaction(async (tx) => {
+        const products = createProductsRepository(tx);
+        const current = await products.findByIds(idsOf(checked.rows), { lock: true });
+        const planned = planOf(checked.rows, byId(current));
+        // A product deleted since the check: the transaction ends and nothing is written.
+        if (planned.problems.length > 0) throw refused(planned.problems);
+        await products.insertMany(planned.creates);
+        await products.updateMany(planned.updates);
+        return planned;
+      });
+      if (plan.creates.length > 0 || plan.updates.length > 0) deps.catalogueChanged();
+      return resultOf(plan, false);
+    },
+  };
+}
