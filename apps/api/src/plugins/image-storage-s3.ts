@@ -14,10 +14,9 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { NodeHttpHandler } from '@smithy/node-http-handler';
-import type { FastifyBaseLogger } from 'fastify';
 import type { S3Settings } from '../config';
 import { AppError } from './errors';
-import type { ImageStorage } from './image-storage';
+import type { ImageStorage, StorageLog } from './image-storage';
 
 /** Seconds a client is asked to wait before trying again while the bucket does not answer. */
 const RETRY_AFTER_SECONDS = 5;
@@ -37,7 +36,7 @@ export function imageStorageUnavailable(): AppError {
 
 export async function createS3ImageStorage(
   settings: S3Settings,
-  log: Pick<FastifyBaseLogger, 'warn'>,
+  log: StorageLog,
 ): Promise<ImageStorage> {
   const client = new S3Client({
     region: settings.region,
@@ -176,7 +175,7 @@ function isMissing(error: unknown): boolean {
 async function checkBucket(
   bucket: string,
   location: string,
-  log: Pick<FastifyBaseLogger, 'warn'>,
+  log: StorageLog,
   headBucket: () => Promise<unknown>,
 ): Promise<void> {
   try {

@@ -5,7 +5,6 @@
  * either, so the rest of the code does not care which is in use.
  */
 import type { Readable } from 'node:stream';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
 import { createDiskImageStorage } from './image-storage-disk';
 import { createS3ImageStorage } from './image-storage-s3';
@@ -30,9 +29,14 @@ export interface ImageStorage {
   close(): Promise<void>;
 }
 
+/** Where the bucket's failures are told (the server's log; the admin command's terminal). */
+export interface StorageLog {
+  warn(details: { err: unknown; location: string }, message: string): void;
+}
+
 export function createImageStorage(
   config: Pick<AppConfig, 'dataDir' | 's3'>,
-  log: Pick<FastifyBaseLogger, 'warn'>,
+  log: StorageLog,
 ): Promise<ImageStorage> {
   return config.s3 ? createS3ImageStorage(config.s3, log) : createDiskImageStorage(config.dataDir);
 }
