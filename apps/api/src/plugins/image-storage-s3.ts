@@ -5,15 +5,6 @@
  * never a 500 and never a hang.
  */
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { NodeHttpHandler } from '@smithy/node-http-handler';
 import type { S3Settings } from '../config';
 import { AppError } from './errors';
 import type { ImageStorage, StorageLog } from './image-storage';
@@ -38,6 +29,17 @@ export async function createS3ImageStorage(
   settings: S3Settings,
   log: StorageLog,
 ): Promise<ImageStorage> {
+  // Loaded only when a bucket is set: the SDK takes half a second and 20 MB to load, which a shop
+  // keeping its images on the disk should not pay at every start.
+  const {
+    DeleteObjectCommand,
+    GetObjectCommand,
+    HeadBucketCommand,
+    HeadObjectCommand,
+    PutObjectCommand,
+    S3Client,
+  } = await import('@aws-sdk/client-s3');
+  const { NodeHttpHandler } = await import('@smithy/node-http-handler');
   const client = new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,
