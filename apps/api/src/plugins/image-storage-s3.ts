@@ -17,7 +17,7 @@ const WARN_EVERY_MS = 10_000;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** What every request that needs the bucket gets while it is down or slow. */
-export function imageStorageUnavailable(): AppError {
+function imageStorageUnavailable(): AppError {
   return AppError.retryLater(
     'unavailable',
     'Images cannot be reached right now; try again in a moment',
@@ -49,7 +49,7 @@ export async function createS3ImageStorage(
       secretAccessKey: settings.secretAccessKey,
     },
     // The SDK's default checksums (CRC32 sent in a trailer) are refused by many S3-compatible servers;
-    // TLS and the request signature already protect the bytes on the way.
+    // TLS protects the bytes on the way, as it does for every other request of the shop.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
     // Connecting, and any silence once connected (a body that stops coming), are cut at the deadline.

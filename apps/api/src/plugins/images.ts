@@ -26,8 +26,6 @@ export interface ImageToSend {
 }
 
 export interface ImageStore {
-  /** Where the images are kept, for people: a folder, or s3://bucket/prefix. */
-  readonly location: string;
   /** Decodes, re-encodes and stores an image and its small copy; returns the image's new name. */
   store(input: Buffer): Promise<string>;
   /**
@@ -61,7 +59,6 @@ export function createImageStore(storage: ImageStorage): ImageStore {
   }
 
   return {
-    location: storage.location,
     async store(input) {
       const webp = await toWebp(input);
       const name = `${randomUUID()}.webp`;
