@@ -4,6 +4,8 @@
  *   Without --password a strong password is generated and printed once.
  * npm run backup [-- --to <folder>]          (npm run admin -- backup …)
  * npm run restore -- <folder> [--replace]    (npm run admin -- restore …)
+ * npm run admin -- images-to-s3
+ *   Copies the images in DATA_DIR/images into S3_BUCKET (those it has already are skipped).
  */
 import path from 'node:path';
 import { createBackup, restoreBackup } from './backup/backup';
@@ -11,17 +13,21 @@ import { loadConfig, type AppConfig } from './config';
 import { PRIVATE_UMASK, prepareDataDir } from './data-dir';
 import { databaseTargetFor, openDatabase } from './db/client';
 import { createAdmin, resetAdminPassword } from './modules/admin-auth/admin-auth.service';
+import { copyImagesToBucket } from './modules/images/images-to-bucket';
+import { createImageStorage } from './plugins/image-storage';
 
 const USAGE = `Usage:
   npm run admin -- create <email> [--password <password>]
   npm run admin -- reset-password <email> [--password <password>]
   npm run backup [-- --to <folder>]
-  npm run restore -- <folder> [--replace]`;
+  npm run restore -- <folder> [--replace]
+  npm run admin -- images-to-s3`;
 
 type Command =
   | { command: 'create' | 'reset-password'; email: string; password?: string }
   | { command: 'backup'; to?: string }
-  | { command: 'restore'; from: string; replace: boolean };
+  | { command: 'restore'; from: string; replace: boolean }
+  | { command: 'images-to-s3' };
 
 /** `--name value` or `--name=value` options, and flags; undefined when something else is there. */
 function parseOptions(rest: string[], valued: string[], flags: string[]) {
@@ -58,6 +64,7 @@ function parseArgs(argv: string[]): Command | undefined {
     );
     return options ? { command, to: options.to as string | undefined } : undefined;
   }
+  if (command === 'images-to-s3') return argv.length === 1 ? { command } : undefined;
   if (command === 'restore') {
     const options = parseOptions(rest, [], ['replace']);
     if (!first || first.startsWith('--') || !options) return undefined;
@@ -120,10 +127,41 @@ async function main() {
   }
   const config = loadConfig(process.env, launchDirectory());
   process.umask(PRIVATE_UMASK);
+  if (args.command === 'images-to-s3') return copyImagesCommand(config);
   prepareDataDir(config.dataDir);
   if (args.command === 'backup') return backUp(config, args.to);
   if (args.command === 'restore') return restore(config, args.from, args.replace);
   return manageAdmin(config, args);
+}
+
+/** Needs no database: it may run beside a server that still keeps its images on the disk. */
+async function copyImagesCommand(config: AppConfig): Promise<number> {
+  if (!config.s3) {
+    console.error(
+      'Set S3_BUCKET and its keys (as for the server) to copy the images to the bucket.',
+    );
+    return 2;
+  }
+  const bucket = await createImageStorage(config, {
+    warn: ({ err }, message) =>
+      console.error(`${message}: ${err instanceof Error ? err.message : String(err)}`),
+  });
+  try {
+    console.log(`Copying the images in ${config.dataDir}/images to ${bucket.location}`);
+    const counts = await copyImagesToBucket(config.dataDir, bucket).catch((error: unknown) => {
+      const reason = error instanceof Error ? error.message : String(error);
+      console.error(`Stopped: ${reason}. Run the command again to go on where it stopped.`);
+      return undefined;
+    });
+    if (!counts) return 1;
+    console.log(
+      `Copied ${counts.copied} files; ${counts.alreadyThere} were in the bucket already; ` +
+        `${counts.leftAlone} other files left alone.`,
+    );
+    return 0;
+  } finally {
+    await bucket.close();
+  }
 }
 
 main().then(

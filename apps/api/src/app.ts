@@ -47,6 +47,7 @@ import { compression } from './plugins/compression';
 import { errors, notFound } from './plugins/errors';
 import { textGuard } from './plugins/text-guard';
 import { securityHeaders } from './plugins/security-headers';
+import { createImageStorage } from './plugins/image-storage';
 import { createImageStore, type ImageStore } from './plugins/images';
 import { createJobRunner, type JobRunner } from './plugins/jobs';
 import { orderJobs } from './modules/orders/order-jobs';
@@ -193,7 +194,10 @@ async function setUp(app: FastifyInstance, config: AppConfig, deps: AppDeps) {
   );
   purgeRateLimitsRegularly(app, rateLimiter);
   app.decorate('jobs', createJobRunner(app));
-  app.decorate('images', await createImageStore(config.dataDir));
+  const imageStorage = await createImageStorage(config, app.log);
+  app.addHook('onClose', () => imageStorage.close());
+  app.log.info(`Images are kept in ${imageStorage.location}`);
+  app.decorate('images', createImageStore(imageStorage));
   app.decorate('guardedRoutes', []);
   app.decorateRequest('admin', null);
 

@@ -48,7 +48,97 @@ describe('loadConfig', () => {
       mailFrom: 'Zewar & Bags <orders@localhost>',
       shopEmail: undefined,
       logLevel: 'info',
+      s3: undefined,
     });
+  });
+
+  const BUCKET = {
+    S3_BUCKET: 'zewar-images',
+    S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+    S3_SECRET_ACCESS_KEY: 'secret/key+example',
+  };
+
+  it('keeps images in an S3 bucket when S3_BUCKET is set with its keys', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET, ...BUCKET }, cwd).s3).toEqual({
+      bucket: 'zewar-images',
+      endpoint: undefined,
+      region: 'us-east-1',
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'secret/key+example',
+      forcePathStyle: false,
+      prefix: '',
+      timeoutMs: 5000,
+    });
+    const compatible = loadConfig(
+      {
+        JWT_SECRET: SECRET,
+        ...BUCKET,
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_REGION: 'auto',
+        S3_PREFIX: '/shop/images/',
+        S3_TIMEOUT_SECONDS: '2',
+      },
+      cwd,
+    ).s3;
+    expect(compatible).toMatchObject({
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'auto',
+      forcePathStyle: true,
+      prefix: 'shop/images/',
+      timeoutMs: 2000,
+    });
+    expect(
+      loadConfig(
+        {
+          JWT_SECRET: SECRET,
+          ...BUCKET,
+          S3_ENDPOINT: 'https://s3.example.com',
+          S3_FORCE_PATH_STYLE: 'false',
+        },
+        cwd,
+      ).s3?.forcePathStyle,
+    ).toBe(false);
+  });
+
+  it.each([
+    [
+      { S3_BUCKET: 'zewar-images' },
+      'Invalid configuration: S3_ACCESS_KEY_ID must be set when S3_BUCKET is set',
+    ],
+    [
+      { S3_BUCKET: 'zewar-images', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' },
+      'Invalid configuration: S3_SECRET_ACCESS_KEY must be set when S3_BUCKET is set',
+    ],
+    [
+      { S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret' },
+      'Invalid configuration: S3_BUCKET must be set when S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are (or unset them)',
+    ],
+    [
+      { S3_ENDPOINT: 'http://127.0.0.1:9000' },
+      'Invalid configuration: S3_BUCKET must be set when S3_ENDPOINT is (or unset it)',
+    ],
+    [
+      { ...BUCKET, S3_BUCKET: 'Zewar_Images' },
+      'Invalid configuration: S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
+    ],
+    [
+      { ...BUCKET, S3_ENDPOINT: 'minio:9000' },
+      'Invalid configuration: S3_ENDPOINT must be an http:// or https:// address',
+    ],
+    [
+      { ...BUCKET, S3_PREFIX: 'shop/../secrets' },
+      "Invalid configuration: S3_PREFIX must be folder names of letters, digits, '.', '_' and '-' separated by '/'",
+    ],
+    [
+      { ...BUCKET, S3_FORCE_PATH_STYLE: 'sometimes' },
+      'Invalid configuration: S3_FORCE_PATH_STYLE must be true or false',
+    ],
+    [
+      { ...BUCKET, S3_TIMEOUT_SECONDS: '0' },
+      'Invalid configuration: S3_TIMEOUT_SECONDS must be a whole number from 1 to 300',
+    ],
+  ])('refuses the bucket settings %j with one clear line', (env, message) => {
+    expect(() => loadConfig({ JWT_SECRET: SECRET, ...env }, cwd)).toThrow(new ConfigError(message));
   });
 
   it('reads the mail settings; the shop copy goes to the first admin unless SHOP_EMAIL says', () => {

@@ -16,11 +16,11 @@ const optionalText = z
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
 
-const booleanText = (fallback: boolean) =>
+const booleanText = <Fallback extends boolean | undefined>(fallback: Fallback) =>
   z
     .string()
     .optional()
-    .transform((value, ctx) => {
+    .transform((value, ctx): boolean | Fallback => {
       if (value === undefined || value.trim() === '') return fallback;
       const normalised = value.trim().toLowerCase();
       if (['1', 'true', 'yes', 'on'].includes(normalised)) return true;
@@ -97,6 +97,40 @@ const rateSetting = (fallback: string) =>
       return { max: count, windowMs: WINDOW_UNITS_MS[unit] };
     });
 
+/** AWS's rule for bucket names, which S3-compatible servers accept too. */
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+/**
+ * A folder inside the bucket ('shop/images'); slashes around it are dropped and one is added after it,
+ * so keys are `<prefix>/<image name>`. Only plain segments: some S3-compatible servers keep objects as
+ * files, where '..' would climb out of the bucket.
+ */
+const s3Prefix = optionalText.transform((value, ctx) => {
+  const text = value?.replace(/^\/+|\/+$/g, '') ?? '';
+  if (text === '') return '';
+  const segments = text.split('/');
+  if (segments.every((segment) => /^[A-Za-z0-9._-]+$/.test(segment) && !/^\.+$/.test(segment))) {
+    return `${text}/`;
+  }
+  ctx.addIssue({
+    code: 'custom',
+    message: "must be folder names of letters, digits, '.', '_' and '-' separated by '/'",
+  });
+  return z.NEVER;
+});
+
+/** Set together or not at all: S3_BUCKET turns the bucket on, the others only describe it. */
+const S3_DETAILS = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+  'S3_PREFIX',
+  'S3_TIMEOUT_SECONDS',
+] as const;
+const S3_KEYS = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
 const envSchema = z.object({
   PORT: wholeNumber(3000, 0, 65535),
   HOST: optionalText.transform((value) => value ?? '0.0.0.0'),
@@ -155,6 +189,28 @@ const envSchema = z.object({
       .optional()
       .transform((value) => value ?? 'info'),
   ),
+  S3_BUCKET: optionalText.pipe(
+    z
+      .string()
+      .regex(BUCKET_NAME, {
+        error: 'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
+      })
+      .optional(),
+  ),
+  S3_ENDPOINT: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
+  ),
+  S3_REGION: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9-]{1,50}$/, { error: 'must be a region name such as us-east-1' })
+      .optional(),
+  ),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: booleanText(undefined),
+  S3_PREFIX: s3Prefix,
+  S3_TIMEOUT_SECONDS: wholeNumber(5, 1, 300),
 });
 
 export interface AppConfig {
@@ -203,6 +259,23 @@ export interface AppConfig {
   mailFrom: string;
   shopEmail: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Images in an S3-compatible bucket; undefined keeps them in DATA_DIR/images. */
+  s3: S3Settings | undefined;
+}
+
+export interface S3Settings {
+  bucket: string;
+  /** An S3-compatible server's address; undefined is AWS itself. */
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** bucket in the path (`host/bucket/key`) rather than the host name, as most S3-compatible servers want. */
+  forcePathStyle: boolean;
+  /** '' or a folder ending with '/', put before every image's name. */
+  prefix: string;
+  /** The longest wait for one answer from the bucket, and for it to go on sending. */
+  timeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -265,6 +338,39 @@ export function loadConfig(
     mailFrom: parsed.MAIL_FROM ?? `${BRAND_NAME} <orders@${mailDomain(parsed.PUBLIC_URL)}>`,
     shopEmail: parsed.SHOP_EMAIL ?? parsed.ADMIN_EMAIL,
     logLevel: parsed.LOG_LEVEL,
+    s3: s3Settings(parsed, env),
+  };
+}
+
+/**
+ * The bucket's settings, all or nothing: S3_BUCKET turns the bucket on and needs both keys; any other
+ * S3_ setting without it is a mistake (a half-filled template), not "keep images on disk".
+ */
+function s3Settings(
+  parsed: z.infer<typeof envSchema>,
+  env: Record<string, string | undefined>,
+): S3Settings | undefined {
+  const bucket = parsed.S3_BUCKET;
+  if (!bucket) {
+    const given = S3_DETAILS.filter((name) => env[name]?.trim());
+    if (given.length === 0) return undefined;
+    throw new ConfigError(
+      `Invalid configuration: S3_BUCKET must be set when ${given.join(', ')} ${given.length === 1 ? 'is' : 'are'} (or unset ${given.length === 1 ? 'it' : 'them'})`,
+    );
+  }
+  const missing = S3_KEYS.find((name) => !parsed[name]);
+  if (missing) {
+    throw new ConfigError(`Invalid configuration: ${missing} must be set when S3_BUCKET is set`);
+  }
+  return {
+    bucket,
+    endpoint: parsed.S3_ENDPOINT,
+    region: parsed.S3_REGION ?? 'us-east-1',
+    accessKeyId: parsed.S3_ACCESS_KEY_ID as string,
+    secretAccessKey: parsed.S3_SECRET_ACCESS_KEY as string,
+    forcePathStyle: parsed.S3_FORCE_PATH_STYLE ?? parsed.S3_ENDPOINT !== undefined,
+    prefix: parsed.S3_PREFIX,
+    timeoutMs: parsed.S3_TIMEOUT_SECONDS * 1000,
   };
 }
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fullImageNameOfSmall, isFullImageName, smallImageName } from './image-names';
+import {
+  fullImageNameOfSmall,
+  isFullImageName,
+  isStoredImageName,
+  smallImageName,
+} from './image-names';
 
 const FULL = '0b6c3f7e-2a4d-4c1b-9f3e-1d2c3b4a5e6f.webp';
 const SMALL = '0b6c3f7e-2a4d-4c1b-9f3e-1d2c3b4a5e6f-400.webp';
@@ -27,4 +32,18 @@ describe('stored image names', () => {
       expect(fullImageNameOfSmall(name)).toBeNull();
     },
   );
+
+  it('knows the names of both kinds of stored file, and no other', () => {
+    expect(isStoredImageName(FULL)).toBe(true);
+    expect(isStoredImageName(SMALL)).toBe(true);
+    for (const name of [
+      `${FULL}.partial`,
+      `${FULL}.1f2e.partial`,
+      'jwt-secret',
+      `../${FULL}`,
+      '',
+    ]) {
+      expect(isStoredImageName(name)).toBe(false);
+    }
+  });
 });

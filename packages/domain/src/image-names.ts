@@ -26,3 +26,8 @@ export function fullImageNameOfSmall(name: string): string | null {
   const match = SMALL_NAME.exec(name);
   return match ? `${match[1]}.webp` : null;
 }
+
+/** A name the store could have given a file: a full-size image or a small copy. */
+export function isStoredImageName(name: string): boolean {
+  return FULL_NAME.test(name) || SMALL_NAME.test(name);
+}

@@ -18,6 +18,7 @@ import { databaseTargetFor, openDatabase } from '../db/client';
 import { DataDirInUseError } from '../db/data-dir-lock';
 import { LIMITS_OFF, TEST_ADMIN, TEST_JWT_SECRET, throwawayPostgresDatabase } from '../test/app';
 import { TEST_SHIPPING_INFO } from '../modules/demo/test-fixtures';
+import { startTestBucket } from '../test/test-bucket';
 import { BackupError, createBackup, restoreBackup } from './backup';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
@@ -26,8 +27,9 @@ describe('backup and restore', () => {
   const cleanups: (() => Promise<unknown>)[] = [];
   let root: string;
 
-  async function shopConfig(name: string): Promise<AppConfig> {
+  async function shopConfig(name: string, extra: Record<string, string> = {}): Promise<AppConfig> {
     const env: Record<string, string> = {
+      ...extra,
       DATA_DIR: path.join(root, name),
       JWT_SECRET: TEST_JWT_SECRET,
       ADMIN_EMAIL: TEST_ADMIN.email,
@@ -150,6 +152,27 @@ describe('backup and restore', () => {
     await expect(restoreBackup(target, backup)).rejects.toThrow(BackupError);
     await restoreBackup(target, backup, { replace: true });
     expect((await sample(target)).orders).toEqual((await sample(source)).orders);
+  }, 180_000);
+
+  it('restores images kept in a bucket into another bucket', async () => {
+    const [from, to] = [await startTestBucket(), await startTestBucket()];
+    cleanups.push(
+      () => from.destroy(),
+      () => to.destroy(),
+    );
+    const inBucket = await shopConfig('bucket-source', from.env);
+    await (await started(inBucket)).close(); // the demo shop, with its images in the bucket
+    const folder = path.join(root, 'bucket-backup');
+    const manifest = await createBackup(inBucket, folder);
+    expect(manifest.images.length).toBeGreaterThan(10);
+    expect(manifest.missingImages).toEqual([]);
+
+    const target = await shopConfig('bucket-target', to.env);
+    await restoreBackup(target, folder);
+    for (const image of manifest.images) {
+      const [original, restored] = [await from.object(image.name), await to.object(image.name)];
+      expect(restored.body.equals(original.body)).toBe(true);
+    }
   }, 180_000);
 
   it.runIf(!onPostgres)(

@@ -5,7 +5,7 @@
  *   with pg_restore. The client tools' major version should be the server's or newer.
  * - PGlite: PGlite's own dump of its data directory (a tar, consistent: this process is the only one
  *   using the database, so the shop must be stopped: the data directory's lock says so otherwise).
- * - Images: every stored file, copied as it is.
+ * - Images: every image a product or banner points at, from the disk or the bucket, as stored.
  *
  * manifest.json records the row count of every table and each image's size and SHA-256, and a restore
  * checks both after it is done, so a backup that does not round-trip cannot go unnoticed.
@@ -13,12 +13,13 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { PGlite } from '@electric-sql/pglite';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
+import { isFullImageName } from '@shop/domain/image-names';
 import { extract } from 'tar';
 import type { AppConfig } from '../config';
 import {
@@ -29,6 +30,7 @@ import {
 } from '../db/client';
 import { lockDataDir } from '../db/data-dir-lock';
 import * as schema from '../db/schema/index';
+import { createImageStorage, type ImageStorage, type StoredObject } from '../plugins/image-storage';
 
 const run = promisify(execFile);
 
@@ -42,6 +44,8 @@ export interface BackupManifest {
   database: 'postgres' | 'pglite';
   tables: Record<string, number>;
   images: { name: string; bytes: number; sha256: string }[];
+  /** Images the database points at that the storage did not have when the backup was made. */
+  missingImages: string[];
 }
 
 export class BackupError extends Error {
@@ -63,26 +67,58 @@ async function countRows(db: Database): Promise<Record<string, number>> {
   return counts;
 }
 
-const imagesDir = (config: AppConfig) => path.join(config.dataDir, 'images');
 const pgliteDir = (config: AppConfig) => path.join(config.dataDir, 'pglite');
 
-async function sha256Of(file: string): Promise<string> {
-  return createHash('sha256')
-    .update(await readFile(file))
-    .digest('hex');
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+async function openImages(config: AppConfig): Promise<ImageStorage> {
+  return createImageStorage(config, {
+    warn: ({ err }, message) =>
+      console.error(`${message}: ${err instanceof Error ? err.message : String(err)}`),
+  });
 }
 
-async function copyImages(from: string, to: string): Promise<BackupManifest['images']> {
+async function readWhole(object: StoredObject): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of object.body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The images the shop points at (products' and banners'), from the disk or the bucket. Small copies
+ * are left out: the shop makes them again on the first request.
+ */
+async function imagesInUse(db: Database): Promise<string[]> {
+  const { rows } = (await db.execute(
+    sql`select jsonb_array_elements_text(images) as name from products union select image from banners order by 1`,
+  )) as unknown as { rows: { name: string }[] };
+  return rows.map((row) => row.name).filter(isFullImageName);
+}
+
+async function copyImagesOut(
+  config: AppConfig,
+  names: string[],
+  to: string,
+): Promise<Pick<BackupManifest, 'images' | 'missingImages'>> {
   await mkdir(to, { recursive: true });
-  const names = existsSync(from) ? (await readdir(from)).sort() : [];
-  const copied: BackupManifest['images'] = [];
-  for (const name of names) {
-    const source = path.join(from, name);
-    if (!(await stat(source)).isFile() || name.endsWith('.partial')) continue;
-    await copyFile(source, path.join(to, name));
-    copied.push({ name, bytes: (await stat(source)).size, sha256: await sha256Of(source) });
+  const storage = await openImages(config);
+  const images: BackupManifest['images'] = [];
+  const missingImages: string[] = [];
+  try {
+    for (const name of names) {
+      const object = await storage.get(name);
+      if (!object) {
+        missingImages.push(name);
+        continue;
+      }
+      const bytes = await readWhole(object);
+      await writeFile(path.join(to, name), bytes);
+      images.push({ name, bytes: bytes.length, sha256: sha256(bytes) });
+    }
+  } finally {
+    await storage.close();
   }
-  return copied;
+  return { images, missingImages };
 }
 
 /** Writes a backup of the configured shop into `folder` (which must not exist yet). */
@@ -91,8 +127,10 @@ export async function createBackup(config: AppConfig, folder: string): Promise<B
   await mkdir(folder, { recursive: true, mode: 0o700 });
   const database = await openDatabase(databaseTargetFor(config));
   let counts: Record<string, number>;
+  let names: string[];
   try {
     counts = await countRows(database.db);
+    names = await imagesInUse(database.db);
     if (config.databaseUrl) {
       await run('pg_dump', [
         '--format=custom',
@@ -115,7 +153,7 @@ export async function createBackup(config: AppConfig, folder: string): Promise<B
     createdAt: new Date().toISOString(),
     database: config.databaseUrl ? 'postgres' : 'pglite',
     tables: counts,
-    images: await copyImages(imagesDir(config), path.join(folder, 'images')),
+    ...(await copyImagesOut(config, names, path.join(folder, 'images'))),
   };
   await writeFile(path.join(folder, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
@@ -221,16 +259,23 @@ export async function restoreBackup(
   } else {
     await restorePglite(config, path.join(folder, 'pglite.tar.gz'), !!options.replace);
   }
-  const images = imagesDir(config);
-  await mkdir(images, { recursive: true });
-  for (const image of manifest.images) {
-    await copyFile(path.join(folder, 'images', image.name), path.join(images, image.name));
+  const storage = await openImages(config);
+  try {
+    for (const image of manifest.images) {
+      await storage.put(image.name, await readFile(path.join(folder, 'images', image.name)));
+    }
+    await verify(config, storage, manifest);
+  } finally {
+    await storage.close();
   }
-  await verify(config, manifest);
   return manifest;
 }
 
-async function verify(config: AppConfig, manifest: BackupManifest): Promise<void> {
+async function verify(
+  config: AppConfig,
+  storage: ImageStorage,
+  manifest: BackupManifest,
+): Promise<void> {
   const database = await openDatabase(databaseTargetFor(config));
   try {
     const counts = await countRows(database.db);
@@ -243,7 +288,8 @@ async function verify(config: AppConfig, manifest: BackupManifest): Promise<void
     await database.close();
   }
   for (const image of manifest.images) {
-    if ((await sha256Of(path.join(imagesDir(config), image.name))) !== image.sha256) {
+    const stored = await storage.get(image.name);
+    if (!stored || sha256(await readWhole(stored)) !== image.sha256) {
       throw new BackupError(`After the restore image ${image.name} differs from the backup`);
     }
   }

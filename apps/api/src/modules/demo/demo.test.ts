@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { JEWELRY_SUB_TYPES } from '@shop/domain/constants';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,9 +56,8 @@ describe('demo data on an empty database', () => {
     for (const name of [...names, banner]) {
       expect(await t.app.images.exists(name)).toBe(true);
     }
-    const sample = await sharp(
-      await readFile((await t.app.images.fileToServe(banner)) as string),
-    ).metadata();
+    const served = await t.app.inject({ method: 'GET', url: `/api/public/image/${banner}` });
+    const sample = await sharp(served.rawPayload).metadata();
     expect(sample.format).toBe('webp');
     expect(sample.width).toBeLessThanOrEqual(800);
     expect((sample.width ?? 0) / (sample.height ?? 1)).toBeGreaterThan(2);

@@ -16,6 +16,8 @@ describe('images', () => {
   afterAll(async () => {
     await t.close();
   });
+  /** Without S3_BUCKET the images are files in DATA_DIR/images. */
+  const imagesDir = () => path.join(t.config.dataDir, 'images');
 
   const upload = (data: Buffer, contentType = 'image/png', filename = 'photo.png') => {
     const form = multipart([{ name: 'file', filename, contentType, data }]);
@@ -41,6 +43,30 @@ describe('images', () => {
     expect(metadata).toMatchObject({ format: 'webp', width: 800, height: 450 });
   });
 
+  it('tags an image with its name as ETag and answers 304 to a client that has it', async () => {
+    const { name } = (await upload(await pngOf(200, 100))).json<{ data: { name: string } }>().data;
+    const small = name.replace('.webp', '-400.webp');
+    for (const file of [name, small]) {
+      const first = await t.app.inject({ method: 'GET', url: `/api/public/image/${file}` });
+      expect(first.headers.etag).toBe(`"${file}"`);
+      expect(Number(first.headers['content-length'])).toBe(first.rawPayload.length);
+      const again = await t.app.inject({
+        method: 'GET',
+        url: `/api/public/image/${file}`,
+        headers: { 'if-none-match': `"other", ${String(first.headers.etag)}` },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.rawPayload.length).toBe(0);
+      expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/public/image/jwt-secret',
+      headers: { 'if-none-match': '*' },
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it('keeps a small copy, 400 px wide, beside each image', async () => {
     const { name } = (await upload(await pngOf(1600, 900))).json<{ data: { name: string } }>().data;
     const served = await t.app.inject({
@@ -60,7 +86,7 @@ describe('images', () => {
     const { name } = (await upload(await pngOf(1000, 1000))).json<{ data: { name: string } }>()
       .data;
     const small = name.replace('.webp', '-400.webp');
-    await unlink(path.join(t.app.images.dir, small));
+    await unlink(path.join(imagesDir(), small));
 
     const answers = await Promise.all(
       Array.from({ length: 5 }, () =>
@@ -71,7 +97,7 @@ describe('images', () => {
       expect(answer.statusCode).toBe(200);
       expect(await sharp(answer.rawPayload).metadata()).toMatchObject({ width: 400, height: 400 });
     }
-    const files = await readdir(t.app.images.dir);
+    const files = await readdir(imagesDir());
     expect(files.filter((file) => file.startsWith(small))).toEqual([small]);
   });
 
@@ -135,9 +161,9 @@ describe('images', () => {
   });
 
   it('stores nothing for a refused upload', async () => {
-    const before = await readdir(t.app.images.dir);
+    const before = await readdir(imagesDir());
     await upload(SVG, 'image/svg+xml', 'logo.svg');
-    expect(await readdir(t.app.images.dir)).toEqual(before);
+    expect(await readdir(imagesDir())).toEqual(before);
   });
 
   it.each([
