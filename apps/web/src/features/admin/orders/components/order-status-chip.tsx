@@ -5,7 +5,7 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from '@shop/domain/order-status
  * Dark text on a pale tint per status, so the chips read apart at a glance and every pair passes WCAG AA
  * (MUI's own warning and info chips put white on a colour too light for small text).
  */
-const STATUS_COLOURS: Record<OrderStatus, { bg: string; fg: string }> = {
+export const STATUS_COLOURS: Record<OrderStatus, { bg: string; fg: string }> = {
   pending: { bg: '#FFF1D6', fg: '#7A4100' },
   confirmed: { bg: '#E1EFFC', fg: '#0B4A8F' },
   shipped: { bg: '#ECE6F7', fg: '#4A2C91' },
