@@ -15,7 +15,7 @@ import { orderLines } from '../../db/schema/order-lines';
 import { orders } from '../../db/schema/orders';
 import { products } from '../../db/schema/products';
 
-// A constant of the domain's, never input: written into the SQL so GROUP BY sees equal expressions.
+// A constant of the domain's, never input, so it is written into the SQL as a literal.
 const ZONE = sql.raw(`'${SHOP_TIME_ZONE}'`);
 
 /** Midnight (shop time) of the day `now` falls in, as the shop's local date and time. */
@@ -38,7 +38,7 @@ const asNumber = (value: unknown) => Number(value ?? 0);
 
 const countWhere = (condition: SQL) => sql`count(*) filter (where ${condition})`.mapWith(asNumber);
 
-/** The city an order names, spaces trimmed and runs of spaces made one: ' Dera  Ismail Khan'. */
+/** The city an order names, trimmed, runs of spaces made one: ' Dera  Ismail Khan ' → 'Dera Ismail Khan'. */
 const cityText = sql`btrim(regexp_replace(coalesce(${orders.shippingInfo} ->> 'city', ''), '\\s+', ' ', 'g'))`;
 
 export interface DayStatusRow {
@@ -122,11 +122,11 @@ export function createDashboardRepository(db: Database) {
     },
 
     /**
-     * The products most units were ordered of since the start of the day `daysBack` days ago, in orders
-     * of these statuses, with what those units sold for (before coupons and delivery). A deleted
-     * product's lines are grouped by the title they kept.
+     * The products most units were ordered of over the `days` days ending with `now`'s, in orders of
+     * these statuses, with what those units sold for (before coupons and delivery). A deleted product's
+     * lines are grouped by the title they kept.
      */
-    topProducts(now: string, daysBack: number, statuses: readonly OrderStatus[], limit: number) {
+    topProducts(now: string, days: number, statuses: readonly OrderStatus[], limit: number) {
       const units = sql`sum(${orderLines.quantity})`.mapWith(asNumber);
       const revenue = sql`sum(${orderLines.unitPrice}::bigint * ${orderLines.quantity})`.mapWith(
         asNumber,
@@ -137,7 +137,7 @@ export function createDashboardRepository(db: Database) {
         .from(orders)
         .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
         .leftJoin(products, eq(products.id, orderLines.productId))
-        .where(placedSince(now, daysBack, statuses))
+        .where(placedSince(now, days - 1, statuses))
         .groupBy(
           orderLines.productId,
           sql`case when ${orderLines.productId} is null then ${orderLines.title} end`,

@@ -52,7 +52,7 @@ export function createDashboardService(deps: DashboardDeps) {
           const cities = await figures.outcomesByCity(OUTCOME_CITIES_COUNT);
           const top = await figures.topProducts(
             now,
-            DASHBOARD_DAYS - 1,
+            DASHBOARD_DAYS,
             REVENUE_STATUSES,
             TOP_PRODUCTS_COUNT,
           );
