@@ -28,6 +28,7 @@ import { contactsAdminRoutes } from './modules/contacts/contacts.admin-routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { couponsAdminRoutes } from './modules/coupons/coupons.admin-routes';
 import { couponsRoutes } from './modules/coupons/coupons.routes';
+import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin-routes';
 import { seedDemoData } from './modules/demo/demo.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { imagesAdminRoutes } from './modules/images/images.admin-routes';
@@ -73,6 +74,7 @@ const publicRoutes = [
 /** Admin route plugins, registered inside the guarded scope. Add a module's `<resource>AdminRoutes` here. */
 const adminRoutes = [
   adminAuthAdminRoutes,
+  dashboardAdminRoutes,
   imagesAdminRoutes,
   productsAdminRoutes,
   couponsAdminRoutes,
@@ -89,7 +91,7 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** The built web app to serve; defaults to apps/web/dist when it exists. `false` turns it off. */
   webDist?: string | false;
-  /** The clock of the rate limits (tests move it). */
+  /** The clock of the rate limits and the dashboard (tests move it). */
   now?: () => number;
 }
 
@@ -103,6 +105,8 @@ declare module 'fastify' {
     writeLimits: PublicWriteRules;
     storefrontCache: AnswerCache;
     jobs: JobRunner;
+    /** Milliseconds since the epoch: Date.now, or the tests' clock. */
+    now: () => number;
   }
 }
 
@@ -181,7 +185,9 @@ async function setUp(app: FastifyInstance, config: AppConfig, deps: AppDeps) {
     'tokens',
     createTokenService(config.jwtSecret, (id) => admins.findById(id)),
   );
-  const rateLimiter = createRateLimiter(createRateLimitsRepository(database.db), deps.now);
+  const now = deps.now ?? Date.now;
+  app.decorate('now', now);
+  const rateLimiter = createRateLimiter(createRateLimitsRepository(database.db), now);
   app.decorate('rateLimiter', rateLimiter);
   app.decorate('writeLimits', publicWriteRules(config.limits));
   app.decorate(

@@ -1,7 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 
 /** Grey for labels and hints on white (7:1 contrast). */
-const MUTED_TEXT = '#595959';
+export const MUTED_TEXT = '#595959';
 
 /** The shop's theme (spec §1): brown and light peach on white; buttons with white text. */
 export const theme = createTheme({

@@ -4,6 +4,7 @@ import { BannersPage } from './banners/components/banners-page';
 import { CartsPage } from './carts/components/carts-page';
 import { ContactsPage } from './contacts/components/contacts-page';
 import { CouponsPage } from './coupons/components/coupons-page';
+import { DashboardPage } from './dashboard/components/dashboard-page';
 import { AdminLayout } from './layout/admin-layout';
 import { ADMIN_HOME_PATH } from './layout/admin-sections';
 import { useSessionExpiryRedirect } from './layout/use-session-expiry-redirect';
@@ -24,6 +25,7 @@ export default function AdminArea() {
     <Routes>
       <Route element={<AdminLayout />}>
         <Route index element={<Navigate to={ADMIN_HOME_PATH} replace />} />
+        <Route path="dashboard" element={<DashboardPage />} />
         <Route path="products/detail" element={<ProductsPage />} />
         <Route path="add-products-detail" element={<AddProductPage />} />
         <Route path="edit-products-detail/:id" element={<EditProductPage />} />

@@ -7,6 +7,8 @@ import { queryKeys } from '../../../lib/query-keys';
  */
 export const adminKeys = {
   session: () => ['admin', 'session'] as const,
+  /** Figures across orders and products, read fresh on every visit rather than invalidated. */
+  dashboard: (lowStockBelow: number) => ['admin', 'dashboard', lowStockBelow] as const,
   products: () => [...queryKeys.products.all, 'admin', 'list'] as const,
   product: (id: number) => [...queryKeys.products.all, 'admin', 'detail', id] as const,
   banners: () => [...queryKeys.banners.all, 'admin', 'list'] as const,

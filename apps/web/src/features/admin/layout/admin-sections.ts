@@ -1,5 +1,8 @@
 /** The back office's sections (spec §2 'Admin layout'), in sidebar order, and the paths each one owns. */
+
+/** Where sign-in lands and /v1 leads (spec §2): the products, though the dashboard is listed first. */
 export const ADMIN_HOME_PATH = '/v1/products/detail';
+export const DASHBOARD_PATH = '/v1/dashboard';
 
 export interface AdminSection {
   id: string;
@@ -9,13 +12,17 @@ export interface AdminSection {
   prefixes: readonly string[];
 }
 
+const PRODUCTS_SECTION: AdminSection = {
+  id: 'products',
+  label: 'Products',
+  path: ADMIN_HOME_PATH,
+  prefixes: ['/v1/products', '/v1/add-products-detail', '/v1/edit-products-detail'],
+};
+
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
-  {
-    id: 'products',
-    label: 'Products',
-    path: ADMIN_HOME_PATH,
-    prefixes: ['/v1/products', '/v1/add-products-detail', '/v1/edit-products-detail'],
-  },
+  // The owner's overview (issue #12), first in the list.
+  { id: 'dashboard', label: 'Dashboard', path: DASHBOARD_PATH, prefixes: [DASHBOARD_PATH] },
+  PRODUCTS_SECTION,
   {
     id: 'banner',
     label: 'Banner',
@@ -34,5 +41,5 @@ export function sectionForPath(pathname: string): AdminSection {
   const match = ADMIN_SECTIONS.find((section) =>
     section.prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)),
   );
-  return match ?? (ADMIN_SECTIONS[0] as AdminSection);
+  return match ?? PRODUCTS_SECTION;
 }

@@ -1,5 +1,6 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
 import ContactMailIcon from '@mui/icons-material/ContactMail';
+import DashboardIcon from '@mui/icons-material/SpaceDashboard';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
@@ -17,6 +18,7 @@ import { Link } from 'react-router';
 import { ADMIN_SECTIONS, type AdminSection } from './admin-sections';
 
 const ICONS: Record<string, ReactElement> = {
+  dashboard: <DashboardIcon />,
   products: <InventoryIcon />,
   banner: <CampaignIcon />,
   contacts: <ContactMailIcon />,

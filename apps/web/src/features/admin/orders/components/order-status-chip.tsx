@@ -1,7 +1,8 @@
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@shop/domain/order-status';
 import { TintedChip, type ChipTint } from '../../common/tinted-chip';
 
-const STATUS_COLOURS: Record<OrderStatus, ChipTint> = {
+/** Dark text on a pale tint per status (the dashboard's status bars use the same colours). */
+export const STATUS_COLOURS: Record<OrderStatus, ChipTint> = {
   pending: { bg: '#FFF1D6', fg: '#7A4100' },
   confirmed: { bg: '#E1EFFC', fg: '#0B4A8F' },
   shipped: { bg: '#ECE6F7', fg: '#4A2C91' },

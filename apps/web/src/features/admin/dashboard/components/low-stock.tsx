@@ -1,0 +1,94 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { LOW_STOCK_LIST_MAX } from '@shop/domain/dashboard';
+import type { Dashboard } from '@shop/domain/schemas/dashboard.schema';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { parseLowStockBelow } from '../low-stock-threshold';
+import { DashboardSection } from './dashboard-section';
+import { FiguresTable } from './figures-table';
+
+interface LowStockProps {
+  lowStock: Dashboard['lowStock'];
+  onThresholdChange: (below: number) => void;
+}
+
+function countText({ total, below, products }: Dashboard['lowStock']): string {
+  if (total === 0) return `No product has fewer than ${below} in stock.`;
+  const listed = total > products.length ? ` (the ${products.length} lowest listed)` : '';
+  return `${total} product${total === 1 ? ' has' : 's have'} fewer than ${below} in stock${listed}.`;
+}
+
+/** Products running out, the fewest units first, under a threshold the owner sets. */
+export function LowStock({ lowStock, onThresholdChange }: LowStockProps) {
+  const [text, setText] = useState(String(lowStock.below));
+  const [error, setError] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = parseLowStockBelow(text);
+    if (!parsed.ok) {
+      setError(parsed.message);
+      return;
+    }
+    setError(null);
+    onThresholdChange(parsed.value);
+  }
+
+  return (
+    <DashboardSection title="Low stock" note={countText(lowStock)}>
+      <Box
+        component="form"
+        aria-label="Low stock threshold"
+        noValidate
+        onSubmit={submit}
+        sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 2, flexWrap: 'wrap' }}
+      >
+        <TextField
+          label="Stock under"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          error={error !== null}
+          helperText={
+            error ?? `Products with fewer units are listed (at most ${LOW_STOCK_LIST_MAX})`
+          }
+          size="small"
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          sx={{ width: { xs: '100%', sm: 260 } }}
+        />
+        <Button type="submit" variant="contained">
+          Show
+        </Button>
+      </Box>
+      {lowStock.products.length === 0 ? null : (
+        <FiguresTable
+          label="Low stock"
+          columns={['Product', 'Type', 'In stock']}
+          numeric={[2]}
+          rows={lowStock.products.map((product) => ({
+            key: product.id,
+            cells: [
+              <Link key="title" to={`/v1/edit-products-detail/${product.id}`}>
+                {product.title}
+              </Link>,
+              product.sub_type ? `${product.type} · ${product.sub_type}` : product.type,
+              product.quantity === 0 ? (
+                <Typography
+                  component="span"
+                  variant="body2"
+                  sx={{ color: 'error.main', fontWeight: 700 }}
+                >
+                  0, sold out
+                </Typography>
+              ) : (
+                product.quantity
+              ),
+            ],
+          }))}
+        />
+      )}
+    </DashboardSection>
+  );
+}
