@@ -1,8 +1,8 @@
 /**
- * The production layout of issue #13: two real server processes on one PostgreSQL database, started
- * at the same instant on an empty database. A token signed by one works on the other, the sign-in
- * limit counts across both, and 50 parallel orders for the last 5 units, split across them, sell
- * exactly 5.
+ * The production layout of issue #13: two real server processes on one PostgreSQL database and one
+ * bucket, started at the same instant on an empty database. A token signed by one works on the other,
+ * an image uploaded through one is served by the other, the sign-in limit counts across both, and 50
+ * parallel orders for the last 5 units, split across them, sell exactly 5.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -15,6 +15,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_SHIPPING_INFO } from './modules/demo/test-fixtures';
 import { LIMITS_OFF, TEST_ADMIN, TEST_JWT_SECRET, throwawayPostgresDatabase } from './test/app';
+import { pngOf } from './test/images';
+import { multipart } from './test/multipart';
+import { startTestBucket, type TestBucket } from './test/test-bucket';
 
 const apiRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -41,6 +44,7 @@ async function healthy(base: string, child: ChildProcess): Promise<void> {
 describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one database', () => {
   const cleanups: (() => Promise<unknown>)[] = [];
   let databaseUrl: string;
+  let bucket: TestBucket;
   let bases: [string, string];
 
   async function startProcess(): Promise<{ base: string; child: ChildProcess }> {
@@ -51,6 +55,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one 
       env: {
         ...process.env,
         ...LIMITS_OFF,
+        ...bucket.env,
         DATABASE_URL: databaseUrl,
         DATA_DIR: dataDir,
         PORT: String(port),
@@ -75,6 +80,8 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one 
     const database = await throwawayPostgresDatabase();
     cleanups.push(database.drop);
     databaseUrl = database.url;
+    bucket = await startTestBucket();
+    cleanups.push(() => bucket.destroy());
     // Both spawned before either is waited for: they start together on the empty database.
     const [a, b] = [await startProcess(), await startProcess()];
     await Promise.all([healthy(a.base, a.child), healthy(b.base, b.child)]);
@@ -118,6 +125,33 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one 
       headers: { authorization: `Bearer ${token}` },
     });
     expect(onB.status).toBe(200);
+  });
+
+  it('an image uploaded through one process is served by the other', async () => {
+    const { token } = (await (await signIn(bases[0], TEST_ADMIN.password)).json()) as {
+      token: string;
+    };
+    const form = multipart([
+      {
+        name: 'file',
+        filename: 'photo.png',
+        contentType: 'image/png',
+        data: await pngOf(640, 480),
+      },
+    ]);
+    const uploaded = await fetch(`${bases[0]}/api/image/upload-image`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, ...form.headers },
+      body: form.payload,
+    });
+    expect(uploaded.status).toBe(200);
+    const { name } = ((await uploaded.json()) as { data: { name: string } }).data;
+    const served = await fetch(`${bases[1]}/api/public/image/${name}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expect(Buffer.from(await served.arrayBuffer()).equals((await bucket.object(name)).body)).toBe(
+      true,
+    );
   });
 
   it('the sign-in limit counts failures on both processes together', async () => {
