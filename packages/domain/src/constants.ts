@@ -103,3 +103,8 @@ export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const IMAGE_MAX_SIDE_PX = 800;
 /** The small copy of every stored image (cards, thumbnails): sharp at 2x for a 200 px wide card. */
 export const IMAGE_SMALL_WIDTH_PX = 400;
+
+/** The shop's clock (Pakistan Standard Time, no daylight saving): dates shown to shoppers use it. */
+export const SHOP_TIME_ZONE = 'Asia/Karachi';
+/** The most orders one coupon may be limited to; far above any real campaign. */
+export const COUPON_MAX_USES_LIMIT = 1_000_000;
