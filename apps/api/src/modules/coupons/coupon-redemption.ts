@@ -24,18 +24,17 @@ export function createCouponRedemption(tx: Database) {
       return row;
     },
 
-    /** 409 naming couponCode with the rule's own words when the coupon does not apply to this order. */
+    /**
+     * 409 when the coupon does not apply to this order: fieldErrors names couponCode, and the message
+     * is the rule's own words alone, as the shopper reads it (the storefront toasts it, spec §8).
+     */
     async check(row: CouponRow, order: { total: Paisa; phoneKey: string | null }): Promise<void> {
       const refusal = await couponRefusalNow(repository, row, {
         now: new Date(),
         orderTotal: order.total,
         phoneKey: order.phoneKey,
       });
-      if (refusal) {
-        throw new AppError('conflict', `${FIELD}: ${refusal.message}`, {
-          [FIELD]: refusal.message,
-        });
-      }
+      if (refusal) throw new AppError('conflict', refusal.message, { [FIELD]: refusal.message });
     },
   };
 }
