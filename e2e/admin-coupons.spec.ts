@@ -114,3 +114,73 @@ test('coupons are added, refused when the code is taken, edited and deleted', as
   await expect(row).toHaveCount(0);
   await expect.poll(async () => (await api.get(`/api/products/coupon/${code}`)).status()).toBe(404);
 });
+
+test('a coupon is added with rules, shown with its uses, and edited in the prefilled modal', async ({
+  page,
+  api,
+}, testInfo) => {
+  await signInAsAdmin(page, api);
+  await page.goto('/v1/coupon');
+  await page.getByRole('button', { name: 'Add Coupon' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Coupon' });
+  const code = uniqueCode('RULES');
+  await dialog.getByPlaceholder('Discount Coupon Name').fill(code);
+  await dialog.getByPlaceholder('Discount (%)').fill('15');
+
+  // Each rule's message shows under its field.
+  await dialog.getByLabel('Starts').fill('2030-07-10T09:00');
+  await dialog.getByLabel('Ends').fill('2030-07-01T09:00');
+  await dialog.getByLabel('Minimum order total (PKR)').fill('0');
+  await dialog.getByLabel('Total uses').fill('0');
+  await dialog.getByRole('button', { name: 'Add Coupon' }).click();
+  await expect(dialog.getByText('End must be after the start')).toBeVisible();
+  await expect(dialog.getByText('Minimum order total must be greater than 0')).toBeVisible();
+  await expect(dialog.getByText('Total uses must be at least 1')).toBeVisible();
+  await expect(dialog.getByLabel('Ends')).toHaveAttribute('aria-invalid', 'true');
+  await shot(page, testInfo, 'coupon-rules-invalid');
+
+  await dialog.getByLabel('Ends').fill('2030-07-31T21:30');
+  await dialog.getByLabel('Minimum order total (PKR)').fill('2500');
+  await dialog.getByLabel('Total uses').fill('5');
+  await dialog.getByLabel('One use per phone number').check();
+  await dialog.getByRole('button', { name: 'Add Coupon' }).click();
+  await expect(dialog).toBeHidden();
+
+  const row = page
+    .getByRole('table', { name: 'Coupons' })
+    .getByRole('row')
+    .filter({ hasText: code });
+  await expect(row).toContainText('15%');
+  await expect(row).toContainText('Not started');
+  await expect(row).toContainText('Orders of PKR 2,500 or more');
+  await expect(row).toContainText('One use per phone');
+  await expect(row).toContainText('0 / 5 used');
+  // The 'Coupon added' toast fades in: closed first (a click closes it), so axe sees the table alone.
+  await page.getByText('Coupon added').click();
+  await expect(page.getByText('Coupon added')).toBeHidden();
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, testInfo, 'coupon-rules-row');
+
+  // The browser's local times went to the server as instants; the modal shows them back as typed.
+  await row.getByRole('button', { name: `Edit coupon ${code}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Coupon' });
+  await expect(edit.getByLabel('Starts')).toHaveValue('2030-07-10T09:00');
+  await expect(edit.getByLabel('Ends')).toHaveValue('2030-07-31T21:30');
+  await expect(edit.getByLabel('Minimum order total (PKR)')).toHaveValue('2500');
+  await expect(edit.getByLabel('Total uses')).toHaveValue('5');
+  await expect(edit.getByLabel('One use per phone number')).toBeChecked();
+  await shot(page, testInfo, 'coupon-rules-edit');
+
+  // Emptied, a rule is gone.
+  await edit.getByLabel('Starts').fill('');
+  await edit.getByLabel('Total uses').fill('');
+  await edit.getByRole('button', { name: 'Update Coupon' }).click();
+  await expect(edit).toBeHidden();
+  await expect(row).toContainText('0 used');
+  await expect(row).not.toContainText('Not started');
+  const lookup = await api.get(`/api/products/coupon/${code}?total=2499`);
+  expect(lookup.status()).toBe(409);
+  expect(await lookup.json()).toEqual({
+    message: 'This coupon needs an order of PKR 2,500 or more.',
+  });
+});

@@ -119,10 +119,15 @@ export class AdminApi {
     return ((await response.json()) as { product: Product }).product;
   }
 
-  async createCoupon(code: string, discount: number): Promise<void> {
+  /** A coupon, with optional rules as the admin API takes them (starts_at, max_uses, …). */
+  async createCoupon(
+    code: string,
+    discount: number,
+    rules: Record<string, unknown> = {},
+  ): Promise<void> {
     const response = await this.request.post('/api/products/coupon/create', {
       headers: this.headers,
-      data: { coupon_code: code, discount },
+      data: { coupon_code: code, discount, ...rules },
     });
     expect(response.status(), await response.text()).toBe(201);
   }

@@ -22,6 +22,8 @@ export const theme = createTheme({
     MuiInputLabel: { styleOverrides: { root: { color: MUTED_TEXT } } },
     MuiFormLabel: { styleOverrides: { root: { color: MUTED_TEXT } } },
     MuiFormHelperText: { styleOverrides: { root: { color: MUTED_TEXT } } },
+    // An unchecked box is drawn in text.secondary too.
+    MuiCheckbox: { styleOverrides: { root: { color: MUTED_TEXT } } },
     MuiDialogContentText: { styleOverrides: { root: { color: '#2C2C2C' } } },
   },
 });

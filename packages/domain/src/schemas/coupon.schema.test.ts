@@ -53,6 +53,73 @@ describe('couponFormSchema (stricter than spec §5 on purpose)', () => {
     ]);
   });
 
+  it('takes the optional rules: dates with offsets, rupees, whole uses; blank or null clears one', () => {
+    expect(
+      couponFormSchema.parse({
+        coupon_code: 'EID',
+        discount: 10,
+        starts_at: '2026-07-01T09:00:00+05:00',
+        ends_at: '2026-07-02T00:00:00Z',
+        min_order_total: '2000.50',
+        max_uses: '10',
+        one_per_phone: true,
+      }),
+    ).toEqual({
+      coupon_code: 'EID',
+      discount: 10,
+      starts_at: new Date('2026-07-01T04:00:00Z'),
+      ends_at: new Date('2026-07-02T00:00:00Z'),
+      min_order_total: 2000.5,
+      max_uses: 10,
+      one_per_phone: true,
+    });
+    expect(
+      couponFormSchema.parse({
+        coupon_code: 'EID',
+        discount: 10,
+        starts_at: '',
+        ends_at: null,
+        min_order_total: ' ',
+        max_uses: null,
+      }),
+    ).toEqual({
+      coupon_code: 'EID',
+      discount: 10,
+      starts_at: null,
+      ends_at: null,
+      min_order_total: null,
+      max_uses: null,
+    });
+  });
+
+  it.each([
+    [{ starts_at: '2026-07-01' }, { starts_at: 'Start must be a date and time' }],
+    [{ ends_at: '2026-07-01T09:00' }, { ends_at: 'End must be a date and time' }],
+    [
+      { starts_at: '2026-07-02T00:00:00Z', ends_at: '2026-07-01T00:00:00Z' },
+      { ends_at: 'End must be after the start' },
+    ],
+    [{ min_order_total: 0 }, { min_order_total: 'Minimum order total must be greater than 0' }],
+    [{ max_uses: 0 }, { max_uses: 'Total uses must be at least 1' }],
+    [{ max_uses: 'many' }, { max_uses: 'Total uses must be a whole number' }],
+    [{ one_per_phone: 'true' }, { one_per_phone: 'One per phone must be true or false' }],
+  ])('rules %j → %j', (rules, messages) => {
+    expect(fieldMessages(couponFormSchema, { coupon_code: 'EID', discount: 10, ...rules })).toEqual(
+      messages,
+    );
+  });
+
+  it('checks the dates even when another field is wrong', () => {
+    expect(
+      fieldMessages(couponFormSchema, {
+        coupon_code: 'EID',
+        discount: 0,
+        starts_at: '2026-07-02T00:00:00Z',
+        ends_at: '2026-07-01T00:00:00Z',
+      }),
+    ).toEqual({ discount: percentage, ends_at: 'End must be after the start' });
+  });
+
   it('rejects unknown fields', () => {
     expect(couponFormSchema.safeParse({ coupon_code: 'A', discount: 5, id: 1 }).success).toBe(
       false,

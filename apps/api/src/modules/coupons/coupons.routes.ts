@@ -1,5 +1,8 @@
 import { apiErrorSchema } from '@shop/domain/schemas/api-error.schema';
-import { couponLookupResponseSchema } from '@shop/domain/schemas/coupon.schema';
+import {
+  couponLookupQuerySchema,
+  couponLookupResponseSchema,
+} from '@shop/domain/schemas/coupon.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { limitBy } from '../rate-limits/public-write-limits';
@@ -14,13 +17,21 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['coupons'],
         params: z.object({ code: z.string().trim().min(1).max(50) }),
-        response: { 200: couponLookupResponseSchema, 404: apiErrorSchema, 429: apiErrorSchema },
+        querystring: couponLookupQuerySchema,
+        response: {
+          200: couponLookupResponseSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          // The coupon exists but a rule refuses it now; the message says which.
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
       preHandler: limitBy(app, app.writeLimits.couponLookups),
     },
     async (request) => {
-      const coupon = await coupons.lookup(request.params.code);
-      return { coupon: { coupon_code: coupon.coupon_code, discount: coupon.discount } };
+      const coupon = await coupons.lookup(request.params.code, request.query);
+      return { coupon: { coupon_code: coupon.code, discount: coupon.discount } };
     },
   );
 };

@@ -1,22 +1,68 @@
 /**
- * Coupons: a code and a whole percentage. Codes are unique regardless of case (a unique index on
- * lower(code) is the guarantee; the messages come from here).
+ * Coupons: a code, a whole percentage and optional rules (issue #12: dates, least order total, total
+ * uses, one use per phone). Codes are unique regardless of case (a unique index on lower(code) is the
+ * guarantee; the messages come from here). The rules are checked by the storefront's lookup with what
+ * the checkout knows, and by every order inside its transaction (coupon-redemption.ts).
  */
-import type { Coupon, CouponForm } from '@shop/domain/schemas/coupon.schema';
+import { datesInOrder } from '@shop/domain/coupon-rules';
+import { toPaisa, toRupees } from '@shop/domain/money';
+import { phoneKey } from '@shop/domain/phone';
+import {
+  END_AFTER_START,
+  type Coupon,
+  type CouponForm,
+  type CouponLookupQuery,
+} from '@shop/domain/schemas/coupon.schema';
 import type { AdminListQuery } from '@shop/domain/schemas/list-query.schema';
 import { readAdminPage } from '../../db/admin-list';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { isUniqueViolation } from '../../db/errors';
-import { createCouponsRepository, type CouponRow } from './coupons.repository';
+import { couponRefusalNow } from './coupon-rules-check';
+import {
+  createCouponsRepository,
+  type CouponRow,
+  type CouponValues,
+  type CouponWithUses,
+} from './coupons.repository';
 
 export const INVALID_COUPON = 'Invalid coupon or no discount available.';
 const CODE_TAKEN = 'Coupon code already exists';
 const NOT_FOUND = 'Coupon not found.';
 
-export function toCoupon(row: CouponRow): Coupon {
-  return { id: row.id, coupon_code: row.code, discount: row.discount };
+export function toCoupon(row: CouponWithUses): Coupon {
+  return {
+    id: row.id,
+    coupon_code: row.code,
+    discount: row.discount,
+    starts_at: row.startsAt?.toISOString() ?? null,
+    ends_at: row.endsAt?.toISOString() ?? null,
+    min_order_total: row.minOrderTotal === null ? null : toRupees(row.minOrderTotal),
+    max_uses: row.maxUses,
+    one_per_phone: row.onePerPhone,
+    uses: row.uses,
+  };
 }
+
+/** The columns a form sets: a rule left out of the request is left as it is. */
+function valuesOf(
+  form: CouponForm,
+): Partial<CouponValues> & Pick<CouponValues, 'code' | 'discount'> {
+  const values: Partial<CouponValues> & Pick<CouponValues, 'code' | 'discount'> = {
+    code: form.coupon_code,
+    discount: form.discount,
+  };
+  if (form.starts_at !== undefined) values.startsAt = form.starts_at;
+  if (form.ends_at !== undefined) values.endsAt = form.ends_at;
+  if (form.min_order_total !== undefined) {
+    values.minOrderTotal = form.min_order_total === null ? null : toPaisa(form.min_order_total);
+  }
+  if (form.max_uses !== undefined) values.maxUses = form.max_uses;
+  if (form.one_per_phone !== undefined) values.onePerPhone = form.one_per_phone;
+  return values;
+}
+
+const codeTaken = () => new AppError('conflict', CODE_TAKEN, { coupon_code: CODE_TAKEN });
 
 export function createCouponsService(deps: { db: Database }) {
   const repository = createCouponsRepository(deps.db);
@@ -30,30 +76,51 @@ export function createCouponsService(deps: { db: Database }) {
       return (await repository.list()).map(toCoupon);
     },
 
-    async lookup(code: string): Promise<Coupon> {
+    /**
+     * The checkout's 'Apply': the coupon's percentage, or why it does not apply (409 with the rule's
+     * words). The cart's total and the phone are checked when the checkout sends them.
+     */
+    async lookup(code: string, known: CouponLookupQuery = {}): Promise<CouponRow> {
       const row = await repository.findByCode(code.trim());
       if (!row || row.discount <= 0) throw new AppError('not_found', INVALID_COUPON);
-      return toCoupon(row);
+      const refusal = await couponRefusalNow(repository, row, {
+        now: new Date(),
+        orderTotal: known.total === undefined ? undefined : toPaisa(known.total),
+        phoneKey: known.phone === undefined ? undefined : phoneKey(known.phone),
+      });
+      if (refusal) throw new AppError('conflict', refusal.message);
+      return row;
     },
 
     async create(form: CouponForm): Promise<Coupon> {
-      const row = await repository.insert({ code: form.coupon_code, discount: form.discount });
-      if (!row) throw new AppError('conflict', CODE_TAKEN, { coupon_code: CODE_TAKEN });
-      return toCoupon(row);
+      const row = await repository.insert(valuesOf(form));
+      if (!row) throw codeTaken();
+      return toCoupon({ ...row, uses: 0 });
     },
 
+    /** Under the row's lock, so the dates checked are the dates written beside the stored ones. */
     async update(id: number, form: CouponForm): Promise<Coupon> {
-      let row: CouponRow | undefined;
-      try {
-        row = await repository.update(id, { code: form.coupon_code, discount: form.discount });
-      } catch (error) {
-        if (isUniqueViolation(error)) {
-          throw new AppError('conflict', CODE_TAKEN, { coupon_code: CODE_TAKEN });
+      return deps.db.transaction(async (tx) => {
+        const coupons = createCouponsRepository(tx);
+        const current = await coupons.lockById(id);
+        if (!current) throw new AppError('not_found', NOT_FOUND);
+        const values = valuesOf(form);
+        // A request may change one date only: the other is the stored one.
+        const startsAt = values.startsAt !== undefined ? values.startsAt : current.startsAt;
+        const endsAt = values.endsAt !== undefined ? values.endsAt : current.endsAt;
+        if (!datesInOrder(startsAt, endsAt)) {
+          throw AppError.invalidField('ends_at', END_AFTER_START);
         }
-        throw error;
-      }
-      if (!row) throw new AppError('not_found', NOT_FOUND);
-      return toCoupon(row);
+        let row: CouponRow | undefined;
+        try {
+          row = await coupons.update(id, values);
+        } catch (error) {
+          if (isUniqueViolation(error)) throw codeTaken();
+          throw error;
+        }
+        if (!row) throw new AppError('not_found', NOT_FOUND);
+        return toCoupon({ ...row, uses: await coupons.usesOf(id) });
+      });
     },
 
     async delete(id: number): Promise<void> {

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuthHeader, createTestApp, type TestApp } from '../../test/app';
 
+/** What a coupon without rules answers beside the spec's fields. */
+const NO_RULES = {
+  starts_at: null,
+  ends_at: null,
+  min_order_total: null,
+  max_uses: null,
+  one_per_phone: false,
+  uses: 0,
+};
+
 describe('coupons', () => {
   let t: TestApp;
   let auth: { authorization: string };
@@ -26,12 +36,12 @@ describe('coupons', () => {
     expect(created.statusCode).toBe(201);
     const { coupon } = created.json<{ coupon: { id: number } }>();
     expect(created.json()).toEqual({
-      coupon: { id: coupon.id, coupon_code: 'Eid20', discount: 20 },
+      coupon: { id: coupon.id, coupon_code: 'Eid20', discount: 20, ...NO_RULES },
     });
 
     const list = await t.app.inject({ method: 'GET', url: '/api/products/coupon', headers: auth });
     expect(list.json()).toEqual({
-      coupons: [{ id: coupon.id, coupon_code: 'Eid20', discount: 20 }],
+      coupons: [{ id: coupon.id, coupon_code: 'Eid20', discount: 20, ...NO_RULES }],
     });
 
     const lookup = await t.app.inject({ method: 'GET', url: '/api/products/coupon/EID20' });
@@ -74,7 +84,7 @@ describe('coupons', () => {
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toEqual({
-      coupon: { id: coupon.id, coupon_code: 'SALE15', discount: 15 },
+      coupon: { id: coupon.id, coupon_code: 'SALE15', discount: 15, ...NO_RULES },
     });
 
     const taken = await t.app.inject({

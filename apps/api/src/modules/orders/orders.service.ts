@@ -4,9 +4,10 @@
  * discounted price), applies the coupon and the delivery rule with the domain's computeTotals and
  * stores its own numbers. The client's grand total is only compared.
  *
- * Pricing, the stock check and the stock decrease happen in one short transaction with the products'
- * rows locked; each product's stock is taken with one conditional update whose row count is checked, so
- * two shoppers can never buy the same last item. The order is placed `pending`, with its number, its
+ * Pricing, the coupon's rules, the stock check and the stock decrease happen in one short transaction
+ * with the coupon's and the products' rows locked; each product's stock is taken with one conditional
+ * update whose row count is checked, so two shoppers can never buy the same last item, and a coupon's
+ * uses are counted under its lock, so a one-use coupon is used once. The order is placed `pending`, with its number, its
  * tracking token, the first event of its timeline and its e-mails, all in that transaction.
  *
  * Every later change locks the order's row first and checks the move against the domain's state
@@ -42,8 +43,7 @@ import { readAdminPage } from '../../db/admin-list';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../plugins/errors';
-import { createCouponsRepository } from '../coupons/coupons.repository';
-import { INVALID_COUPON } from '../coupons/coupons.service';
+import { createCouponRedemption } from '../coupons/coupon-redemption';
 import { createOutboxRepository, type Mail } from '../outbox/outbox.repository';
 import { createPhonesRepository } from '../phones/phones.repository';
 import { cancelledMails, placedMails, shippedMails } from './order-mails';
@@ -307,8 +307,9 @@ export function createOrdersService(deps: {
           throw new AppError('conflict', tooManyOpenOrders(open));
         }
       }
-      const coupon = couponCode ? await createCouponsRepository(tx).findByCode(couponCode) : null;
-      if (couponCode && !coupon) throw AppError.invalidField('couponCode', INVALID_COUPON);
+      // Then the coupon's row, then the products: every order takes its locks in this order.
+      const redemption = createCouponRedemption(tx);
+      const coupon = couponCode ? await redemption.lock(couponCode) : null;
 
       const found = await orders.lockProducts([...wanted.keys()]);
       const byId = new Map(found.map((product) => [product.id, product]));
@@ -339,6 +340,9 @@ export function createOrdersService(deps: {
         };
       });
       const totals = computeTotals({ lines, discountPercent: coupon?.discount ?? null });
+      if (coupon) {
+        await redemption.check(coupon, { total: totals.originalTotal, phoneKey: shopperPhone });
+      }
       if (totals.grandTotal !== clientGrandTotal) {
         throw new AppError(
           'conflict',
@@ -359,6 +363,7 @@ export function createOrdersService(deps: {
           phoneKey: shopperPhone,
           idempotencyKey: idempotencyKey ?? null,
           couponCode: coupon?.code ?? null,
+          couponId: coupon?.id ?? null,
           discount: coupon?.discount ?? 0,
           originalTotal: totals.originalTotal,
           totalPrice: totals.totalPrice,

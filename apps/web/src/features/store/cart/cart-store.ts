@@ -37,6 +37,11 @@ export interface CartState {
   coupon: string;
   /** Coupon percentage; null when no coupon is applied. */
   discount: number | null;
+  /**
+   * Why the last order refused the applied coupon (used up since it was applied, say): shown at the
+   * coupon until the shopper removes it or applies another.
+   */
+  couponError: string | null;
   errorMessage: string | null;
   /** lineKey of the line the error message belongs to. */
   activeItemId: string | null;
@@ -48,6 +53,7 @@ export interface CartState {
   remove: (key: string) => void;
   applyCoupon: (code: string, discount: number) => void;
   clearCoupon: () => void;
+  refuseCoupon: (message: string) => void;
   closeStockModal: () => void;
   replaceLines: (lines: StoreCartLine[]) => void;
   clear: () => void;
@@ -120,6 +126,7 @@ export const useCartStore = create<CartState>()(
       lines: [],
       coupon: '',
       discount: null,
+      couponError: null,
       errorMessage: null,
       activeItemId: null,
       stockModal: closedModal,
@@ -156,11 +163,15 @@ export const useCartStore = create<CartState>()(
       },
 
       applyCoupon(code, discount) {
-        set({ coupon: code, discount });
+        set({ coupon: code, discount, couponError: null });
       },
 
       clearCoupon() {
-        set({ coupon: '', discount: null });
+        set({ coupon: '', discount: null, couponError: null });
+      },
+
+      refuseCoupon(message) {
+        set({ couponError: message });
       },
 
       closeStockModal() {
@@ -181,6 +192,7 @@ export const useCartStore = create<CartState>()(
           lines: [],
           coupon: '',
           discount: null,
+          couponError: null,
           errorMessage: null,
           activeItemId: null,
         });

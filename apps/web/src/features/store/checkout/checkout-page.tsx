@@ -18,6 +18,7 @@ export default function CheckoutPage() {
   const canOrder = useCartStore((state) => orderLinesFromCart(state.lines).length > 0);
   const clearCart = useCartStore((state) => state.clear);
   const [placedOrder, setPlacedOrder] = useState<Order | null>(null);
+  const [shopperPhone, setShopperPhone] = useState<string | null>(null);
   const confirmationOpen = useRef(false);
 
   useEffect(() => {
@@ -56,10 +57,14 @@ export default function CheckoutPage() {
         }}
       >
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          <CartSummary />
+          <CartSummary shopperPhone={shopperPhone} />
         </Paper>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          <ShippingForm canOrder={canOrder} onOrderPlaced={setPlacedOrder} />
+          <ShippingForm
+            canOrder={canOrder}
+            onOrderPlaced={setPlacedOrder}
+            onPhoneChange={setShopperPhone}
+          />
         </Paper>
       </Box>
       <OrderConfirmationDialog order={placedOrder} onClose={closeConfirmation} />

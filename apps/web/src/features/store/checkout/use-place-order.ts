@@ -1,7 +1,8 @@
 /**
  * Places the order from the cart as it is now. The browser sends the shopper's choices and the totals it
  * showed; the server prices the order itself. When it refuses (409: a price moved or stock ran short) the
- * cart is re-priced from the current products so the shopper sees what changed before trying again.
+ * cart is re-priced from the current products so the shopper sees what changed before trying again; a
+ * refused coupon is marked with the reason, at the coupon.
  */
 import { cartTotals, orderLinesFromCart, refreshLines } from '@shop/domain/cart';
 import { toRupees } from '@shop/domain/money';
@@ -77,8 +78,10 @@ export function usePlaceOrder() {
           // A refusal ends the attempt; a server error may have come after the order was placed.
           if (error.status < 500) attemptKey.current = null;
           if (error.status === 409) await refreshCart();
-          // The coupon was deleted or expired since it was applied: drop it so the totals are honest.
-          if (error.fieldErrors.couponCode) useCartStore.getState().clearCoupon();
+          // The coupon was deleted, used up or expired since it was applied. It stays applied, with
+          // the reason beside it: the shopper saw a discounted total and chooses to remove it.
+          const couponRefusal = error.fieldErrors.couponCode;
+          if (couponRefusal) useCartStore.getState().refuseCoupon(couponRefusal);
           return { ok: false, message: error.message, fieldErrors: error.fieldErrors };
         }
         console.error('Placing the order failed', error);

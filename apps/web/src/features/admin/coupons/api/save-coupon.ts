@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CouponForm } from '@shop/domain/schemas/coupon.schema';
 import { apiRequest } from '../../../../lib/api-client';
 import { queryKeys } from '../../../../lib/query-keys';
+import type { CouponRequest } from '../coupon-form';
 
 /** POST /api/products/coupon/create, or /api/products/update-coupon/:id when editing. */
 export function saveCoupon({
@@ -9,7 +9,7 @@ export function saveCoupon({
   values,
 }: {
   id: number | null;
-  values: CouponForm;
+  values: CouponRequest;
 }): Promise<unknown> {
   return id === null
     ? apiRequest('/products/coupon/create', { method: 'POST', body: values })

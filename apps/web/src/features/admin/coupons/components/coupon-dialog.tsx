@@ -1,25 +1,33 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { couponFormSchema, type Coupon, type CouponForm } from '@shop/domain/schemas/coupon.schema';
+import type { Coupon } from '@shop/domain/schemas/coupon.schema';
 import { muiRegister } from '../../common/mui-register';
 import { applyServerFieldErrors } from '../../common/server-field-errors';
 import { useSaveCoupon } from '../api/save-coupon';
-
-interface CouponFormValues {
-  coupon_code: string;
-  discount: string;
-}
+import {
+  COUPON_FORM_FIELDS,
+  couponDialogSchema,
+  couponFormValues,
+  toCouponRequest,
+  type CouponDialogOutput,
+  type CouponFormValues,
+} from '../coupon-form';
 
 interface CouponDialogProps {
   /** null: add mode with empty fields; a coupon: edit mode, prefilled (spec §4). */
@@ -27,46 +35,54 @@ interface CouponDialogProps {
   onClose: () => void;
 }
 
+/** Two fields side by side from a small tablet up, one above the other on a phone. */
+const pair = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } };
+
 /**
- * The coupon modal. Rendered only while open, so each opening starts from fresh fields. Validated with
- * the domain's couponFormSchema: a code without spaces, a whole percentage from 1 to 100.
+ * The coupon modal. Rendered only while open, so each opening starts from fresh fields. The spec's two
+ * inputs come first (code, discount); the optional rules follow (issue #12). Validated with the
+ * domain's coupon schema: a code without spaces, a whole percentage from 1 to 100, an end after the
+ * start, a positive least total and a whole number of uses.
  */
 export function CouponDialog({ coupon, onClose }: CouponDialogProps) {
   const isEdit = coupon !== null;
   const saveCoupon = useSaveCoupon();
   const [formError, setFormError] = useState<string | null>(null);
   const {
+    control,
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<CouponFormValues, unknown, CouponForm>({
-    resolver: zodResolver(couponFormSchema) as Resolver<CouponFormValues, unknown, CouponForm>,
+  } = useForm<CouponFormValues, unknown, CouponDialogOutput>({
+    resolver: zodResolver(couponDialogSchema) as Resolver<
+      CouponFormValues,
+      unknown,
+      CouponDialogOutput
+    >,
     mode: 'onTouched',
-    defaultValues: {
-      coupon_code: coupon?.coupon_code ?? '',
-      discount: coupon ? String(coupon.discount) : '',
-    },
+    defaultValues: couponFormValues(coupon),
   });
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await saveCoupon.mutateAsync({ id: coupon?.id ?? null, values });
+      await saveCoupon.mutateAsync({ id: coupon?.id ?? null, values: toCouponRequest(values) });
       toast.success(isEdit ? 'Coupon updated' : 'Coupon added');
       onClose();
     } catch (error) {
-      setFormError(applyServerFieldErrors(error, ['coupon_code', 'discount'], setError));
+      setFormError(applyServerFieldErrors(error, COUPON_FORM_FIELDS, setError));
     }
   });
 
   const title = isEdit ? 'Edit Coupon' : 'Add Coupon';
+  const shrink = { inputLabel: { shrink: true } };
   return (
     <Dialog
       open
       onClose={isSubmitting ? undefined : onClose}
       fullWidth
-      maxWidth="xs"
+      maxWidth="sm"
       aria-labelledby="coupon-dialog-title"
     >
       <form noValidate onSubmit={(event) => void submit(event)}>
@@ -81,7 +97,7 @@ export function CouponDialog({ coupon, onClose }: CouponDialogProps) {
               fullWidth
               error={Boolean(errors.coupon_code)}
               helperText={errors.coupon_code?.message}
-              slotProps={{ inputLabel: { shrink: true } }}
+              slotProps={shrink}
             />
             <TextField
               {...muiRegister(register('discount'))}
@@ -92,10 +108,90 @@ export function CouponDialog({ coupon, onClose }: CouponDialogProps) {
               error={Boolean(errors.discount)}
               helperText={errors.discount?.message}
               slotProps={{
-                inputLabel: { shrink: true },
+                ...shrink,
                 htmlInput: { min: 1, max: 100, step: 1, inputMode: 'numeric' },
               }}
             />
+
+            <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+              <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>
+                Rules (optional)
+              </Typography>
+              <Typography variant="body2" sx={{ mb: 2 }}>
+                Leave a rule empty for none.
+              </Typography>
+              <Stack spacing={2}>
+                <Box sx={pair}>
+                  <TextField
+                    {...muiRegister(register('starts_at'))}
+                    label="Starts"
+                    type="datetime-local"
+                    fullWidth
+                    error={Boolean(errors.starts_at)}
+                    helperText={errors.starts_at?.message}
+                    slotProps={shrink}
+                  />
+                  <TextField
+                    {...muiRegister(register('ends_at'))}
+                    label="Ends"
+                    type="datetime-local"
+                    fullWidth
+                    error={Boolean(errors.ends_at)}
+                    helperText={errors.ends_at?.message}
+                    slotProps={shrink}
+                  />
+                </Box>
+                <Box sx={pair}>
+                  <TextField
+                    {...muiRegister(register('min_order_total'))}
+                    label="Minimum order total (PKR)"
+                    placeholder="e.g. 2000"
+                    type="number"
+                    fullWidth
+                    error={Boolean(errors.min_order_total)}
+                    helperText={
+                      errors.min_order_total?.message ?? 'Before the discount and delivery'
+                    }
+                    slotProps={{
+                      ...shrink,
+                      htmlInput: { min: 0.01, step: 0.01, inputMode: 'decimal' },
+                    }}
+                  />
+                  <TextField
+                    {...muiRegister(register('max_uses'))}
+                    label="Total uses"
+                    placeholder="e.g. 100"
+                    type="number"
+                    fullWidth
+                    error={Boolean(errors.max_uses)}
+                    helperText={errors.max_uses?.message ?? 'Cancelled orders give their use back'}
+                    slotProps={{ ...shrink, htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
+                  />
+                </Box>
+                <Controller
+                  control={control}
+                  name="one_per_phone"
+                  render={({ field, fieldState }) => (
+                    <Box>
+                      <FormControlLabel
+                        label="One use per phone number"
+                        control={
+                          <Checkbox
+                            checked={field.value}
+                            onChange={(event) => field.onChange(event.target.checked)}
+                            onBlur={field.onBlur}
+                            slotProps={{ input: { ref: field.ref } }}
+                          />
+                        }
+                      />
+                      {fieldState.error ? (
+                        <FormHelperText error>{fieldState.error.message}</FormHelperText>
+                      ) : null}
+                    </Box>
+                  )}
+                />
+              </Stack>
+            </Box>
             {formError ? <Alert severity="error">{formError}</Alert> : null}
           </Stack>
         </DialogContent>

@@ -7,6 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
+import { usesLabel } from '@shop/domain/coupon-rules';
 import type { Coupon } from '@shop/domain/schemas/coupon.schema';
 import { AdminPage } from '../../common/admin-page';
 import { AdminTable } from '../../common/admin-table';
@@ -14,14 +15,18 @@ import { DeleteRowButton } from '../../common/delete-row-button';
 import { useDeleteCoupon } from '../api/delete-coupon';
 import { useCoupons } from '../api/get-coupons';
 import { CouponDialog } from './coupon-dialog';
+import { CouponRulesCell } from './coupon-rules-cell';
 
-const COLUMNS = ['Coupon ID', 'Coupon Code', 'Discount', 'Actions'] as const;
+/** The spec's columns, with the rules and the uses (issue #12) before the actions. */
+const COLUMNS = ['Coupon ID', 'Coupon Code', 'Discount', 'Rules', 'Uses', 'Actions'] as const;
 
 type DialogState = { open: false } | { open: true; coupon: Coupon | null };
 
 /** /v1/coupon: 'View Coupons' (spec §2). */
 export function CouponsPage() {
   const { query: couponsQuery, items: coupons, paging } = useCoupons();
+  // One clock for the rows' 'Expired' and 'Used up' chips, taken when the list was read.
+  const readAt = new Date(couponsQuery.dataUpdatedAt);
   const deleteCoupon = useDeleteCoupon();
   const [dialog, setDialog] = useState<DialogState>({ open: false });
 
@@ -53,6 +58,12 @@ export function CouponsPage() {
             <TableCell>{coupon.id}</TableCell>
             <TableCell sx={{ fontWeight: 600 }}>{coupon.coupon_code}</TableCell>
             <TableCell>{coupon.discount}%</TableCell>
+            <TableCell>
+              <CouponRulesCell coupon={coupon} now={readAt} />
+            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              {usesLabel(coupon.uses, coupon.max_uses)}
+            </TableCell>
             <TableCell>
               <Stack direction="row">
                 <Tooltip title={`Edit coupon ${coupon.coupon_code}`}>

@@ -1,12 +1,28 @@
 import { couponLookupResponseSchema } from '@shop/domain/schemas/coupon.schema';
 import { apiRequest } from '../../../../lib/api-client';
 
+/** What the checkout knows when the shopper applies a code; the server checks the rules it can. */
+export interface CouponLookup {
+  code: string;
+  /** The cart's total in rupees, before the coupon and delivery. */
+  total: number;
+  /** The shopper's phone, once the shipping form holds a valid one. */
+  phone: string | null;
+}
+
 /**
- * GET /api/products/coupon/:code → the coupon's percentage. The checkout shows its own message for an
- * unknown code ('Invalid coupon or no discount available.'), so the API client's toast is turned off.
+ * GET /api/products/coupon/:code?total=&phone= → the coupon's percentage, or a refusal whose message
+ * the checkout shows under the field (an unknown code: 'Invalid coupon or no discount available.'; a
+ * rule: 'This coupon has expired.' and the like), so the API client's toast is turned off.
  */
-export async function getCoupon(code: string): Promise<{ code: string; discount: number }> {
-  const { coupon } = await apiRequest(`/products/coupon/${encodeURIComponent(code)}`, {
+export async function getCoupon({
+  code,
+  total,
+  phone,
+}: CouponLookup): Promise<{ code: string; discount: number }> {
+  const query = new URLSearchParams({ total: String(total) });
+  if (phone) query.set('phone', phone);
+  const { coupon } = await apiRequest(`/products/coupon/${encodeURIComponent(code)}?${query}`, {
     schema: couponLookupResponseSchema,
     toastOnError: false,
   });

@@ -11,8 +11,11 @@ import { CartLineItem } from './cart-line-item';
 import { CartTotals } from './cart-totals';
 import { CouponBox } from './coupon-box';
 
-/** The left column of the checkout: lines, coupon and totals, or 'No items in the cart.' */
-export function CartSummary() {
+/**
+ * The left column of the checkout: lines, coupon and totals, or 'No items in the cart.' The shopper's
+ * phone, once typed in the shipping form, goes with a coupon's lookup.
+ */
+export function CartSummary({ shopperPhone }: { shopperPhone: string | null }) {
   const lines = useCartStore((state) => state.lines);
   const discount = useCartStore((state) => state.discount);
   const totals = useMemo(() => cartTotals(lines, discount), [lines, discount]);
@@ -37,7 +40,7 @@ export function CartSummary() {
             ))}
           </Box>
           <Box sx={{ mt: 3 }}>
-            <CouponBox />
+            <CouponBox phone={shopperPhone} />
           </Box>
           <Divider sx={{ my: 2 }} />
           <CartTotals totals={totals} discounted={isApplicableDiscount(discount)} />

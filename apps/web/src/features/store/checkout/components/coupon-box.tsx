@@ -1,20 +1,41 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { cartTotals } from '@shop/domain/cart';
+import { toRupees } from '@shop/domain/money';
 import { isApplicableDiscount } from '@shop/domain/pricing';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { ApiRequestError } from '../../../../lib/api-client';
 import { useCartStore } from '../../cart/cart-store';
 import { getCoupon } from '../api/get-coupon';
 
 export const INVALID_COUPON_MESSAGE = 'Invalid coupon or no discount available.';
 
-/** Looks a code up and applies its percentage to the cart, or says it is invalid (spec §8). */
-export function CouponBox() {
+/** A refusal the server words for the shopper: a coupon's rule (409) or too many tries (429). */
+function refusalMessage(cause: unknown): string | null {
+  return cause instanceof ApiRequestError && (cause.status === 409 || cause.status === 429)
+    ? cause.message
+    : null;
+}
+
+interface CouponBoxProps {
+  /** The shopper's phone once the shipping form holds a valid one: a one-per-phone coupon is checked. */
+  phone: string | null;
+}
+
+/**
+ * Looks a code up and applies its percentage to the cart, or says why not: the spec's message for an
+ * unknown code (§8), the rule's own words for a coupon that exists (expired, not valid yet, a least
+ * total, used up, used by this phone). When an order refuses the applied coupon, the reason shows here.
+ */
+export function CouponBox({ phone }: CouponBoxProps) {
   const coupon = useCartStore((state) => state.coupon);
   const discount = useCartStore((state) => state.discount);
+  const couponError = useCartStore((state) => state.couponError);
   const applyCoupon = useCartStore((state) => state.applyCoupon);
   const clearCoupon = useCartStore((state) => state.clearCoupon);
   const [code, setCode] = useState('');
@@ -32,8 +53,9 @@ export function CouponBox() {
       setError(null);
     },
     onError: (cause) => {
-      console.warn('Coupon lookup failed', cause);
-      setError(INVALID_COUPON_MESSAGE);
+      const refusal = refusalMessage(cause);
+      if (!refusal) console.warn('Coupon lookup failed', cause);
+      setError(refusal ?? INVALID_COUPON_MESSAGE);
     },
   });
 
@@ -44,29 +66,44 @@ export function CouponBox() {
       setError('Enter a coupon code.');
       return;
     }
-    if (!lookup.isPending) lookup.mutate(trimmed);
+    if (lookup.isPending) return;
+    const { originalTotal } = cartTotals(useCartStore.getState().lines, null);
+    lookup.mutate({ code: trimmed, total: toRupees(originalTotal), phone });
   }
 
   if (coupon && discount !== null) {
     return (
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 1,
-          p: 1.5,
-          bgcolor: 'secondary.main',
-          borderRadius: 1,
-        }}
-      >
-        <Typography role="status">
-          Coupon <strong>{coupon}</strong> applied: {discount}% off
-        </Typography>
-        <Button size="small" onClick={clearCoupon}>
-          Remove coupon
-        </Button>
+      <Box>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 1,
+            p: 1.5,
+            bgcolor: 'secondary.main',
+            borderRadius: 1,
+            border: 1,
+            borderColor: couponError ? 'error.main' : 'transparent',
+          }}
+        >
+          <Typography role="status">
+            Coupon <strong>{coupon}</strong> applied: {discount}% off
+          </Typography>
+          <Button
+            size="small"
+            onClick={clearCoupon}
+            aria-describedby={couponError ? 'coupon-refused' : undefined}
+          >
+            Remove coupon
+          </Button>
+        </Box>
+        {couponError ? (
+          <FormHelperText id="coupon-refused" error role="alert" sx={{ mx: 1.75 }}>
+            {couponError} Remove the coupon to place the order without it.
+          </FormHelperText>
+        ) : null}
       </Box>
     );
   }

@@ -13,8 +13,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_PAYMENT_METHOD } from '@shop/domain/constants';
 import type { Order } from '@shop/domain/schemas/order.schema';
 import { shippingInfoSchema, type ShippingInfo } from '@shop/domain/schemas/shipping.schema';
-import { useState } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { phoneField } from '@shop/domain/schemas/fields.schema';
+import { useEffect, useState } from 'react';
+import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormTextField, type TextFieldSpec } from '../../../../components/form-text-field';
 import { usePlaceOrder } from '../use-place-order';
@@ -47,10 +48,12 @@ interface ShippingFormProps {
   /** False when no line has a quantity above 0: there is nothing to order. */
   canOrder: boolean;
   onOrderPlaced: (order: Order) => void;
+  /** The phone typed so far once it is a valid one, else null (the coupon box checks it). */
+  onPhoneChange?: (phone: string | null) => void;
 }
 
 /** The 'Shipping Information' form (spec §2, §5): cash on delivery, validated with the domain schema. */
-export function ShippingForm({ canOrder, onOrderPlaced }: ShippingFormProps) {
+export function ShippingForm({ canOrder, onOrderPlaced, onPhoneChange }: ShippingFormProps) {
   const { placeOrder } = usePlaceOrder();
   const [submitError, setSubmitError] = useState<string | null>(null);
   const {
@@ -65,6 +68,11 @@ export function ShippingForm({ canOrder, onOrderPlaced }: ShippingFormProps) {
     mode: 'onTouched',
     defaultValues: EMPTY_FORM,
   });
+  const phone = useWatch({ control, name: 'phone' });
+  useEffect(() => {
+    const valid = phoneField.safeParse(phone);
+    onPhoneChange?.(valid.success ? valid.data : null);
+  }, [phone, onPhoneChange]);
 
   const onSubmit = handleSubmit(async (shippingInfo) => {
     setSubmitError(null);
