@@ -2,19 +2,14 @@
  * Products as CSV (issue #12): export the products, edit the file as an owner would in a spreadsheet
  * (a price changed, a product added), import it with its dry run shown (a bad row first, which keeps
  * the import disabled), and see both changes in the back office's table and on the storefront.
- * The edited file keeps only this test's rows: journeys beside this one change the shared server's
- * other products meanwhile, and a row left out of a file is a product left as it is.
+ * The edited file keeps only this test's rows: a row left out of a file is a product left as it is.
  */
 import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { Page, TestInfo } from '@playwright/test';
-import {
-  expect,
-  expectNoSeriousA11yViolations,
-  signInAsAdmin,
-  test,
-  uniqueTitle,
-} from './fixtures';
+import { expect, expectNoSeriousA11yViolations, signInAsAdmin, uniqueTitle } from './fixtures';
+// Its own server: an import changes the catalogue that the browsing journeys count pages of.
+import { testOnOwnServer as test } from './support/own-server';
 
 const SHOTS_DIR = '/tmp/shots';
 
