@@ -27,6 +27,9 @@ export async function connectRedis(url: string, log: FastifyBaseLogger): Promise
     lazyConnect: true,
     // How the shop's connections show in CLIENT LIST on a shared Redis.
     connectionName: 'shop',
+    // The scripts need nothing of RESP3 (ioredis 6's default); RESP2 is spoken by every Redis and
+    // Redis-compatible server, older ones and managed proxies included.
+    protocol: 2,
     connectTimeout: REDIS_TIMEOUT_MS * 2,
     commandTimeout: REDIS_TIMEOUT_MS,
     // Commands fail at once while the connection is down, sent ones included, rather than wait for it.
