@@ -39,7 +39,11 @@ import { productsAdminRoutes } from './modules/products/products.admin-routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { publicWriteRules, type PublicWriteRules } from './modules/rate-limits/public-write-limits';
 import { createRateLimiter, type RateLimiter } from './modules/rate-limits/rate-limiter';
-import { createRateLimitsRepository } from './modules/rate-limits/rate-limits.repository';
+import {
+  createRateLimitsRepository,
+  type RateLimitsRepository,
+} from './modules/rate-limits/rate-limits.repository';
+import { createRedisRateLimitsRepository } from './modules/rate-limits/rate-limits.redis-repository';
 import { reviewsAdminRoutes } from './modules/reviews/reviews.admin-routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { adminScope, createTokenService } from './plugins/auth';
@@ -51,6 +55,7 @@ import { securityHeaders } from './plugins/security-headers';
 import { createImageStorage } from './plugins/image-storage';
 import { createImageStore, type ImageStore } from './plugins/images';
 import { createJobRunner, type JobRunner } from './plugins/jobs';
+import { closeRedis, connectRedis } from './plugins/redis';
 import { orderJobs } from './modules/orders/order-jobs';
 import { findWebDist, wantsWebApp, webApp } from './plugins/web-app';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -93,6 +98,8 @@ export interface AppDeps {
   webDist?: string | false;
   /** The clock of the rate limits and the dashboard (tests move it). */
   now?: () => number;
+  /** With REDIS_URL: the prefix of the rate limits' keys (tests keep theirs apart); 'shop:limit:'. */
+  redisKeyPrefix?: string;
 }
 
 declare module 'fastify' {
@@ -154,6 +161,19 @@ function purgeRateLimitsRegularly(app: FastifyInstance, rateLimiter: RateLimiter
   app.addHook('onClose', async () => clearInterval(timer));
 }
 
+/** Where the limits are counted: in Redis when REDIS_URL is set, else in the shop's database. */
+async function rateLimitsStore(
+  app: FastifyInstance,
+  config: AppConfig,
+  database: DatabaseHandle,
+  deps: AppDeps,
+): Promise<RateLimitsRepository> {
+  if (!config.redisUrl) return createRateLimitsRepository(database.db);
+  const redis = await connectRedis(config.redisUrl, app.log);
+  app.addHook('onClose', () => closeRedis(redis));
+  return createRedisRateLimitsRepository(redis, app.log, deps.redisKeyPrefix);
+}
+
 /** Believes the nearest `hops` proxies (Fastify's typings lack the number form proxy-addr accepts). */
 function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
@@ -187,7 +207,7 @@ async function setUp(app: FastifyInstance, config: AppConfig, deps: AppDeps) {
   );
   const now = deps.now ?? Date.now;
   app.decorate('now', now);
-  const rateLimiter = createRateLimiter(createRateLimitsRepository(database.db), now);
+  const rateLimiter = createRateLimiter(await rateLimitsStore(app, config, database, deps), now);
   app.decorate('rateLimiter', rateLimiter);
   app.decorate('writeLimits', publicWriteRules(config.limits));
   app.decorate(

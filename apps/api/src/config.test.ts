@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       requestTimeoutMs: 30_000,
       databasePoolSize: 10,
       databaseTimeoutMs: 5000,
+      redisUrl: undefined,
       orderMaxLines: 20,
       orderMaxQuantity: 10,
       orderMaxOpenPerPhone: 3,
@@ -167,6 +168,27 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JWT_SECRET: SECRET, ORDER_CONFIRM_HOURS: '-1' }, cwd)).toThrow(
       'Invalid configuration: ORDER_CONFIRM_HOURS must be a whole number from 0 to 8760',
     );
+  });
+
+  it('counts the limits in Redis when REDIS_URL names one', () => {
+    const redisUrl = (value: string | undefined) =>
+      loadConfig({ JWT_SECRET: SECRET, REDIS_URL: value }, cwd).redisUrl;
+    expect(redisUrl(undefined)).toBeUndefined();
+    expect(redisUrl(' ')).toBeUndefined();
+    expect(redisUrl('redis://127.0.0.1:6379')).toBe('redis://127.0.0.1:6379');
+    expect(redisUrl('redis://:s3cret@cache.internal:6380/2')).toBe(
+      'redis://:s3cret@cache.internal:6380/2',
+    );
+    expect(redisUrl('rediss://shop:s3cret@redis.example.com')).toBe(
+      'rediss://shop:s3cret@redis.example.com',
+    );
+    for (const wrong of ['127.0.0.1:6379', 'http://cache:6379', 'redis://', 'redis://cache/one']) {
+      expect(() => redisUrl(wrong)).toThrow(
+        new ConfigError(
+          'Invalid configuration: REDIS_URL must be redis://[:password@]host[:port][/db], or rediss://… for TLS',
+        ),
+      );
+    }
   });
 
   it.each([

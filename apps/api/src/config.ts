@@ -119,6 +119,30 @@ const s3Prefix = optionalText.transform((value, ctx) => {
   return z.NEVER;
 });
 
+/**
+ * A Redis server's address: `redis://[[user]:password@]host[:port][/db]`, or `rediss://` for TLS. The
+ * database number, when given, is a whole number (Redis has 16 by default).
+ */
+const redisUrl = optionalText.transform((value, ctx) => {
+  if (value === undefined) return undefined;
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (
+    url &&
+    (url.protocol === 'redis:' || url.protocol === 'rediss:') &&
+    url.hostname !== '' &&
+    /^(\/\d{0,5})?$/.test(url.pathname) &&
+    url.search === '' &&
+    url.hash === ''
+  ) {
+    return value;
+  }
+  ctx.addIssue({
+    code: 'custom',
+    message: 'must be redis://[:password@]host[:port][/db], or rediss://… for TLS',
+  });
+  return z.NEVER;
+});
+
 /** Set together or not at all: S3_BUCKET turns the bucket on, the others only describe it. */
 const S3_DETAILS = [
   'S3_ENDPOINT',
@@ -166,6 +190,7 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: wholeNumber(30, 1, 3600),
   DATABASE_POOL_SIZE: wholeNumber(10, 1, 1000),
   DATABASE_TIMEOUT_SECONDS: wholeNumber(5, 1, 600),
+  REDIS_URL: redisUrl,
   ORDER_MAX_LINES: wholeNumber(20, 1, ORDER_LINES_LIMIT),
   ORDER_MAX_QUANTITY: wholeNumber(10, 1, ORDER_LINE_QUANTITY_LIMIT),
   ORDER_MAX_OPEN_PER_PHONE: wholeNumber(3, 1, 1000),
@@ -235,6 +260,8 @@ export interface AppConfig {
   databasePoolSize: number;
   /** PostgreSQL only: the longest wait for a connection, and for one statement. */
   databaseTimeoutMs: number;
+  /** Where the rate limits are counted when set (a Redis every server process shares); unset, the database. */
+  redisUrl: string | undefined;
   /** Caps on one order: lines, and units of one line. */
   orderMaxLines: number;
   orderMaxQuantity: number;
@@ -320,6 +347,7 @@ export function loadConfig(
     requestTimeoutMs: parsed.REQUEST_TIMEOUT_SECONDS * 1000,
     databasePoolSize: parsed.DATABASE_POOL_SIZE,
     databaseTimeoutMs: parsed.DATABASE_TIMEOUT_SECONDS * 1000,
+    redisUrl: parsed.REDIS_URL,
     orderMaxLines: parsed.ORDER_MAX_LINES,
     orderMaxQuantity: parsed.ORDER_MAX_QUANTITY,
     orderMaxOpenPerPhone: parsed.ORDER_MAX_OPEN_PER_PHONE,

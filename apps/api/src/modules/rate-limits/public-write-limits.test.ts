@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons } from '../../db/schema/coupons';
 import { adminAuthHeader, createTestApp, type TestApp } from '../../test/app';
+import { LIMIT_STORES, openLimitStore, type LimitStore } from '../../test/redis';
 import { insertTestProduct, TEST_SHIPPING_INFO } from '../demo/test-fixtures';
 
 const shippingInfo = TEST_SHIPPING_INFO;
@@ -109,12 +110,16 @@ describe('open orders per phone', () => {
   });
 });
 
-describe('limits on public writes', () => {
+describe.each(LIMIT_STORES)('limits on public writes counted in %s', (storeName) => {
   let t: TestApp;
+  let store: LimitStore;
   let productId: number;
   beforeAll(async () => {
+    store = await openLimitStore(storeName);
     t = await createTestApp({
+      deps: store.deps,
       env: {
+        ...store.env,
         LIMIT_ORDERS_PER_ADDRESS: '6/h',
         LIMIT_ORDERS_PER_PHONE: '3/d',
         LIMIT_REVIEWS_PER_ADDRESS: '2/h',
@@ -128,7 +133,8 @@ describe('limits on public writes', () => {
     await t.db.insert(coupons).values({ code: 'WELCOME10', discount: 10 });
   });
   afterAll(async () => {
-    await t.close();
+    await t?.close();
+    await store?.close();
   });
 
   const from = (address: string) => ({

@@ -1,7 +1,8 @@
 /**
  * Rate limits shared by every server process: each rule counts hits per key in a fixed window, in the
- * database (rate-limits.repository.ts). A hit is counted before the work it guards is done, so parallel
- * requests cannot all slip in before the first one is counted.
+ * database (rate-limits.repository.ts) or, with REDIS_URL, in Redis (rate-limits.redis-repository.ts).
+ * A hit is counted before the work it guards is done, so parallel requests cannot all slip in before
+ * the first one is counted.
  */
 import { AppError } from '../../plugins/errors';
 import type { RateLimitsRepository } from './rate-limits.repository';
