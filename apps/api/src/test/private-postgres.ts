@@ -26,7 +26,7 @@ function binDir(): string {
   return path.join('/usr/lib/postgresql', versions[0], 'bin');
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
