@@ -7,11 +7,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { DATABASE_UNAVAILABLE } from './plugins/errors';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './plugins/errors';
 import { startPrivatePostgres, type PrivatePostgres } from './test/private-postgres';
 import { TEST_ADMIN, TEST_JWT_SECRET } from './test/app';
 
@@ -81,6 +82,34 @@ describe.runIf(process.env.TEST_DB === 'postgres')('when PostgreSQL goes away', 
     } finally {
       cluster.start();
     }
+    expect(await answersAgain()).toBe(true);
+  });
+
+  // A fast shutdown (a restart, a failover) sends every backend's client a FATAL message. A connection
+  // a transaction holds between two statements has no statement to fail with it: the error used to be
+  // an unhandled 'error' event, which ended the whole server process (bench/fault-postgres.ts).
+  it('fails a transaction whose connection is dropped between two statements, and stays up', async () => {
+    const uncaught: unknown[] = [];
+    const recordUncaught = (error: unknown) => uncaught.push(error);
+    process.on('uncaughtException', recordUncaught);
+    let failure: unknown;
+    try {
+      await app.db
+        .transaction(async (tx) => {
+          await tx.execute(sql`select 1`);
+          cluster.stop();
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          await tx.execute(sql`select 1`);
+        })
+        .catch((error: unknown) => {
+          failure = error;
+        });
+    } finally {
+      cluster.start();
+      process.off('uncaughtException', recordUncaught);
+    }
+    expect(uncaught).toEqual([]);
+    expect(isDatabaseUnavailable(failure)).toBe(true);
     expect(await answersAgain()).toBe(true);
   });
 

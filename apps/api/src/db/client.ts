@@ -128,6 +128,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     pool.on('error', (error) => {
       console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
     });
+    // The pool listens only to idle connections. One that is checked out (a transaction between two
+    // statements) and closed by the server would emit an 'error' nobody hears, and that ends the
+    // process. Nothing needs doing here: the connection is no longer queryable, so its next statement
+    // fails (503, the transaction rolls back) and the pool drops it when it is released.
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+    });
     const db = drizzleNodePg(pool, { schema });
     return {
       db,
