@@ -141,7 +141,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       driver: 'postgres',
       migrate: () => migrateNodePg(db, { migrationsFolder }),
       async exclusively(work) {
-        const client = await pool.connect();
+        // A connection of its own, outside the pool: the work (migrations, the first admin) takes the
+        // pool's, and a pool of one (DATABASE_POOL_SIZE=1) would wait for itself. No statement timeout:
+        // another process's start-up may hold the lock for longer than that.
+        const client = new pg.Client({
+          connectionString: target.url,
+          connectionTimeoutMillis: timeoutMs,
+        });
+        client.on('error', () => undefined);
+        await client.connect();
         try {
           await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
           try {
@@ -150,7 +158,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
             await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
           }
         } finally {
-          client.release();
+          await client.end();
         }
       },
       ping: () => ping(db),
