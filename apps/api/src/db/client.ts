@@ -17,6 +17,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { AppConfig } from '../config';
 import { DurableNodeFS } from './durable-node-fs';
+import { TransactionSafePool } from './postgres-pool';
 import { unpackTemplateIfNew } from './pglite-template';
 import * as schema from './schema/index';
 
@@ -110,7 +111,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const migrationsFolder = findMigrationsFolder();
   if (target.kind === 'postgres') {
     const timeoutMs = target.timeoutMs ?? 5000;
-    const pool = new pg.Pool({
+    const pool = new TransactionSafePool({
       connectionString: target.url,
       max: target.poolSize ?? 10,
       // A server that is down or frozen must not hold requests: waiting for a connection and each
