@@ -106,7 +106,7 @@ async function run(kind: DatabaseKind): Promise<Result> {
       errors: loggedErrors(database),
     };
   } finally {
-    database.destroy();
+    await database.destroy();
   }
 }
 

@@ -21,11 +21,8 @@ import { orderLines } from '../../apps/api/src/db/schema/order-lines';
 import { orders } from '../../apps/api/src/db/schema/orders';
 import { products } from '../../apps/api/src/db/schema/products';
 import { LIMITS_OFF } from '../../apps/api/src/test/app';
-import {
-  freePort,
-  startPrivatePostgres,
-  type PrivatePostgres,
-} from '../../apps/api/src/test/private-postgres';
+import { freePort } from '../../apps/api/src/test/private-postgres';
+import { startClusterProcess, type ClusterProcess } from './cluster-process';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -83,14 +80,14 @@ export interface ShopDatabase {
   /** The server's data folder (images; the PGlite database itself on PGlite). */
   dataDir: string;
   /** The private cluster, on PostgreSQL. */
-  cluster: PrivatePostgres | undefined;
+  cluster: ClusterProcess | undefined;
   /** Environment for the server: the database, the admin, no limits, no demo. */
   env: Record<string, string>;
   /** Where the server processes' output goes. */
   logFile: string;
   /** The stored orders and stock. On PGlite the server must be stopped (one process at a time). */
   readState(): Promise<StoredState>;
-  destroy(): void;
+  destroy(): Promise<void>;
 }
 
 export async function prepareDatabase(
@@ -98,7 +95,7 @@ export async function prepareDatabase(
   extraEnv: Record<string, string> = {},
 ): Promise<ShopDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `shop-faults-${kind}-`));
-  const cluster = kind === 'postgres' ? await startPrivatePostgres() : undefined;
+  const cluster = kind === 'postgres' ? await startClusterProcess() : undefined;
   const env: Record<string, string> = {
     JWT_SECRET,
     ADMIN_EMAIL: ADMIN.email,
@@ -122,8 +119,8 @@ export async function prepareDatabase(
           ? { kind: 'postgres', url: cluster.url }
           : { kind: 'pglite', dataDir: path.join(dataDir, 'data', 'pglite') },
       ),
-    destroy() {
-      cluster?.destroy();
+    async destroy() {
+      await cluster?.destroy();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -342,7 +339,12 @@ export interface ShopperOptions {
   retryPauseMs?: number;
 }
 
-function orderBody(productId: number) {
+/** A shopper's own mobile number: one phone would soon reach ORDER_MAX_OPEN_PER_PHONE pending orders. */
+function randomPhone(): string {
+  return `0300${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+}
+
+function orderBody(productId: number, phone: string) {
   const total = toPaisa(UNIT_PRICE_RUPEES);
   const fee = deliveryFee(total);
   return {
@@ -352,7 +354,7 @@ function orderBody(productId: number) {
       address: '12 Gulberg III',
       city: 'Lahore',
       postalCode: '54000',
-      phone: '03001234567',
+      phone,
       paymentMethod: 'cod',
     },
     cartItems: [{ id: productId, quantity: 1, selectedColor: 'gold' }],
@@ -370,6 +372,7 @@ function orderBody(productId: number) {
  */
 export async function shopper(options: ShopperOptions): Promise<void> {
   const pause = options.retryPauseMs ?? 200;
+  const phone = randomPhone();
   while (options.keepGoing()) {
     const product = options.products[Math.floor(Math.random() * options.products.length)];
     if (!product) return;
@@ -381,7 +384,7 @@ export async function shopper(options: ShopperOptions): Promise<void> {
       tries: 0,
     };
     options.checkouts.push(checkout);
-    const body = JSON.stringify(orderBody(product.id));
+    const body = JSON.stringify(orderBody(product.id, phone));
     for (;;) {
       checkout.tries += 1;
       const { record, body: answer } = await options.log.send(
@@ -575,17 +578,23 @@ export function printTable(rows: (string | number)[][]) {
   }
 }
 
+/** 'a×2 b×1': how often each value occurs, in order of the values. */
+export function counts(values: string[]): string {
+  const seen = new Map<string, number>();
+  for (const value of values) seen.set(value, (seen.get(value) ?? 0) + 1);
+  return (
+    [...seen]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([value, count]) => `${value}×${count}`)
+      .join(' ') || '–'
+  );
+}
+
 /** Counts of an answer per status code ('503', …) or failure ('ECONNRESET', 'timeout'). */
 export function outcomeCounts(records: RequestRecord[]): string {
-  const counts = new Map<string, number>();
-  for (const record of records) {
-    const outcome = record.status !== undefined ? String(record.status) : (record.error ?? '?');
-    counts.set(outcome, (counts.get(outcome) ?? 0) + 1);
-  }
-  return (
-    [...counts]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([outcome, count]) => `${outcome}×${count}`)
-      .join(' ') || '–'
+  return counts(
+    records.map((record) =>
+      record.status !== undefined ? String(record.status) : (record.error ?? '?'),
+    ),
   );
 }
