@@ -32,13 +32,18 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two processes starting toget
     }
   }
 
-  it('both come up on an empty database; migrations, first admin and demo seed happen once', async () => {
-    await admin(`CREATE DATABASE ${name}`);
+  async function emptyDatabase(database: string): Promise<URL> {
+    await admin(`CREATE DATABASE ${database}`);
     cleanups.push(async () => {
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     });
     const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
+    url.pathname = `/${database}`;
+    return url;
+  }
+
+  it('both come up on an empty database; migrations, first admin and demo seed happen once', async () => {
+    const url = await emptyDatabase(name);
     const start = async () => {
       const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-together-'));
       cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
@@ -68,6 +73,30 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two processes starting toget
       expect(counts.rows[0].migrations).toBeGreaterThanOrEqual(4);
     } finally {
       await client.end();
+    }
+  });
+
+  // The start-up lock used to hold one of the pool's connections while the migrations waited for
+  // another: with one connection per process, the start timed out.
+  it('both come up with one connection each (DATABASE_POOL_SIZE=1)', async () => {
+    const url = await emptyDatabase(`${name}_one`);
+    const start = async () => {
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-together-'));
+      cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+      const config = loadConfig({
+        DATABASE_URL: url.toString(),
+        DATABASE_POOL_SIZE: '1',
+        JWT_SECRET: TEST_JWT_SECRET,
+        SEED_DEMO: 'false',
+        DATA_DIR: dataDir,
+      });
+      const app = await buildApp(config, { logger: false, webDist: false });
+      cleanups.push(() => app.close());
+      return app;
+    };
+    const [first, second] = await Promise.all([start(), start()]);
+    for (const app of [first, second]) {
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     }
   });
 });

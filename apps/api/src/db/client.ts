@@ -18,6 +18,7 @@ import pg from 'pg';
 import type { AppConfig } from '../config';
 import { DurableNodeFS } from './durable-node-fs';
 import { lockDataDir } from './data-dir-lock';
+import { TransactionSafePool } from './postgres-pool';
 import { unpackTemplateIfNew } from './pglite-template';
 import * as schema from './schema/index';
 
@@ -114,7 +115,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const migrationsFolder = findMigrationsFolder();
   if (target.kind === 'postgres') {
     const timeoutMs = target.timeoutMs ?? 5000;
-    const pool = new pg.Pool({
+    const pool = new TransactionSafePool({
       connectionString: target.url,
       max: target.poolSize ?? 10,
       // A server that is down or frozen must not hold requests: waiting for a connection and each
@@ -134,13 +135,28 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     pool.on('error', (error) => {
       console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
     });
+    // The pool listens only to idle connections. One that is checked out (a transaction between two
+    // statements) and closed by the server would emit an 'error' nobody hears, and that ends the
+    // process. Nothing needs doing here: the connection is no longer queryable, so its next statement
+    // fails (503, the transaction rolls back) and the pool drops it when it is released.
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+    });
     const db = drizzleNodePg(pool, { schema });
     return {
       db,
       driver: 'postgres',
       migrate: () => migrateNodePg(db, { migrationsFolder }),
       async exclusively(work) {
-        const client = await pool.connect();
+        // A connection of its own, outside the pool: the work (migrations, the first admin) takes the
+        // pool's, and a pool of one (DATABASE_POOL_SIZE=1) would wait for itself. No statement timeout:
+        // another process's start-up may hold the lock for longer than that.
+        const client = new pg.Client({
+          connectionString: target.url,
+          connectionTimeoutMillis: timeoutMs,
+        });
+        client.on('error', () => undefined);
+        await client.connect();
         try {
           await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
           try {
@@ -149,7 +165,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
             await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
           }
         } finally {
-          client.release();
+          await client.end();
         }
       },
       ping: () => ping(db),

@@ -156,7 +156,7 @@ const UNAVAILABLE_CODES = new Set([
 ]);
 /** node-postgres's own words for a lost connection or a timeout; these errors carry no code. */
 const UNAVAILABLE_MESSAGES =
-  /^(Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error)/;
+  /^(Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Client was closed and is not queryable)/;
 
 /** Walks an error and its causes (Drizzle wraps driver errors) for a sign that the database is away. */
 export function isDatabaseUnavailable(error: unknown): boolean {

@@ -65,17 +65,33 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
     const children = execFileSync('pgrep', ['-P', postmaster]).toString().split('\n');
     return [postmaster, ...children].filter((pid) => /^\d+$/.test(pid.trim()));
   };
-  const signal = (name: 'STOP' | 'CONT') => execFileSync('kill', [`-${name}`, ...pids()]);
+  const signal = (name: 'SIGSTOP' | 'SIGCONT') => {
+    // The postmaster first, so that it forks no new backend while the others are being stopped.
+    const [postmaster, ...children] = pids();
+    process.kill(Number(postmaster), name);
+    for (const pid of children) {
+      try {
+        process.kill(Number(pid), name);
+      } catch {
+        // a backend that ended after pgrep listed it
+      }
+    }
+  };
   start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     start,
     stop,
-    freeze: () => signal('STOP'),
-    thaw: () => signal('CONT'),
+    freeze: () => signal('SIGSTOP'),
+    thaw: () => signal('SIGCONT'),
     destroy() {
+      // Each step on its own: a failed thaw must not leave the server running without its folder.
       try {
-        signal('CONT');
+        signal('SIGCONT');
+      } catch {
+        // not running
+      }
+      try {
         stop();
       } catch {
         // already stopped
