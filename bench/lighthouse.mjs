@@ -42,6 +42,19 @@ function figures(lhr) {
   };
 }
 
+/** One Lighthouse run; Chromium now and then fails to record a trace (NO_NAVSTART): run it again. */
+async function audit(path, attempts = 3) {
+  const { lhr } = await lighthouse(`${base}${path}`, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'seo'],
+  });
+  if (!lhr.runtimeError) return lhr;
+  if (attempts > 1) return audit(path, attempts - 1);
+  throw new Error(`${path}: ${lhr.runtimeError.message}`);
+}
+
 try {
   // One visit first: the server renders and caches each page once, as it would for any shopper.
   for (const path of PAGES) await fetch(`${base}${path}`, { headers: { accept: 'text/html' } });
@@ -49,14 +62,7 @@ try {
   for (const path of PAGES) {
     const results = [];
     for (let run = 0; run < runs; run += 1) {
-      const { lhr } = await lighthouse(`${base}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'seo'],
-      });
-      if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
-      results.push(figures(lhr));
+      results.push(figures(await audit(path)));
     }
     const med = (key) => median(results.map((result) => result[key]));
     rows.push({

@@ -1,9 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
 import Rating from '@mui/material/Rating';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { RATING_MAX } from '@shop/domain/constants';
 import type { ReviewStatus } from '@shop/domain/review-status';
@@ -20,7 +18,28 @@ import { useCreateReview } from '../api/create-review';
 
 type ReviewFormInput = z.input<typeof reviewFormSchema>;
 
-const errorSx = { color: '#b3261e', fontSize: '0.85rem', mx: 0 } as const;
+const errorSx = { color: '#b3261e', fontSize: '0.85rem', mx: 0, mt: 0.5 } as const;
+
+/**
+ * The comment box: a labelled native textarea drawn like the shop's outlined fields. MUI's TextField
+ * would add its 30 KB chunk to every product page for a box below the fold.
+ */
+const commentBoxSx = {
+  display: 'block',
+  width: '100%',
+  boxSizing: 'border-box',
+  minHeight: '6.5em',
+  p: '12px 14px',
+  font: 'inherit',
+  color: 'text.primary',
+  bgcolor: 'background.paper',
+  border: '1px solid rgba(0, 0, 0, 0.35)',
+  borderRadius: 1,
+  resize: 'vertical',
+  '&:hover': { borderColor: 'rgba(0, 0, 0, 0.87)' },
+  '&:focus': { outline: 'none', borderColor: 'primary.main', boxShadow: '0 0 0 1px currentColor' },
+  '&[aria-invalid="true"]': { borderColor: '#b3261e' },
+} as const;
 
 export const REVIEW_FAILURE_MESSAGE = 'Failed to submit review.';
 
@@ -97,23 +116,30 @@ export function ReviewForm({ productId }: { productId: number }) {
               />
             </Box>
             {ratingError && (
-              <FormHelperText id="rating-error" sx={errorSx}>
+              <Typography id="rating-error" sx={errorSx}>
                 {ratingError}
-              </FormHelperText>
+              </Typography>
             )}
           </Box>
         )}
       />
-      <TextField
+      <Typography component="label" htmlFor="review-comment" sx={{ display: 'block', mb: 0.5 }}>
+        Write a comment
+      </Typography>
+      <Box
+        component="textarea"
+        id="review-comment"
+        rows={4}
         {...register('comment')}
-        label="Write a comment"
-        multiline
-        minRows={3}
-        fullWidth
-        error={Boolean(commentError)}
-        helperText={commentError || undefined}
-        slotProps={{ formHelperText: { sx: errorSx } }}
+        aria-invalid={Boolean(commentError)}
+        aria-describedby={commentError ? 'comment-error' : undefined}
+        sx={commentBoxSx}
       />
+      {commentError && (
+        <Typography id="comment-error" sx={errorSx}>
+          {commentError}
+        </Typography>
+      )}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2, flexWrap: 'wrap' }}>
         <Button type="submit" variant="contained" disabled={createReview.isPending}>
           Submit Review
