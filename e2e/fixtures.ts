@@ -176,6 +176,16 @@ const axeSource = readFileSync(
 
 /** Runs axe-core on the page as it is now; serious and critical violations fail the test. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // A dialog or toast still fading in is checked with its colours half-way: wait for every transition
+  // and animation that ends (a focused button's pulse never does).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // Evaluated through the DevTools protocol: the shop's CSP (script-src 'self') rightly refuses an
   // injected <script> tag.
   await page.evaluate(axeSource);

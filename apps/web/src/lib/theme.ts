@@ -16,7 +16,12 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
-    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      // The ripple is drawn in the label's colour: white over a brown button, a focused button's
+      // pulsing ripple lightened the brown under its white label below a readable contrast. Darken.
+      styleOverrides: { contained: { '& .MuiTouchRipple-child': { backgroundColor: '#000' } } },
+    },
     // The spec's text.secondary is white (for text on brown). MUI paints labels, helper text and dialog
     // text with text.secondary, which would be white on white: give them a readable grey instead.
     MuiInputLabel: { styleOverrides: { root: { color: MUTED_TEXT } } },
