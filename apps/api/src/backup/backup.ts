@@ -56,15 +56,18 @@ const tableNames = (Object.values(schema) as unknown[]).flatMap((value) =>
   is(value, PgTable) ? [getTableName(value)] : [],
 );
 
+/** Every table's row count, in one statement (so in one snapshot). */
 async function countRows(db: Database): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  for (const name of tableNames) {
-    const { rows } = (await db.execute(
-      sql`select count(*)::int as count from ${sql.identifier(name)}`,
-    )) as unknown as { rows: { count: number }[] };
-    counts[name] = Number(rows[0]?.count ?? 0);
-  }
-  return counts;
+  const counts = sql.join(
+    tableNames.map(
+      (name) => sql`(select count(*)::int from ${sql.identifier(name)}) as ${sql.identifier(name)}`,
+    ),
+    sql`, `,
+  );
+  const { rows } = (await db.execute(sql`select ${counts}`)) as unknown as {
+    rows: Record<string, number>[];
+  };
+  return Object.fromEntries(tableNames.map((name) => [name, Number(rows[0]?.[name] ?? 0)]));
 }
 
 const pgliteDir = (config: AppConfig) => path.join(config.dataDir, 'pglite');
@@ -129,17 +132,33 @@ export async function createBackup(config: AppConfig, folder: string): Promise<B
   let counts: Record<string, number>;
   let names: string[];
   try {
-    counts = await countRows(database.db);
-    names = await imagesInUse(database.db);
     if (config.databaseUrl) {
-      await run('pg_dump', [
-        '--format=custom',
-        '--no-owner',
-        '--no-acl',
-        `--file=${path.join(folder, 'database.dump')}`,
-        config.databaseUrl,
-      ]);
+      const databaseUrl = config.databaseUrl;
+      // The shop keeps running: the counts, the image names and pg_dump all read one snapshot, so the
+      // manifest describes exactly the dump (pg_dump --snapshot takes the one this transaction exports).
+      [counts, names] = await database.db.transaction(
+        async (tx) => {
+          await tx.execute(sql`set local idle_in_transaction_session_timeout = 0`);
+          const { rows } = (await tx.execute(
+            sql`select pg_export_snapshot() as snapshot`,
+          )) as unknown as { rows: { snapshot: string }[] };
+          const seen = [await countRows(tx), await imagesInUse(tx)] as const;
+          await run('pg_dump', [
+            '--format=custom',
+            '--no-owner',
+            '--no-acl',
+            `--snapshot=${rows[0]?.snapshot ?? ''}`,
+            `--file=${path.join(folder, 'database.dump')}`,
+            databaseUrl,
+          ]);
+          return seen;
+        },
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      );
     } else {
+      // The embedded database has no other process (its lock says so): nothing changes meanwhile.
+      counts = await countRows(database.db);
+      names = await imagesInUse(database.db);
       const client = (database.db as unknown as { $client: PGlite }).$client;
       const dump = await client.dumpDataDir('gzip');
       await writeFile(path.join(folder, 'pglite.tar.gz'), Buffer.from(await dump.arrayBuffer()));
