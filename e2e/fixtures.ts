@@ -176,18 +176,23 @@ const axeSource = readFileSync(
 
 /** Runs axe-core on the page as it is now; serious and critical violations fail the test. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  // A dialog or toast still fading in is checked with its colours half-way: wait for every transition
-  // and animation that ends (a focused button's pulse never does).
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  // A dialog or toast still fading in is checked with its colours half-way: let what was just
+  // rendered mount, then wait until no transition or animation that ends is running (a focused
+  // button's pulse never ends), again if one started meanwhile.
+  await page.evaluate(async () => {
+    for (let round = 0; round < 20; round += 1) {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const running = document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  // Evaluated through the DevTools protocol: the shop's CSP (script-src 'self') rightly refuses an
-  // injected <script> tag.
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().endTime !== Infinity,
+        );
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (
