@@ -6,7 +6,10 @@
  * the bytes moved over the wire.
  *
  *   node bench/lighthouse.mjs [--runs 5] [--server apps/api/dist/server.js] [--url http://host:port]
+ *                             [--save folder]   (each run's whole report as JSON, to read its audits)
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { benchArgs, startShop } from './lib/bench-shop.mjs';
@@ -16,6 +19,8 @@ const PAGES = ['/', '/products', '/product/1'];
 
 const { args, serverEntry } = benchArgs();
 const runs = Number(args.get('runs') ?? 5);
+const saveTo = args.get('save');
+if (saveTo) mkdirSync(saveTo, { recursive: true });
 const shop = args.has('url') ? undefined : await startShop(serverEntry, { demo: true });
 const base = args.get('url') ?? shop.base;
 const chrome = await chromeLauncher.launch({
@@ -62,7 +67,12 @@ try {
   for (const path of PAGES) {
     const results = [];
     for (let run = 0; run < runs; run += 1) {
-      results.push(figures(await audit(path)));
+      const lhr = await audit(path);
+      if (saveTo) {
+        const name = `${path.replace(/\W+/g, '_')}-${run + 1}.json`;
+        writeFileSync(join(saveTo, name), JSON.stringify(lhr));
+      }
+      results.push(figures(lhr));
     }
     const med = (key) => median(results.map((result) => result[key]));
     rows.push({
