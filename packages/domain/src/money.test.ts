@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatPKR, percentOf, roundHalfAwayFromZero, toPaisa, toRupees } from './money';
+import {
+  formatPKR,
+  groupThousands,
+  percentOf,
+  roundHalfAwayFromZero,
+  toPaisa,
+  toRupees,
+} from './money';
 
 describe('toPaisa', () => {
   it.each([
@@ -68,6 +75,33 @@ describe('formatPKR', () => {
     [-19900, 'PKR -199'],
   ])('%i paisa → %s', (paisa, text) => {
     expect(formatPKR(paisa)).toBe(text);
+  });
+
+  it('writes every amount as en-US Intl.NumberFormat does', () => {
+    const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    const withPaisa = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    fc.assert(
+      fc.property(fc.integer({ min: -1e15, max: 1e15 }), (paisa) => {
+        const format = paisa % 100 === 0 ? whole : withPaisa;
+        expect(formatPKR(paisa)).toBe(`PKR ${format.format(paisa / 100)}`);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('groupThousands', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1000, '1,000'],
+    [-1234567, '-1,234,567'],
+    [100000000, '100,000,000'],
+  ])('%i → %s', (value, text) => {
+    expect(groupThousands(value)).toBe(text);
   });
 });
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { COUPON_MAX_USES_LIMIT } from '../constants';
 import { datesInOrder } from '../coupon-rules';
+import { groupThousands } from '../money';
 import { blankToUndefined } from './list-query.schema';
 import { numberInput, phoneField, rupeesField } from './fields.schema';
 
-const usesCount = new Intl.NumberFormat('en-US').format(COUPON_MAX_USES_LIMIT);
+const usesCount = groupThousands(COUPON_MAX_USES_LIMIT);
 
 /** An ISO 8601 date and time with its offset ('2026-07-01T09:00:00+05:00' or '…Z'), as a Date. */
 export const couponDateTimeField = (label: string) =>

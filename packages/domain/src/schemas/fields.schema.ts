@@ -9,6 +9,7 @@ import {
   PRODUCT_TYPES,
   TEXT_MAX_LENGTH,
 } from '../constants';
+import { groupThousands } from '../money';
 import { isActiveFlag, toFlag } from '../normalise';
 
 /**
@@ -87,13 +88,11 @@ export const idField = z.coerce
 
 export const idParamsSchema = z.object({ id: idField });
 
-const rupees = new Intl.NumberFormat('en-US');
-
 /** A rupee amount with at most two decimals (whole paisa), at most `max` rupees. */
 export const rupeesField = (label: string, max: number = AMOUNT_MAX_RUPEES) =>
   numberInput(`${label} is required`, `${label} must be a number`)
     .refine((value) => value >= 0, { error: `${label} must not be negative` })
-    .refine((value) => value <= max, { error: `${label} must be at most ${rupees.format(max)}` })
+    .refine((value) => value <= max, { error: `${label} must be at most ${groupThousands(max)}` })
     .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
       error: `${label} must have at most 2 decimals`,
     });

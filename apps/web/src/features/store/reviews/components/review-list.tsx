@@ -3,16 +3,11 @@ import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import { RATING_MAX } from '@shop/domain/constants';
 import type { Review } from '@shop/domain/schemas/review.schema';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
+import { formatShopDate } from '@shop/domain/shop-time';
 
 function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : formatShopDate(date);
 }
 
 export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
