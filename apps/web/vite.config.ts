@@ -1,11 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { appAfterFirstScreen } from './vite/app-after-first-screen';
 
 // In development the API runs on its own port (npm run dev -w @shop/api); in production the API serves
 // this build, so the app always calls the same origin under /api.
-export default defineConfig({
-  plugins: [react()],
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: [react(), appAfterFirstScreen()],
   resolve: {
     // zod without new Function(): see src/lib/zod-jitless.ts.
     alias: [
@@ -25,4 +26,12 @@ export default defineConfig({
   // The server renderer (src/entry-server.tsx, built into dist-server) carries its dependencies with it:
   // the API loads one file and needs nothing from this workspace's node_modules.
   ssr: { noExternal: true },
-});
+  // Vite leaves process.env.NODE_ENV to the server renderer's process, which is started without it: React
+  // rendered in its development build, and MUI and Emotion named their classes differently from the
+  // browser's production build, so hydration wrote every style of the page again. The renderer is
+  // built for production as the browser's bundle is.
+  define:
+    command === 'build' && isSsrBuild
+      ? { 'process.env.NODE_ENV': JSON.stringify('production') }
+      : {},
+}));
