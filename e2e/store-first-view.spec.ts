@@ -3,7 +3,7 @@
  * phone without JavaScript (or before it has run) shows products, prices and pictures; with JavaScript
  * the browser takes the page over without a hydration warning and without asking for its data again.
  */
-import type { Page } from '@playwright/test';
+import type { Browser, Page, Route } from '@playwright/test';
 import { expect, hydrated, test, uniqueTitle } from './fixtures';
 
 /** The first image `selector` matches is on screen and has loaded (not broken, not waiting for a script). */
@@ -109,4 +109,70 @@ test('a hydrated catalogue turns its pages in the browser', async ({ page }) => 
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(page.getByText(/Page 2 of \d+/)).toBeVisible();
+});
+
+test.describe("the page's code comes after its first screen (decision 0018)", () => {
+  /** A page of its own, without the fixture's wait for hydration, asking for `path` with its pictures held. */
+  async function openWithPicturesHeld(browser: Browser, path: string) {
+    const page = await browser.newPage();
+    let releasePictures = () => {};
+    const released = new Promise<void>((resolve) => (releasePictures = resolve));
+    const heldPictures: Route[] = [];
+    await page.route('**/api/public/image/**', async (route) => {
+      heldPictures.push(route);
+      await released;
+      await route.continue();
+    });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    return { page, heldPictures, releasePictures, scripts };
+  }
+  const entry = (scripts: string[]) =>
+    scripts.some((path) => /^\/assets\/index-[\w-]+\.js$/.test(path));
+
+  test('a storefront page asks for its code once its main picture has come', async ({
+    browser,
+  }) => {
+    const { page, heldPictures, releasePictures, scripts } = await openWithPicturesHeld(
+      browser,
+      '/',
+    );
+    await expect.poll(() => heldPictures.length).toBeGreaterThan(0);
+    // The page is there, rendered by the server, while its main picture is on its way ...
+    await expect(page.getByRole('region', { name: 'Best Sellers' })).toBeVisible();
+    await page.waitForTimeout(1000);
+    // ... and no code has been asked for.
+    expect(scripts).toEqual([]);
+    releasePictures();
+    await hydrated(page);
+    expect(entry(scripts)).toBe(true);
+    await page.close();
+  });
+
+  test('a shopper who touches the page before the picture has come gets the code at once', async ({
+    browser,
+  }) => {
+    const { page, heldPictures, releasePictures, scripts } = await openWithPicturesHeld(
+      browser,
+      '/',
+    );
+    await expect.poll(() => heldPictures.length).toBeGreaterThan(0);
+    await page.keyboard.press('Tab');
+    await expect.poll(() => entry(scripts)).toBe(true);
+    await hydrated(page);
+    releasePictures();
+    await page.close();
+  });
+
+  test('the sign-in page, rendered in the browser, asks for its code at once', async ({
+    browser,
+  }) => {
+    const { page, scripts } = await openWithPicturesHeld(browser, '/login');
+    await expect(page.getByRole('button', { name: /sign in/i })).toBeVisible();
+    expect(entry(scripts)).toBe(true);
+    await page.close();
+  });
 });

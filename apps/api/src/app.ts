@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 /**
  * buildApp(config): the whole server without listen(), so tests boot the real thing and call it with
@@ -51,7 +52,7 @@ import { docs } from './plugins/docs';
 import { compression } from './plugins/compression';
 import { errors, notFound } from './plugins/errors';
 import { textGuard } from './plugins/text-guard';
-import { securityHeaders } from './plugins/security-headers';
+import { inlineScriptHashes, securityHeaders } from './plugins/security-headers';
 import { createImageStorage } from './plugins/image-storage';
 import { createImageStore, type ImageStore } from './plugins/images';
 import { createJobRunner, type JobRunner } from './plugins/jobs';
@@ -184,7 +185,13 @@ async function setUp(app: FastifyInstance, config: AppConfig, deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errors);
   await app.register(textGuard);
-  await app.register(securityHeaders);
+  const webDist = deps.webDist === undefined ? findWebDist() : deps.webDist;
+  const indexHtmlPath = webDist ? path.join(webDist, 'index.html') : undefined;
+  await app.register(securityHeaders, {
+    inlineScriptHashes: indexHtmlPath
+      ? inlineScriptHashes(readFileSync(indexHtmlPath, 'utf8'))
+      : [],
+  });
   await app.register(compression);
 
   prepareDataDir(config.dataDir);
@@ -249,18 +256,18 @@ async function setUp(app: FastifyInstance, config: AppConfig, deps: AppDeps) {
 
   await app.register(seoRoutes);
 
-  const webDist = deps.webDist === undefined ? findWebDist() : deps.webDist;
   if (webDist) await app.register(webApp, { root: webDist });
-  const sendStorefrontPage = webDist
-    ? createStorefrontHtml({
-        app,
-        indexHtmlPath: path.join(webDist, 'index.html'),
-        renderer: await loadStoreRenderer(webDist),
-        db: database.db,
-        cache: app.storefrontCache,
-        publicUrl: config.publicUrl,
-      })
-    : undefined;
+  const sendStorefrontPage =
+    webDist && indexHtmlPath
+      ? createStorefrontHtml({
+          app,
+          indexHtmlPath,
+          renderer: await loadStoreRenderer(webDist),
+          db: database.db,
+          cache: app.storefrontCache,
+          publicUrl: config.publicUrl,
+        })
+      : undefined;
   app.setNotFoundHandler((request, reply) =>
     sendStorefrontPage && wantsWebApp(request)
       ? sendStorefrontPage(request, reply)
