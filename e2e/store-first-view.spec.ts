@@ -92,15 +92,37 @@ test('every storefront page hydrates without a warning and without fetching its 
     }
   });
 
+  // The page's styles came with it: hydrating writes no component style again (Emotion's cache
+  // knows every class the server made, composed ones included). Global rules are the browser's own
+  // (MUI's text fields add their autofill keyframes), and so is the home page's testimonials
+  // carousel, which picks its layout for the screen once hydrated.
+  await page.addInitScript(() => {
+    const counted = window as unknown as { classRulesWritten: number };
+    counted.classRulesWritten = 0;
+    const insertRule = CSSStyleSheet.prototype.insertRule;
+    CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+      if (rule.startsWith('.css-')) counted.classRulesWritten += 1;
+      return insertRule.call(this, rule, index);
+    };
+  });
+  const stylesWritten: Record<string, number> = {};
+
   for (const { path, status } of pages) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(status);
     await hydrated(page);
     await page.waitForLoadState('networkidle');
+    if (path === '/') continue;
+    stylesWritten[path] = await page.evaluate(
+      () => (window as unknown as { classRulesWritten: number }).classRulesWritten,
+    );
   }
 
   expect(problems).toEqual([]);
   expect(dataRequests).toEqual([]);
+  expect(stylesWritten).toEqual(
+    Object.fromEntries(pages.filter(({ path }) => path !== '/').map(({ path }) => [path, 0])),
+  );
 });
 
 test('a hydrated catalogue turns its pages in the browser', async ({ page }) => {
@@ -130,17 +152,18 @@ test.describe("the page's code comes after its first screen (decision 0018)", ()
     await page.goto(path, { waitUntil: 'domcontentloaded' });
     return { page, heldPictures, releasePictures, scripts };
   }
+  async function openHomeWithItsPictureHeld(browser: Browser) {
+    const opened = await openWithPicturesHeld(browser, '/');
+    await expect.poll(() => opened.heldPictures.length).toBeGreaterThan(0);
+    return opened;
+  }
   const entry = (scripts: string[]) =>
     scripts.some((path) => /^\/assets\/index-[\w-]+\.js$/.test(path));
 
   test('a storefront page asks for its code once its main picture has come', async ({
     browser,
   }) => {
-    const { page, heldPictures, releasePictures, scripts } = await openWithPicturesHeld(
-      browser,
-      '/',
-    );
-    await expect.poll(() => heldPictures.length).toBeGreaterThan(0);
+    const { page, releasePictures, scripts } = await openHomeWithItsPictureHeld(browser);
     // The page is there, rendered by the server, while its main picture is on its way ...
     await expect(page.getByRole('region', { name: 'Best Sellers' })).toBeVisible();
     await page.waitForTimeout(1000);
@@ -155,11 +178,7 @@ test.describe("the page's code comes after its first screen (decision 0018)", ()
   test('a shopper who touches the page before the picture has come gets the code at once', async ({
     browser,
   }) => {
-    const { page, heldPictures, releasePictures, scripts } = await openWithPicturesHeld(
-      browser,
-      '/',
-    );
-    await expect.poll(() => heldPictures.length).toBeGreaterThan(0);
+    const { page, releasePictures, scripts } = await openHomeWithItsPictureHeld(browser);
     await page.keyboard.press('Tab');
     await expect.poll(() => entry(scripts)).toBe(true);
     await hydrated(page);

@@ -5,9 +5,9 @@
  * sign-in page stay client-rendered and are not in this bundle.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import createEmotionServer from '@emotion/server/create-instance';
+import createEmotionServer, { type EmotionCriticalToChunks } from '@emotion/server/create-instance';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -77,7 +77,9 @@ async function render(url: string): Promise<RenderedPage> {
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await streamToString(prelude);
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const styles = emotion.constructStyleTagsFromChunks(
+    withComposedStyles(emotion.extractCriticalToChunks(html), cache),
+  );
   const head = [preloadOfMainImage(html), styles].filter(Boolean).join('\n');
   const state = JSON.stringify(
     dehydrate(queryClient, {
@@ -115,6 +117,27 @@ function preloadOfMainImage(html: string): string {
     srcset && sizes ? ` imagesizes="${sizes}"` : '',
     ' fetchpriority="high">',
   ].join('');
+}
+
+/**
+ * Adds the rules Emotion wrote while rendering that no element names: those of a styled component
+ * composed into another's class (MUI's Button is styled on ButtonBase; the element carries only the
+ * composed class). Left out, the browser's Emotion writes each of them again while hydrating, in the
+ * one commit task (120 rules on a product page); sent, its cache knows them from the page.
+ */
+function withComposedStyles(
+  chunks: EmotionCriticalToChunks,
+  cache: EmotionCache,
+): EmotionCriticalToChunks {
+  const sent = new Set(chunks.styles.flatMap((chunk) => chunk.ids));
+  const composed = Object.keys(cache.inserted).filter(
+    (id) => !sent.has(id) && cache.registered[`${cache.key}-${id}`] !== undefined,
+  );
+  const css = composed.map((id) => cache.inserted[id]).filter((rule) => typeof rule === 'string');
+  return {
+    ...chunks,
+    styles: [...chunks.styles, { key: cache.key, ids: composed, css: css.join('') }],
+  };
 }
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
