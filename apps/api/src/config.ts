@@ -196,6 +196,9 @@ const envSchema = z.object({
   ORDER_MAX_OPEN_PER_PHONE: wholeNumber(3, 1, 1000),
   LIMIT_ORDERS_PER_ADDRESS: rateSetting('20/h'),
   LIMIT_ORDERS_PER_PHONE: rateSetting('5/d'),
+  LIMIT_UNITS_PER_ADDRESS: rateSetting('60/d'),
+  LIMIT_UNITS_PER_PHONE: rateSetting('30/d'),
+  LIMIT_MAILS_PER_RECIPIENT: rateSetting('10/d'),
   LIMIT_REVIEWS_PER_ADDRESS: rateSetting('10/h'),
   LIMIT_REVIEWS_PER_PRODUCT: rateSetting('1/d'),
   LIMIT_CONTACTS_PER_ADDRESS: rateSetting('5/h'),
@@ -270,6 +273,11 @@ export interface AppConfig {
   limits: {
     ordersPerAddress: RateSetting | null;
     ordersPerPhone: RateSetting | null;
+    /** Units ordered (the sum of every line's quantity) per client address and per phone. */
+    unitsPerAddress: RateSetting | null;
+    unitsPerPhone: RateSetting | null;
+    /** Mails the shop writes to one shopper's address (the shop's own copy aside). */
+    mailsPerRecipient: RateSetting | null;
     reviewsPerAddress: RateSetting | null;
     /** Reviews of one product from one address (one a day by default). */
     reviewsPerProduct: RateSetting | null;
@@ -354,6 +362,9 @@ export function loadConfig(
     limits: {
       ordersPerAddress: parsed.LIMIT_ORDERS_PER_ADDRESS,
       ordersPerPhone: parsed.LIMIT_ORDERS_PER_PHONE,
+      unitsPerAddress: parsed.LIMIT_UNITS_PER_ADDRESS,
+      unitsPerPhone: parsed.LIMIT_UNITS_PER_PHONE,
+      mailsPerRecipient: parsed.LIMIT_MAILS_PER_RECIPIENT,
       reviewsPerAddress: parsed.LIMIT_REVIEWS_PER_ADDRESS,
       reviewsPerProduct: parsed.LIMIT_REVIEWS_PER_PRODUCT,
       contactsPerAddress: parsed.LIMIT_CONTACTS_PER_ADDRESS,

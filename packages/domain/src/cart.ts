@@ -105,12 +105,34 @@ export function cartBadgeLabel(count: number): string {
   return count > CART_BADGE_MAX ? `${CART_BADGE_MAX}+` : String(count);
 }
 
+/** The colours a product comes in: its images' colours, each once, in order (a blank one is none). */
+export function productColours(product: { imageColors: readonly string[] }): string[] {
+  const colours = product.imageColors.map((colour) => colour.trim()).filter((c) => c !== '');
+  return [...new Set(colours)];
+}
+
+/**
+ * The product's own name of the colour a shopper chose ('red ' → 'Red'); none chosen is the first
+ * colour, as the product page selects it (spec §4), or '' for a product without colours; null when
+ * the product does not come in that colour.
+ */
+export function matchColour(
+  product: { imageColors: readonly string[] },
+  chosen: string,
+): string | null {
+  const colours = productColours(product);
+  const wanted = chosen.trim().toLowerCase();
+  if (wanted === '') return colours[0] ?? '';
+  return colours.find((colour) => colour.toLowerCase() === wanted) ?? null;
+}
+
 /** The image at the colour's position (spec §3: one colour per image), else the first, else ''. */
 export function imageForColor(
   product: { images: readonly string[]; imageColors: readonly string[] },
   color: string,
 ): string {
-  const index = product.imageColors.indexOf(color);
+  const wanted = color.trim();
+  const index = product.imageColors.findIndex((colour) => colour.trim() === wanted);
   return (index >= 0 ? product.images[index] : undefined) ?? product.images[0] ?? '';
 }
 

@@ -9,11 +9,12 @@ import {
 import { ORDER_STATUSES } from './order-status';
 
 describe('the dashboard’s rules', () => {
-  it('counts every order but the cancelled ones as revenue, and says so', () => {
+  it('counts the orders the shop confirmed as revenue, cancelled ones aside, and says so', () => {
     expect(ORDER_STATUSES.filter(countsAsRevenue)).toEqual(REVENUE_STATUSES);
-    expect(REVENUE_STATUSES).toEqual(['pending', 'confirmed', 'shipped', 'delivered', 'returned']);
+    // Pending orders are left out: anyone can place one, and fake ones must not swell it (#23).
+    expect(REVENUE_STATUSES).toEqual(['confirmed', 'shipped', 'delivered', 'returned']);
     expect(REVENUE_MEANING).toBe(
-      'Revenue is the grand total (delivery included) of the orders placed in the period, except cancelled ones: waiting for confirmation, confirmed, shipped, delivered and returned orders all count.',
+      'Revenue is the grand total (delivery included) of the orders placed in the period that the shop has confirmed: confirmed, shipped, delivered and returned orders count; orders waiting for confirmation or cancelled do not.',
     );
   });
 

@@ -24,20 +24,26 @@ export const DASHBOARD_PERIODS: Record<DashboardPeriodKey, { label: string; days
 };
 
 /**
- * Whether an order's grand total counts as revenue: every order placed except the cancelled ones (which
- * never left the shop). A returned order still counts, as the issue asks; the status breakdown beside
- * the revenue shows how much of it was returned.
+ * Whether an order's grand total counts as revenue: every order the shop has confirmed, except the
+ * cancelled ones (which never left the shop). An order still waiting for the shop's confirmation does
+ * not count, so fake orders (issue #23) never swell it. A returned order still counts, as issue #12
+ * asked; the status breakdown beside the revenue shows how much of it was returned.
  */
 export function countsAsRevenue(status: OrderStatus): boolean {
-  return status !== 'cancelled';
+  return status !== 'cancelled' && status !== 'pending';
 }
 
 export const REVENUE_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter(countsAsRevenue);
 
 /** What the screen says 'revenue' means, built from the rule above so the two cannot disagree. */
-export const REVENUE_MEANING = `Revenue is the grand total (delivery included) of the orders placed in the period, except cancelled ones: ${listOf(
+export const REVENUE_MEANING = `Revenue is the grand total (delivery included) of the orders placed in the period that the shop has confirmed: ${listOf(
   REVENUE_STATUSES.map((status) => ORDER_STATUS_LABELS[status].toLowerCase()),
-)} orders all count.`;
+)} orders count; orders ${listOf(
+  ORDER_STATUSES.filter((status) => !countsAsRevenue(status)).map((status) =>
+    ORDER_STATUS_LABELS[status].toLowerCase(),
+  ),
+  'or',
+)} do not.`;
 
 /** Products with fewer units in stock than this are listed as low, unless the owner asks otherwise. */
 export const LOW_STOCK_BELOW_DEFAULT = 5;
@@ -81,7 +87,7 @@ export function formatWaitingTime(milliseconds: number): string {
   return plural(minutes, 'minute');
 }
 
-function listOf(words: readonly string[]): string {
+function listOf(words: readonly string[], joiner: 'and' | 'or' = 'and'): string {
   if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+  return `${words.slice(0, -1).join(', ')} ${joiner} ${words[words.length - 1]}`;
 }

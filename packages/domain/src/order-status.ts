@@ -105,12 +105,31 @@ export function setsStockAside(status: OrderStatus): boolean {
 }
 
 /**
+ * Orders not shipped yet: the open orders a phone may have at most ORDER_MAX_OPEN_PER_PHONE of,
+ * whether the shop has confirmed them or not (a confirmed order holds stock as long as a pending one).
+ */
+export const UNSHIPPED_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter(setsStockAside);
+
+/**
  * Whether moving to this status puts the order's units back in stock: a cancelled order's never left,
  * a returned order's came back. Both are final, so stock is given back at most once.
  */
 export function givesStockBack(to: OrderStatus): boolean {
   return to === 'cancelled' || to === 'returned';
 }
+
+/**
+ * The shopper's yes from the tracking page, as the timeline keeps it: pending stays pending (only staff
+ * confirm an order), so an event from pending to pending is that yes.
+ */
+export function isShopperConfirmation(event: {
+  from: OrderStatus | null;
+  to: OrderStatus;
+}): boolean {
+  return event.from === 'pending' && event.to === 'pending';
+}
+
+export const SHOPPER_CONFIRMED_LABEL = 'Confirmed by the shopper';
 
 /** The order number shoppers and staff read and say on the phone: ZB-10001. */
 export const ORDER_NUMBER_PREFIX = 'ZB-';

@@ -10,6 +10,20 @@ type OrderForText = Pick<Order, 'number' | 'cartItems' | 'deliveryFee' | 'grandT
 
 const rupees = (amount: number) => formatPKR(toPaisa(amount));
 
+/**
+ * What a shopper typed, set apart as data inside the shop's own words: one line (an address's line
+ * breaks become commas), between quotation marks, so "To pay: PKR 0" typed as a name reads as a name.
+ */
+export function quoted(text: string): string {
+  const oneLine = text
+    .split(/[\r\n]+/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .join(', ')
+    .replace(/\s+/g, ' ');
+  return `“${oneLine.replace(/[“”"]/g, "'")}”`;
+}
+
 /** One line per item ("2 × Kundan ring (Gold): PKR 5,000"), then delivery and the total to pay. */
 export function orderSummaryText(order: OrderForText): string {
   const items = order.cartItems.map((line) => {
@@ -30,12 +44,12 @@ export function confirmationMessage(
   trackingUrl: string,
 ): string {
   return [
-    `Assalam-o-Alaikum ${order.shippingInfo.fullName}, this is ${BRAND_NAME}.`,
+    `Assalam-o-Alaikum ${quoted(order.shippingInfo.fullName)}, this is ${BRAND_NAME}.`,
     `Thank you for your order ${order.number}:`,
     '',
     orderSummaryText(order),
     '',
-    `Delivery to: ${order.shippingInfo.address}, ${order.shippingInfo.city}`,
+    `Delivery to: ${quoted(order.shippingInfo.address)}, ${quoted(order.shippingInfo.city)}`,
     '',
     'Please reply YES to confirm it, or confirm or cancel it here:',
     trackingUrl,

@@ -19,6 +19,7 @@ const STATUS = {
   conflict: 409,
   too_large: 413,
   unsupported: 415,
+  unprocessable: 422,
   rate_limited: 429,
   unavailable: 503,
 } as const;

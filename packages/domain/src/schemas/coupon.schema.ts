@@ -105,8 +105,9 @@ export type Coupon = z.infer<typeof couponSchema>;
 
 /**
  * GET /products/coupon/{code}?total=&phone=: the checkout may say the cart's total (rupees, before the
- * coupon and delivery) and the shopper's phone, so the answer can name every rule that refuses the
- * coupon; without them those rules wait for the order.
+ * coupon and delivery) and the shopper's phone, so the answer can name the rules that refuse the
+ * coupon; without them those rules wait for the order. Whether the phone used the coupon before always
+ * waits for the order: a lookup must not tell who has ordered.
  */
 export const couponLookupQuerySchema = z
   .object({

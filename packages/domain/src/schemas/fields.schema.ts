@@ -29,6 +29,42 @@ export const boundedText = (label: string, max: number, required = `${label} is 
   requiredText(required).max(max, tooLong(label, max));
 
 /**
+ * Shopper text the shop writes into its own messages (e-mails, the WhatsApp confirmation): a line
+ * break there would let a name or a city add lines of its own ("To pay: PKR 0"), and a bidi control
+ * would make it read backwards. A one-line field takes neither; an address keeps its line breaks
+ * (shopper-text.ts folds them when it quotes the address).
+ */
+export const oneLineText = (label: string, max: number) =>
+  boundedText(label, max).refine((text) => !hasControlCharacters(text, 'one line'), {
+    error: `${label} must be one line without control characters`,
+  });
+
+export const linesOfText = (label: string, max: number) =>
+  boundedText(label, max).refine((text) => !hasControlCharacters(text, 'lines'), {
+    error: `${label} must not contain control characters`,
+  });
+
+/**
+ * C0 and C1 controls (tab and line breaks allowed in `lines`), and the invisible bidi controls
+ * (U+061C, U+200E/F, U+202A–E, U+2066–9) that reorder what follows them.
+ */
+export function hasControlCharacters(text: string, shape: 'one line' | 'lines'): boolean {
+  const controls =
+    shape === 'one line'
+      ? /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/
+      : /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+  return controls.test(text);
+}
+
+/**
+ * Whether the shop may send mail to this address: a name, '@', and a domain of dotted labels ending
+ * in letters, as zod's e-mail rule has it, so no `a@[127.0.0.1]` and no `a@localhost`.
+ */
+export function isMailableAddress(text: string): boolean {
+  return z.email().safeParse(text.trim()).success;
+}
+
+/**
  * Form and multipart numbers arrive as text: blank or null means missing, numeric text becomes a number.
  * (z.coerce would turn '' and null into 0, so an empty field would pass as zero.)
  */
@@ -113,10 +149,16 @@ export const jewelrySubTypeSchema = z.enum(JEWELRY_SUB_TYPES, {
 
 export const isoDateSchema = z.string();
 
-/** The colour a shopper picked for a line; blank when the product has none. */
+/**
+ * The colour a shopper picked for a line; blank when the product has none. An order checks it is one
+ * of the product's own colours.
+ */
 export const colourField = z
   .string()
   .trim()
   .max(TEXT_MAX_LENGTH.colour, tooLong('Colour', TEXT_MAX_LENGTH.colour))
+  .refine((text) => !hasControlCharacters(text, 'one line'), {
+    error: 'Colour must be one line without control characters',
+  })
   .optional()
   .default('');

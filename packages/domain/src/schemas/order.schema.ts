@@ -84,6 +84,10 @@ export const orderSchema = z.object({
   trackingNumber: z.string().nullable(),
   /** The secret of the shopper's tracking link, /order/<token>. */
   trackingToken: z.string(),
+  /**
+   * When the shopper said yes on the tracking page; the order stays pending until staff confirm it.
+   */
+  shopperConfirmedAt: z.string().nullable(),
   shippingInfo: storedShippingInfoSchema,
   cartItems: z.array(orderLineSchema),
   couponCode: z.string().nullable(),
@@ -194,6 +198,7 @@ export const trackedOrderSchema = orderSchema
   .pick({
     number: true,
     status: true,
+    shopperConfirmedAt: true,
     createdAt: true,
     courier: true,
     trackingNumber: true,

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS, TEXT_MAX_LENGTH as MAX } from '../constants';
-import { boundedText, phoneField, postalCodeField } from './fields.schema';
+import { boundedText, linesOfText, oneLineText, phoneField, postalCodeField } from './fields.schema';
 
 /** The checkout's Shipping Information form (spec §5): every field required; email has no format check. */
 export const shippingInfoSchema = z.object({
-  fullName: boundedText('Full name', MAX.name),
-  email: boundedText('Email', MAX.email),
-  address: boundedText('Address', MAX.address),
-  city: boundedText('City', MAX.city),
+  fullName: oneLineText('Full name', MAX.name),
+  email: oneLineText('Email', MAX.email),
+  address: linesOfText('Address', MAX.address),
+  city: oneLineText('City', MAX.city),
   postalCode: postalCodeField,
   phone: phoneField,
   paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Payment method is required' }),

@@ -50,8 +50,18 @@ export const orders = pgTable(
     phoneKey: text('phone_key'),
     courier: text('courier'),
     trackingNumber: text('tracking_number'),
-    /** The checkout attempt's Idempotency-Key: a retry of the same attempt gets this order back. */
+    /**
+     * The checkout attempt's Idempotency-Key, scoped by the phone (sha256 of the phone's key and the
+     * header, orders-idempotency.ts): a retry of the same attempt gets this order back for a day.
+     */
     idempotencyKey: text('idempotency_key').unique(),
+    /** sha256 of the request the key came with: the same key with another body is refused (422). */
+    idempotencyFingerprint: text('idempotency_fingerprint'),
+    /**
+     * When the shopper said yes from the tracking page. It tells staff the shopper answered; it is not
+     * the shop's confirmation (status `confirmed`), which staff still give (issue #23).
+     */
+    shopperConfirmedAt: timestamp('shopper_confirmed_at', { withTimezone: true }),
   },
   (table) => [
     check(
@@ -60,6 +70,10 @@ export const orders = pgTable(
     ),
     index('orders_status_created_at_idx').on(table.status, table.createdAt),
     index('orders_phone_key_idx').on(table.phoneKey),
+    // Phones that are not Pakistani numbers have no key: their orders are counted by the text typed.
+    index('orders_phone_text_idx')
+      .on(sql`(${table.shippingInfo} ->> 'phone')`)
+      .where(sql`${table.phoneKey} IS NULL`),
     index('orders_coupon_id_idx').on(table.couponId),
     check('orders_discount_range', sql`${table.discount} >= 0 AND ${table.discount} <= 100`),
     check(

@@ -21,6 +21,8 @@ export const outboxEmails = pgTable(
     lastError: text('last_error'),
   },
   (table) => [
+    // Mails to one address in the last day (LIMIT_MAILS_PER_RECIPIENT).
+    index('outbox_emails_recipient_idx').on(sql`lower(${table.to})`, table.createdAt),
     index('outbox_emails_unsent_idx')
       .on(table.nextAttemptAt)
       .where(sql`${table.sentAt} IS NULL`),

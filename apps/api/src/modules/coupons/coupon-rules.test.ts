@@ -229,7 +229,7 @@ describe('coupon rules', () => {
       expect((await lookup(code)).statusCode).toBe(200);
     });
 
-    it('says a coupon is used up, or used by this phone when the checkout sends the phone', async () => {
+    it('says a coupon is used up, but never whether a phone has used it (the order does)', async () => {
       const item = await product();
       const once = await coupon({ max_uses: 1 });
       const perPhone = await coupon({ one_per_phone: true });
@@ -242,11 +242,17 @@ describe('coupon rules', () => {
       expect(usedUp.statusCode).toBe(409);
       expect(usedUp.json()).toEqual({ message: USED_UP });
 
+      // The lookup would otherwise tell anyone whether this phone has ordered (issue #23).
       const samePhone = await lookup(perPhone.coupon_code, `?phone=${TEST_SHIPPING_INFO.phone}`);
-      expect(samePhone.statusCode).toBe(409);
-      expect(samePhone.json()).toEqual({ message: USED_BY_PHONE });
+      expect(samePhone.statusCode).toBe(200);
       expect((await lookup(perPhone.coupon_code, '?phone=03111234567')).statusCode).toBe(200);
       expect((await lookup(perPhone.coupon_code)).statusCode).toBe(200);
+      const second = await place(orderPayload(item.id, { code: perPhone.coupon_code }));
+      expect(second.statusCode).toBe(409);
+      expect(second.json()).toEqual({
+        message: USED_BY_PHONE,
+        fieldErrors: { couponCode: USED_BY_PHONE },
+      });
     });
 
     it('names the field of a bad total or phone', async () => {

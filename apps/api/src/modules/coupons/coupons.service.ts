@@ -78,15 +78,18 @@ export function createCouponsService(deps: { db: Database }) {
 
     /**
      * The checkout's 'Apply': the coupon's percentage, or why it does not apply (409 with the rule's
-     * words). The cart's total and the phone are checked when the checkout sends them.
+     * words). The cart's total is checked when the checkout sends it. Of the phone, only its form is
+     * (a one-per-phone coupon needs a Pakistani number): whether it used the coupon before is checked
+     * when the order is placed, so the lookup cannot tell anyone whether a phone has ordered (#23).
      */
     async lookup(code: string, known: CouponLookupQuery = {}): Promise<CouponRow> {
       const row = await repository.findByCode(code.trim());
       if (!row || row.discount <= 0) throw new AppError('not_found', INVALID_COUPON);
+      const notAPakistaniNumber = known.phone !== undefined && phoneKey(known.phone) === null;
       const refusal = await couponRefusalNow(repository, row, {
         now: new Date(),
         orderTotal: known.total === undefined ? undefined : toPaisa(known.total),
-        phoneKey: known.phone === undefined ? undefined : phoneKey(known.phone),
+        phoneKey: notAPakistaniNumber ? null : undefined,
       });
       if (refusal) throw new AppError('conflict', refusal.message);
       return row;

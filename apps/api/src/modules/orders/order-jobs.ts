@@ -12,6 +12,8 @@ import { createOrdersService } from './orders.service';
 
 export const OUTBOX_JOB = 'outbox';
 export const ORDER_EXPIRY_JOB = 'order-expiry';
+export const IDEMPOTENCY_KEYS_JOB = 'idempotency-keys';
+const IDEMPOTENCY_KEYS_EVERY_MS = 10 * 60_000;
 const OUTBOX_EVERY_MS = 10_000;
 const EXPIRY_EVERY_MS = 60_000;
 /** Orders cancelled per round; the next round takes the rest. */
@@ -22,6 +24,7 @@ export function ordersServiceOf(app: FastifyInstance) {
     db: app.db,
     caps: app.config,
     shopEmail: app.config.shopEmail,
+    mailsPerRecipient: app.config.limits.mailsPerRecipient,
     catalogueChanged: () => app.storefrontCache.invalidate(),
     mailsWritten: (mails) => {
       if (app.config.smtpUrl) {
@@ -87,6 +90,11 @@ export function orderJobs(app: FastifyInstance): Job[] {
       run: () => sendDueMails({ db: app.db, sender, log: app.log }),
     });
   }
+  jobs.push({
+    name: IDEMPOTENCY_KEYS_JOB,
+    everyMs: IDEMPOTENCY_KEYS_EVERY_MS,
+    run: () => ordersServiceOf(app).forgetExpiredIdempotencyKeys(),
+  });
   if (orderConfirmHours > 0) {
     jobs.push({
       name: ORDER_EXPIRY_JOB,

@@ -96,18 +96,26 @@ describe('the life of an order', () => {
     expect((await track('not-a-token')).statusCode).toBe(404);
   });
 
-  it('lets the shopper confirm a pending order once, and then not cancel it', async () => {
+  it("records the shopper's yes once and keeps the order pending until staff confirm it", async () => {
     const ring = await product();
     const order = await place(ring.id);
     const confirmed = await shopper(order.trackingToken, 'confirmed');
     expect(confirmed.statusCode).toBe(200);
+    // The link is all it takes to say yes: it cannot stand for the shop's confirmation (issue #23).
     expect(confirmed.json().order).toMatchObject({
-      status: 'confirmed',
-      events: [{ to: 'pending' }, { from: 'pending', to: 'confirmed', by: 'shopper' }],
+      status: 'pending',
+      shopperConfirmedAt: expect.any(String),
+      events: [{ to: 'pending' }, { from: 'pending', to: 'pending', by: 'shopper' }],
     });
     const again = await shopper(order.trackingToken, 'confirmed');
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'This order is already confirmed.' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().order.events).toHaveLength(2);
+    expect(again.json().order.shopperConfirmedAt).toBe(confirmed.json().order.shopperConfirmedAt);
+
+    expect((await change(order.id, { status: 'confirmed' })).statusCode).toBe(200);
+    const late = await shopper(order.trackingToken, 'confirmed');
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ message: 'This order is already confirmed.' });
     const cancel = await shopper(order.trackingToken, 'cancelled');
     expect(cancel.statusCode).toBe(409);
     expect(cancel.json().message).toBe(
@@ -115,6 +123,15 @@ describe('the life of an order', () => {
     );
     const bad = await shopper(order.trackingToken, 'shipped');
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('still lets a shopper who said yes cancel while the shop has not confirmed', async () => {
+    const ring = await product(10);
+    const order = await place(ring.id, 2);
+    await shopper(order.trackingToken, 'confirmed');
+    const cancelled = await shopper(order.trackingToken, 'cancelled');
+    expect(cancelled.json().order).toMatchObject({ status: 'cancelled' });
+    expect(await stock(ring.id)).toEqual({ quantity: 10, unitsSold: 0 });
   });
 
   it('gives the stock back when the shopper cancels', async () => {

@@ -1,7 +1,24 @@
-import { parseOrderNumber, type OrderStatus } from '@shop/domain/order-status';
+import {
+  parseOrderNumber,
+  UNSHIPPED_STATUSES,
+  type OrderStatus,
+} from '@shop/domain/order-status';
 import { phoneKey } from '@shop/domain/phone';
 import { PRODUCT_STOCK_MAX } from '@shop/domain/constants';
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { adminSearch, type AdminListReader } from '../../db/admin-list';
 import type { Database } from '../../db/client';
 import { orderEvents } from '../../db/schema/order-events';
@@ -302,20 +319,46 @@ export function createOrdersRepository(db: Database) {
       return taken.map((line) => line.productId);
     },
 
-    /** Pending orders placed before the cutoff, oldest first: the ones nobody confirmed in time. */
     /**
-     * Takes the phone's lock for the rest of the transaction (an advisory lock on its key, as no row
-     * stands for a phone) and counts its orders waiting for confirmation.
+     * Takes the phone's lock for the rest of the transaction (an advisory lock on its scope, as no row
+     * stands for a phone) and counts its orders not shipped yet: by its key, or for a phone without
+     * one, by the text typed.
      */
-    async lockPhoneAndCountPending(phoneKey: string): Promise<number> {
-      await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${phoneKey}, 0))`);
+    async lockPhoneAndCountUnshipped(phone: {
+      key: string | null;
+      text: string;
+      scope: string;
+    }): Promise<number> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${phone.scope}, 0))`);
+      const samePhone =
+        phone.key !== null
+          ? eq(orders.phoneKey, phone.key)
+          : and(isNull(orders.phoneKey), sql`${orders.shippingInfo} ->> 'phone' = ${phone.text}`);
       const [row] = await db
         .select({ open: count() })
         .from(orders)
-        .where(and(eq(orders.phoneKey, phoneKey), eq(orders.status, 'pending')));
+        .where(and(samePhone, inArray(orders.status, [...UNSHIPPED_STATUSES])));
       return row?.open ?? 0;
     },
 
+    async recordShopperConfirmation(id: number): Promise<void> {
+      await db
+        .update(orders)
+        .set({ shopperConfirmedAt: sql`clock_timestamp()` })
+        .where(eq(orders.id, id));
+    },
+
+    /** Drops the idempotency keys of orders placed before the cutoff; answers how many. */
+    async forgetIdempotencyKeysBefore(cutoff: Date): Promise<number> {
+      const rows = await db
+        .update(orders)
+        .set({ idempotencyKey: null, idempotencyFingerprint: null })
+        .where(and(isNotNull(orders.idempotencyKey), lt(orders.createdAt, cutoff)))
+        .returning({ id: orders.id });
+      return rows.length;
+    },
+
+    /** Pending orders placed before the cutoff, oldest first: the ones nobody confirmed in time. */
     async pendingPlacedBefore(cutoff: Date, limit: number): Promise<number[]> {
       const rows = await db
         .select({ id: orders.id })

@@ -8,16 +8,19 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicForms } from '../../plugins/forms';
-import { limitBy, orderPhoneKey } from '../rate-limits/public-write-limits';
+import { withinOrderLimits } from '../rate-limits/public-write-limits';
 import { siteOrigin } from '../seo/site-origin';
 import { ordersServiceOf } from './order-jobs';
 
-/** A checkout attempt's key: printable, short (the storefront sends a UUID). */
+/**
+ * A checkout attempt's key: printable, long enough not to be guessed (the storefront sends a UUID;
+ * 22 characters is a base64 UUID's 128 bits).
+ */
 const idempotencyHeadersSchema = z.object({
   'idempotency-key': z
     .string()
-    .regex(/^[\x21-\x7e]{8,100}$/, {
-      error: 'Idempotency-Key must be 8 to 100 printable characters without spaces',
+    .regex(/^[\x21-\x7e]{22,100}$/, {
+      error: 'Idempotency-Key must be 22 to 100 printable characters without spaces',
     })
     .optional(),
 });
@@ -42,19 +45,18 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           201: z.object({ order: orderSchema }),
           400: apiErrorSchema,
           409: apiErrorSchema,
+          422: apiErrorSchema,
           429: apiErrorSchema,
         },
       },
-      preHandler: [
-        limitBy(app, app.writeLimits.ordersPerAddress),
-        limitBy(app, app.writeLimits.ordersPerPhone, orderPhoneKey),
-      ],
     },
     async (request, reply) => {
-      const order = await orders.create(request.body, {
-        idempotencyKey: request.headers['idempotency-key'],
-        origin: siteOrigin(request, app.config.publicUrl),
-      });
+      const { order } = await withinOrderLimits(app, request, () =>
+        orders.create(request.body, {
+          idempotencyKey: request.headers['idempotency-key'],
+          origin: siteOrigin(request, app.config.publicUrl),
+        }),
+      );
       return reply.status(201).send({ order });
     },
   );

@@ -27,6 +27,7 @@ import {
   type OrderActor,
   type OrderStatus,
 } from '@shop/domain/order-status';
+import { matchColour, imageForColor } from '@shop/domain/cart';
 import { phoneKey } from '@shop/domain/phone';
 import { computeTotals, lineTotal } from '@shop/domain/pricing';
 import type {
@@ -40,15 +41,23 @@ import type {
 } from '@shop/domain/schemas/order.schema';
 import type { ShippingInfo } from '@shop/domain/schemas/shipping.schema';
 import { readAdminPage } from '../../db/admin-list';
+import type { RateSetting } from '../../config';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../plugins/errors';
 import { createCouponRedemption } from '../coupons/coupon-redemption';
 import { createOutboxRepository, type Mail } from '../outbox/outbox.repository';
 import { createPhonesRepository } from '../phones/phones.repository';
+import {
+  IDEMPOTENCY_KEY_TTL_MS,
+  KEY_REUSED,
+  requestFingerprint,
+  storedIdempotencyKey,
+} from './order-idempotency';
 import { cancelledMails, placedMails, shippedMails } from './order-mails';
 import {
   createOrdersRepository,
+  type NewOrderEventRow,
   type NewOrderLineRow,
   type OrderEventRow,
   type OrderableProduct,
@@ -86,6 +95,7 @@ export function toOrder({ order, lines }: OrderWithLines): Order {
     courier: order.courier,
     trackingNumber: order.trackingNumber,
     trackingToken: order.trackingToken,
+    shopperConfirmedAt: order.shopperConfirmedAt?.toISOString() ?? null,
     shippingInfo: order.shippingInfo as ShippingInfo,
     cartItems: lines.map(toOrderLine),
     couponCode: order.couponCode,
@@ -115,6 +125,7 @@ function toTrackedOrder(order: Order, events: OrderEventRow[]): TrackedOrder {
   return {
     number: order.number,
     status: order.status,
+    shopperConfirmedAt: order.shopperConfirmedAt,
     createdAt: order.createdAt,
     courier: order.courier,
     trackingNumber: order.trackingNumber,
@@ -146,15 +157,48 @@ export interface StatusChange {
   trackingNumber?: string;
 }
 
+/** The timeline's record of the shopper's yes: the order stays pending, said by the shopper. */
+function shopperConfirmationEvent(orderId: number): NewOrderEventRow {
+  return {
+    orderId,
+    actor: actorName({ kind: 'shopper' }),
+    fromStatus: 'pending',
+    toStatus: 'pending',
+    reason: null,
+    note: null,
+  };
+}
+
+function refusedShopperChange(status: OrderStatus, to: OrderStatus): string {
+  return (
+    refusedTransition(status, to) ??
+    `This order is ${ORDER_STATUS_LABELS[status].toLowerCase()}: to change it now, please contact us.`
+  );
+}
+
 export function stockMessage(title: string, left: number): string {
   return left > 0 ? `Only ${left} left in stock for ${title}` : `${title} is out of stock`;
 }
 
-/** The image of the chosen colour (colours match images by position), else the first image. */
-function imageFor(product: OrderableProduct, colour: string): string {
-  const wanted = colour.trim().toLowerCase();
-  const index = product.imageColors.findIndex((name) => name.trim().toLowerCase() === wanted);
-  return (index >= 0 ? product.images[index] : undefined) ?? product.images[0] ?? '';
+/**
+ * Each line's colour as the product names it: a colour the product does not come in would be written
+ * into the shop's e-mails and WhatsApp text as the shopper typed it (issue #23).
+ */
+function coloursOf(body: CreateOrderBody, byId: Map<number, OrderableProduct>): string[] {
+  return body.cartItems.map((line, index) => {
+    const product = byId.get(line.id) as OrderableProduct;
+    const colour = matchColour(product, line.selectedColor);
+    if (colour === null) {
+      const offered = product.imageColors.filter((c) => c.trim() !== '');
+      throw AppError.invalidField(
+        `cartItems.${index}.selectedColor`,
+        offered.length > 0
+          ? `${product.title} comes in ${[...new Set(offered)].join(', ')}. Please choose one of them.`
+          : `${product.title} has no colours to choose from.`,
+      );
+    }
+    return colour;
+  });
 }
 
 /** The shop's caps on orders (settings ORDER_MAX_LINES, ORDER_MAX_QUANTITY, ORDER_MAX_OPEN_PER_PHONE). */
@@ -166,9 +210,19 @@ export interface OrderCaps {
 
 function tooManyOpenOrders(open: number): string {
   return (
-    `You already have ${open} orders waiting for confirmation. Please confirm or cancel them ` +
+    `You already have ${open} orders we have not shipped yet. Please wait for them, cancel one ` +
     'from the links we sent you, or contact us, before placing another.'
   );
+}
+
+/**
+ * The phone an order counts against: its key (+923001234567) when it is a Pakistani number, else the
+ * text typed, so a phone with no key is capped all the same.
+ */
+function phoneScopeOf(phone: string): { key: string | null; text: string; scope: string } {
+  const key = phoneKey(phone);
+  const text = phone.trim();
+  return { key, text, scope: key ?? text };
 }
 
 /** One order may not empty the shelves: a few lines, a few units of each. */
@@ -198,6 +252,8 @@ export function createOrdersService(deps: {
   mailsWritten: (mails: readonly Mail[]) => void;
   /** Where the shop's copy of each new order goes (SHOP_EMAIL). */
   shopEmail: string | undefined;
+  /** The most mails one shopper's address is written in a window (LIMIT_MAILS_PER_RECIPIENT). */
+  mailsPerRecipient: RateSetting | null;
 }) {
   const repository = createOrdersRepository(deps.db);
   const phones = createPhonesRepository(deps.db);
@@ -211,10 +267,13 @@ export function createOrdersService(deps: {
     };
   }
 
-  /** Writes a change's mails to the outbox, in the change's transaction. */
-  async function writeMails(tx: Database, mails: Mail[]): Promise<Mail[]> {
-    await createOutboxRepository(tx).enqueue(mails);
-    return mails;
+  /** Writes a change's mails to the outbox, in the change's transaction, within the mail limit. */
+  function writeMails(tx: Database, mails: Mail[]): Promise<Mail[]> {
+    return createOutboxRepository(tx).enqueueWithinLimit(
+      mails,
+      deps.mailsPerRecipient,
+      deps.shopEmail,
+    );
   }
 
   async function detailOf(orders: ReturnType<typeof createOrdersRepository>, id: number) {
@@ -239,11 +298,7 @@ export function createOrdersService(deps: {
       const row = await orders.lock(which);
       if (!row) throw new AppError('not_found', NOT_FOUND);
       if (change.actor.kind === 'shopper' && !shopperMayChange(row.status)) {
-        throw new AppError(
-          'conflict',
-          refusedTransition(row.status, change.to) ??
-            `This order is ${ORDER_STATUS_LABELS[row.status].toLowerCase()}: to change it now, please contact us.`,
-        );
+        throw new AppError('conflict', refusedShopperChange(row.status, change.to));
       }
       const refusal = refusedTransition(row.status, change.to);
       if (refusal) throw new AppError('conflict', refusal);
@@ -282,11 +337,12 @@ export function createOrdersService(deps: {
   async function place(
     body: CreateOrderBody,
     origin: string,
-    idempotencyKey: string | undefined,
+    idempotency: { key: string; fingerprint: string } | undefined,
   ): Promise<Order> {
     let mailed: Mail[] = [];
     checkCaps(body, deps.caps);
-    const shopperPhone = phoneKey(body.shippingInfo.phone);
+    const phone = phoneScopeOf(body.shippingInfo.phone);
+    const shopperPhone = phone.key;
     if (shopperPhone && (await phones.blockOf(shopperPhone))) {
       throw new AppError('forbidden', PHONE_BLOCKED);
     }
@@ -300,12 +356,10 @@ export function createOrdersService(deps: {
 
     const placed = await deps.db.transaction(async (tx) => {
       const orders = createOrdersRepository(tx);
-      if (shopperPhone) {
-        // Counted under a lock on the phone, so parallel orders from one phone cannot all pass.
-        const open = await orders.lockPhoneAndCountPending(shopperPhone);
-        if (open >= deps.caps.orderMaxOpenPerPhone) {
-          throw new AppError('conflict', tooManyOpenOrders(open));
-        }
+      // Counted under a lock on the phone, so parallel orders from one phone cannot all pass.
+      const open = await orders.lockPhoneAndCountUnshipped(phone);
+      if (open >= deps.caps.orderMaxOpenPerPhone) {
+        throw new AppError('conflict', tooManyOpenOrders(open));
       }
       // Then the coupon's row, then the products: every order takes its locks in this order.
       const redemption = createCouponRedemption(tx);
@@ -326,15 +380,17 @@ export function createOrdersService(deps: {
         }
       }
 
-      const lines: NewOrderLineRow[] = body.cartItems.map((line) => {
+      const colours = coloursOf(body, byId);
+      const lines: NewOrderLineRow[] = body.cartItems.map((line, index) => {
         const product = byId.get(line.id) as OrderableProduct;
+        const colour = colours[index] ?? '';
         return {
           productId: product.id,
           title: product.title,
           unitPrice: product.discountedPrice,
           quantity: line.quantity,
-          selectedColor: line.selectedColor,
-          image: imageFor(product, line.selectedColor),
+          selectedColor: colour,
+          image: imageForColor(product, colour),
           type: product.type,
           subType: product.subType,
         };
@@ -361,7 +417,8 @@ export function createOrdersService(deps: {
         {
           shippingInfo: body.shippingInfo,
           phoneKey: shopperPhone,
-          idempotencyKey: idempotencyKey ?? null,
+          idempotencyKey: idempotency?.key ?? null,
+          idempotencyFingerprint: idempotency?.fingerprint ?? null,
           couponCode: coupon?.code ?? null,
           couponId: coupon?.id ?? null,
           discount: coupon?.discount ?? 0,
@@ -391,29 +448,50 @@ export function createOrdersService(deps: {
 
   return {
     /**
-     * Places an order. With an idempotency key (one per checkout attempt), a retry of the same attempt
-     * gets the order the first try placed, whether that try's answer was lost or it is still running.
+     * Places an order; `placed` is false when this was a retry answered with the order placed before.
+     * With an idempotency key (one per checkout attempt), a retry of the same attempt gets the order the
+     * first try placed, whether that try's answer was lost or it is still running (order-idempotency.ts).
      */
     async create(
       body: CreateOrderBody,
       options: { idempotencyKey?: string; origin: string },
-    ): Promise<Order> {
-      const key = options.idempotencyKey;
-      if (key) {
-        const earlier = await repository.findByIdempotencyKey(key);
-        if (earlier) return toOrder(earlier);
-      }
+    ): Promise<{ order: Order; placed: boolean }> {
+      const idempotency = options.idempotencyKey
+        ? {
+            key: storedIdempotencyKey(
+              phoneScopeOf(body.shippingInfo.phone).scope,
+              options.idempotencyKey,
+            ),
+            fingerprint: requestFingerprint(body),
+          }
+        : undefined;
+      const earlierAttempt = async () => {
+        if (!idempotency) return undefined;
+        const earlier = await repository.findByIdempotencyKey(idempotency.key);
+        if (!earlier) return undefined;
+        const fresh = Date.now() - earlier.order.createdAt.getTime() < IDEMPOTENCY_KEY_TTL_MS;
+        if (!fresh || earlier.order.idempotencyFingerprint !== idempotency.fingerprint) {
+          throw new AppError('unprocessable', KEY_REUSED);
+        }
+        return { order: toOrder(earlier), placed: false };
+      };
+      const earlier = await earlierAttempt();
+      if (earlier) return earlier;
       try {
-        return await place(body, options.origin, key);
+        return { order: await place(body, options.origin, idempotency), placed: true };
       } catch (error) {
         // The same attempt, sent twice at once: the second waited for the first and hit its key.
-        if (key && isUniqueViolation(error, 'orders_idempotency_key_unique')) {
-          const earlier = await repository.findByIdempotencyKey(key);
-          if (earlier) return toOrder(earlier);
+        if (idempotency && isUniqueViolation(error, 'orders_idempotency_key_unique')) {
+          const again = await earlierAttempt();
+          if (again) return again;
         }
         throw error;
       }
     },
+
+    /** Keys older than a day are forgotten, so they neither answer nor block a new attempt. */
+    forgetExpiredIdempotencyKeys: () =>
+      repository.forgetIdempotencyKeysBefore(new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS)),
 
     changeStatus,
 
@@ -448,14 +526,35 @@ export function createOrdersService(deps: {
       return toTrackedOrder(toOrder(found), await repository.eventsOf(found.order.id));
     },
 
-    /** The shopper, from the tracking page: confirm or cancel while the order is pending. */
+    /**
+     * The shopper, from the tracking page, while the order is pending: cancel it, or say yes to it.
+     * The yes is recorded (shopperConfirmedAt, an event) but the order stays pending until staff
+     * confirm it: the link is all it takes to say yes, so it cannot stand for the shop's confirmation,
+     * or one client could hold the shop's stock with orders nobody checked (issue #23).
+     */
     async shopperChange(token: string, to: 'confirmed' | 'cancelled', origin: string) {
-      const { order, events } = await changeStatus(
-        { token },
-        { to, actor: { kind: 'shopper' }, reason: 'asked_by_shopper' },
-        origin,
-      );
-      return toTrackedOrder(order, events);
+      if (to === 'cancelled') {
+        const { order, events } = await changeStatus(
+          { token },
+          { to, actor: { kind: 'shopper' }, reason: 'asked_by_shopper' },
+          origin,
+        );
+        return toTrackedOrder(order, events);
+      }
+      const confirmed = await deps.db.transaction(async (tx) => {
+        const orders = createOrdersRepository(tx);
+        const row = await orders.lock({ token });
+        if (!row) throw new AppError('not_found', NOT_FOUND);
+        if (!shopperMayChange(row.status)) {
+          throw new AppError('conflict', refusedShopperChange(row.status, to));
+        }
+        if (!row.shopperConfirmedAt) {
+          await orders.recordShopperConfirmation(row.id);
+          await orders.addEvent(shopperConfirmationEvent(row.id));
+        }
+        return detailOf(orders, row.id);
+      });
+      return toTrackedOrder(confirmed.order, confirmed.events);
     },
 
     /** A page of the back office's table. */

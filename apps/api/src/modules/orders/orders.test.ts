@@ -85,6 +85,7 @@ describe('orders', () => {
         'courier',
         'trackingNumber',
         'trackingToken',
+        'shopperConfirmedAt',
       ].sort(),
     );
     expect(order).toMatchObject({
@@ -135,7 +136,7 @@ describe('orders', () => {
     const response = await place({
       shippingInfo: JSON.stringify(shippingInfo),
       cartItems: JSON.stringify([
-        JSON.stringify({ id: ring.id, selectedColor: 'purple', quantity: '1' }),
+        JSON.stringify({ id: ring.id, selectedColor: 'Silver ', quantity: '1' }),
       ]),
       totalPrice: '1800',
       deliveryFee: '199',
@@ -152,10 +153,44 @@ describe('orders', () => {
       deliveryFee: 199,
       grandTotal: 1999,
     });
-    // A colour the product does not have shows its first image.
+    // The colour as the product names it, and its picture.
     expect(order.cartItems[0]).toMatchObject({
-      imageToShow: '11111111-1111-4111-8111-111111111111.webp',
+      selectedColor: 'silver',
+      imageToShow: '22222222-2222-4222-8222-222222222222.webp',
     });
+  });
+
+  it('refuses a colour the product does not come in with 400 naming the line, and takes none in stock', async () => {
+    const ring = await insertTestProduct(t.db, { title: 'Silver band', priceRupees: 2000 });
+    const response = await place({
+      shippingInfo,
+      cartItems: [{ id: ring.id, selectedColor: 'To pay: PKR 0 - pay JazzCash', quantity: 1 }],
+      totalPrice: 2000,
+      deliveryFee: 199,
+      grandTotal: 2199,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message:
+        'cartItems.0.selectedColor: Silver band comes in gold, silver. Please choose one of them.',
+      fieldErrors: {
+        'cartItems.0.selectedColor': 'Silver band comes in gold, silver. Please choose one of them.',
+      },
+    });
+    expect(await stockOf(ring.id)).toBe(10);
+  });
+
+  it('takes no colour for a product that has the first colour, as the product page selects it', async () => {
+    const ring = await insertTestProduct(t.db, { priceRupees: 2000 });
+    const response = await place({
+      shippingInfo,
+      cartItems: [{ id: ring.id, quantity: 1 }],
+      totalPrice: 2000,
+      deliveryFee: 199,
+      grandTotal: 2199,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().order.cartItems[0].selectedColor).toBe('gold');
   });
 
   it('refuses an unknown coupon with 400 naming couponCode', async () => {
@@ -293,7 +328,7 @@ describe('orders', () => {
       });
       expect(response.statusCode).toBe(200);
       const { shipping } = response.json<{ shipping: OrderBody[] }>();
-      expect(shipping.length).toBe(7);
+      expect(shipping.length).toBe(8);
       const ids = shipping.map((order) => order.id);
       expect(ids).toEqual([...ids].sort((a, b) => b - a));
       const times = shipping.map((order) => Date.parse(order.createdAt));

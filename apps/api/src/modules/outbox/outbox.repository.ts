@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { RateSetting } from '../../config';
 import type { Database } from '../../db/client';
 import { outboxEmails } from '../../db/schema/outbox-emails';
 
@@ -15,6 +16,41 @@ export function createOutboxRepository(db: Database) {
     /** Called inside the transaction of the change the mails tell about. */
     async enqueue(mails: readonly Mail[]): Promise<void> {
       if (mails.length > 0) await db.insert(outboxEmails).values([...mails]);
+    },
+
+    /**
+     * Like enqueue, but no mail goes to an address that was written `limit.max` mails in the last
+     * window (LIMIT_MAILS_PER_RECIPIENT), so the checkout cannot be used to flood an inbox with the
+     * shop's name on it. The shop's own address is not limited. Counted under a lock on the address,
+     * inside the caller's transaction. Answers the mails written.
+     */
+    async enqueueWithinLimit(
+      mails: readonly Mail[],
+      limit: RateSetting | null,
+      unlimited: string | undefined,
+    ): Promise<Mail[]> {
+      const written: Mail[] = [];
+      for (const mail of mails) {
+        const address = mail.to.trim().toLowerCase();
+        if (limit && address !== unlimited?.trim().toLowerCase()) {
+          await db.execute(
+            sql`select pg_advisory_xact_lock(hashtextextended(${`mail:${address}`}, 0))`,
+          );
+          const [row] = await db
+            .select({ sent: count() })
+            .from(outboxEmails)
+            .where(
+              and(
+                sql`lower(${outboxEmails.to}) = ${address}`,
+                gt(outboxEmails.createdAt, new Date(Date.now() - limit.windowMs)),
+              ),
+            );
+          if ((row?.sent ?? 0) >= limit.max) continue;
+        }
+        written.push(mail);
+      }
+      await this.enqueue(written);
+      return written;
     },
 
     /**

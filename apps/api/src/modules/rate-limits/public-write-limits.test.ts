@@ -11,7 +11,13 @@ describe('caps on one order', () => {
   let product: { id: number };
   beforeAll(async () => {
     t = await createTestApp({ env: { ORDER_MAX_LINES: '3', ORDER_MAX_QUANTITY: '4' } });
-    product = await insertTestProduct(t.db, { priceRupees: 1000, quantity: 500 });
+    const colours = ['gold', 'silver', 'rose', 'black'];
+    product = await insertTestProduct(t.db, {
+      priceRupees: 1000,
+      quantity: 500,
+      images: colours.map((_, index) => `${index + 1}`.repeat(8) + '-1111-4111-8111-111111111111.webp'),
+      imageColors: colours,
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -89,24 +95,33 @@ describe('open orders per phone', () => {
     expect(statuses).toEqual([201, 201, 409, 409]);
     const refused = answers.find((answer) => answer.statusCode === 409);
     expect(refused?.json().message).toBe(
-      'You already have 2 orders waiting for confirmation. Please confirm or cancel them from the links we sent you, or contact us, before placing another.',
+      'You already have 2 orders we have not shipped yet. Please wait for them, cancel one from the links we sent you, or contact us, before placing another.',
     );
     expect((await order('03009998888')).statusCode).toBe(201);
   });
 
-  it('takes orders again once one of them is confirmed', async () => {
-    const placed = await t.db.query.orders.findFirst({
+  it('still counts an order the shop confirmed, and takes orders again once one is shipped', async () => {
+    const [first, second] = await t.db.query.orders.findMany({
       where: (orders, { eq }) => eq(orders.phoneKey, '+923001112222'),
+      orderBy: (orders, { asc }) => asc(orders.id),
     });
-    const confirmed = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${placed?.id}/status`,
-      headers: await adminAuthHeader(t.app),
-      payload: { status: 'confirmed' },
-    });
-    expect(confirmed.statusCode).toBe(200);
+    const staff = await adminAuthHeader(t.app);
+    const move = (id: number | undefined, payload: object) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/status`, headers: staff, payload });
+    expect((await move(first?.id, { status: 'confirmed' })).statusCode).toBe(200);
+    // A confirmed order holds its stock as long as a pending one: it is still open.
+    expect((await order('03001112222')).statusCode).toBe(409);
+    expect((await move(second?.id, { status: 'cancelled', reason: 'fake' })).statusCode).toBe(200);
     expect((await order('03001112222')).statusCode).toBe(201);
     expect((await order('03001112222')).statusCode).toBe(409);
+    const shipped = await move(first?.id, { status: 'shipped', courier: 'TCS', trackingNumber: '7' });
+    expect(shipped.statusCode).toBe(200);
+    expect((await order('03001112222')).statusCode).toBe(201);
+  });
+
+  it('caps a phone that is not a Pakistani number by the digits typed', async () => {
+    const answers = await Promise.all(Array.from({ length: 3 }, () => order('12345678901')));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 201, 409]);
   });
 });
 

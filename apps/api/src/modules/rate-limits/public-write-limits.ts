@@ -6,7 +6,8 @@
 import { phoneKey } from '@shop/domain/phone';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig, RateSetting } from '../../config';
-import { minutesText, type RateRule } from './rate-limiter';
+import type { CreateOrderBody } from '@shop/domain/schemas/order.schema';
+import { minutesText, type RateCheck, type RateRule } from './rate-limiter';
 
 function rule(name: string, setting: RateSetting | null, tooMany: string): RateRule | null {
   if (!setting) return null;
@@ -28,6 +29,16 @@ export function publicWriteRules(limits: AppConfig['limits']) {
       'orders:phone',
       limits.ordersPerPhone,
       'Too many orders for this phone number.',
+    ),
+    unitsPerAddress: rule(
+      'units:address',
+      limits.unitsPerAddress,
+      'Too many items ordered from your connection. For a larger order, please contact us.',
+    ),
+    unitsPerPhone: rule(
+      'units:phone',
+      limits.unitsPerPhone,
+      'Too many items ordered for this phone number. For a larger order, please contact us.',
     ),
     reviews: rule(
       'reviews:address',
@@ -85,4 +96,57 @@ export function orderPhoneKey(request: FastifyRequest): string | null {
   const body = request.body as { shippingInfo?: { phone?: string } } | undefined;
   const phone = body?.shippingInfo?.phone;
   return phone ? (phoneKey(phone) ?? phone) : null;
+}
+
+/**
+ * What an order counts against: one order and its units per client address, and per phone. Counted
+ * before the order is placed (parallel requests cannot all slip in) and taken back, but for the
+ * address's count of attempts, when no order was placed: a request the price check or the stock refuses
+ * must not use up a phone's orders, or anyone could bar a phone from ordering by naming it (issue #23).
+ */
+function orderLimitChecks(app: FastifyInstance, request: FastifyRequest) {
+  const rules = app.writeLimits;
+  const body = request.body as CreateOrderBody;
+  const units = body.cartItems.reduce((sum, line) => sum + line.quantity, 0);
+  const phone = orderPhoneKey(request);
+  const checks = (entries: [RateRule | null, string | null, number?][]): RateCheck[] =>
+    entries.flatMap(([rule, key, amount]) => (rule && key ? [[rule, key, amount] as const] : []));
+  const givenBackUnlessPlaced = checks([
+    [rules.ordersPerPhone, phone],
+    [rules.unitsPerAddress, request.ip, units],
+    [rules.unitsPerPhone, phone, units],
+  ]);
+  return { attempts: checks([[rules.ordersPerAddress, request.ip]]), givenBackUnlessPlaced };
+}
+
+/**
+ * Runs `place` within the order limits: the address's attempts are counted for good, the phone's
+ * orders and both unit counts only when `place` says it placed an order. Each check is taken on its
+ * own so that exactly the hits counted are given back, whichever check refused.
+ */
+export async function withinOrderLimits<T extends { placed: boolean }>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  place: () => Promise<T>,
+): Promise<T> {
+  const limits = orderLimitChecks(app, request);
+  await app.rateLimiter.take(limits.attempts);
+  const counted: RateCheck[] = [];
+  let placed = false;
+  try {
+    for (const check of limits.givenBackUnlessPlaced) {
+      counted.push(check);
+      await app.rateLimiter.take([check]);
+    }
+    const result = await place();
+    placed = result.placed;
+    return result;
+  } finally {
+    if (!placed && counted.length > 0) {
+      // The request's own answer (a refusal, an error) matters more than a count left too high.
+      await app.rateLimiter
+        .giveBack(counted)
+        .catch((error: unknown) => request.log.warn({ err: error }, 'order limits not given back'));
+    }
+  }
 }

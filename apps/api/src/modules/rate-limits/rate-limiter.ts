@@ -16,7 +16,8 @@ export interface RateRule {
   message(minutes: number): string;
 }
 
-export type RateCheck = readonly [rule: RateRule, key: string];
+/** A rule, the key it counts under, and how many hits this request is (1 unless it says: units). */
+export type RateCheck = readonly [rule: RateRule, key: string, amount?: number];
 
 /** '1 minute', '15 minutes', '3 hours': the wait a person is told, rounded up. */
 export function minutesText(minutes: number): string {
@@ -37,8 +38,13 @@ export function createRateLimiter(repository: RateLimitsRepository, now: () => n
     async take(checks: readonly RateCheck[]): Promise<void> {
       let refused: { rule: RateRule; waitMs: number } | undefined;
       for (const check of checks) {
-        const [rule] = check;
-        const { hits, resetAt } = await repository.hit(storedKey(check), rule.windowMs, now());
+        const [rule, , amount = 1] = check;
+        const { hits, resetAt } = await repository.hit(
+          storedKey(check),
+          rule.windowMs,
+          now(),
+          amount,
+        );
         const waitMs = resetAt - now();
         if (hits > rule.max && (!refused || waitMs > refused.waitMs)) refused = { rule, waitMs };
       }
@@ -51,7 +57,7 @@ export function createRateLimiter(repository: RateLimitsRepository, now: () => n
 
     /** Takes back the hits of an attempt that turned out to be allowed. */
     async giveBack(checks: readonly RateCheck[]): Promise<void> {
-      for (const check of checks) await repository.undo(storedKey(check), now());
+      for (const check of checks) await repository.undo(storedKey(check), now(), check[2] ?? 1);
     },
 
     async clear(check: RateCheck): Promise<void> {

@@ -14,23 +14,27 @@ import type { Hit, RateLimitsRepository } from './rate-limits.repository';
 /** Keys are `shop:limit:<rule>:<key>`, so the shop can share a Redis with other applications. */
 export const REDIS_KEY_PREFIX = 'shop:limit:';
 
-/** KEYS[1] the counter; ARGV now, the end of a new window, its length. Returns { hits, reset }. */
+/**
+ * KEYS[1] the counter; ARGV now, the end of a new window, its length, the hits to add. Returns
+ * { hits, reset }.
+ */
 const HIT = `
 local reset = redis.call('HGET', KEYS[1], 'reset')
+local amount = tonumber(ARGV[4])
 if reset and tonumber(reset) > tonumber(ARGV[1]) then
-  return { redis.call('HINCRBY', KEYS[1], 'hits', 1), reset }
+  return { redis.call('HINCRBY', KEYS[1], 'hits', amount), reset }
 end
-redis.call('HSET', KEYS[1], 'hits', 1, 'reset', ARGV[2])
+redis.call('HSET', KEYS[1], 'hits', amount, 'reset', ARGV[2])
 redis.call('PEXPIRE', KEYS[1], ARGV[3])
-return { 1, ARGV[2] }
+return { amount, ARGV[2] }
 `;
 
-/** KEYS[1] the counter; ARGV now. One hit less while the window lasts, never below 0. */
+/** KEYS[1] the counter; ARGV now, the hits to take back while the window lasts (never below 0). */
 const UNDO = `
 local counter = redis.call('HMGET', KEYS[1], 'hits', 'reset')
 local hits, reset = tonumber(counter[1]), tonumber(counter[2])
 if hits and reset and reset > tonumber(ARGV[1]) and hits > 0 then
-  redis.call('HINCRBY', KEYS[1], 'hits', -1)
+  redis.call('HSET', KEYS[1], 'hits', math.max(hits - tonumber(ARGV[2]), 0))
 end
 return 0
 `;
@@ -42,8 +46,9 @@ declare module 'ioredis' {
       now: string,
       windowEnd: string,
       windowMs: string,
+      amount: string,
     ): Result<[number, string], Context>;
-    shopLimitUndo(key: string, now: string): Result<number, Context>;
+    shopLimitUndo(key: string, now: string, amount: string): Result<number, Context>;
   }
 }
 
@@ -82,15 +87,23 @@ export function createRedisRateLimitsRepository(
   }
 
   return {
-    async hit(key: string, windowMs: number, now: number): Promise<Hit> {
+    async hit(key: string, windowMs: number, now: number, amount = 1): Promise<Hit> {
       const [hits, resetAt] = await counted('count', () =>
-        redis.shopLimitHit(prefix + key, String(now), String(now + windowMs), String(windowMs)),
+        redis.shopLimitHit(
+          prefix + key,
+          String(now),
+          String(now + windowMs),
+          String(windowMs),
+          String(amount),
+        ),
       );
       return { hits, resetAt: Number(resetAt) };
     },
 
-    async undo(key: string, now: number): Promise<void> {
-      await counted('take back', () => redis.shopLimitUndo(prefix + key, String(now)));
+    async undo(key: string, now: number, amount = 1): Promise<void> {
+      await counted('take back', () =>
+        redis.shopLimitUndo(prefix + key, String(now), String(amount)),
+      );
     },
 
     async reset(key: string): Promise<void> {

@@ -15,16 +15,16 @@ export interface Hit {
  */
 export function createRateLimitsRepository(db: Database) {
   return {
-    async hit(key: string, windowMs: number, now: number): Promise<Hit> {
+    async hit(key: string, windowMs: number, now: number, amount = 1): Promise<Hit> {
       const nowAt = new Date(now);
       const windowEnd = new Date(now + windowMs);
       const [row] = await db
         .insert(rateLimits)
-        .values({ key, hits: 1, resetAt: windowEnd })
+        .values({ key, hits: amount, resetAt: windowEnd })
         .onConflictDoUpdate({
           target: rateLimits.key,
           set: {
-            hits: sql`case when ${rateLimits.resetAt} <= ${nowAt} then 1 else ${rateLimits.hits} + 1 end`,
+            hits: sql`case when ${rateLimits.resetAt} <= ${nowAt} then ${amount}::int else ${rateLimits.hits} + ${amount}::int end`,
             resetAt: sql`case when ${rateLimits.resetAt} <= ${nowAt} then excluded.reset_at else ${rateLimits.resetAt} end`,
           },
         })
@@ -33,11 +33,11 @@ export function createRateLimitsRepository(db: Database) {
       return { hits: row.hits, resetAt: row.resetAt.getTime() };
     },
 
-    /** Takes one hit back while the window lasts (an attempt that turned out to be allowed). */
-    async undo(key: string, now: number): Promise<void> {
+    /** Takes hits back while the window lasts (an attempt that turned out to be allowed). */
+    async undo(key: string, now: number, amount = 1): Promise<void> {
       await db
         .update(rateLimits)
-        .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+        .set({ hits: sql`greatest(${rateLimits.hits} - ${amount}::int, 0)` })
         .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, new Date(now))));
     },
 
