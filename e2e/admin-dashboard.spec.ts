@@ -108,7 +108,8 @@ test('the dashboard counts the orders placed here, by city and product, and list
   await page.reload();
   const after = await periodFigures(page, 'Last 30 days');
   expect(after.orders).toBeGreaterThanOrEqual(before.orders + 4);
-  expect(after.revenue).toBeGreaterThanOrEqual(before.revenue + 4 * PRICE * UNITS_PER_ORDER);
+  // The order left waiting is counted among the orders but not in the revenue (issue #23).
+  expect(after.revenue).toBeGreaterThanOrEqual(before.revenue + 3 * PRICE * UNITS_PER_ORDER);
 
   const cityRow = page
     .getByRole('table', { name: 'Delivered and returned by city' })
@@ -123,8 +124,9 @@ test('the dashboard counts the orders placed here, by city and product, and list
     .getByRole('table', { name: 'Top products' })
     .getByRole('row')
     .filter({ hasText: product.title });
-  await expect(cells(productRow).nth(2)).toHaveText(String(4 * UNITS_PER_ORDER));
-  await expect(cells(productRow).nth(3)).toHaveText('PKR 48,000');
+  // The order still waiting is not among the shop's confirmed sales.
+  await expect(cells(productRow).nth(2)).toHaveText(String(3 * UNITS_PER_ORDER));
+  await expect(cells(productRow).nth(3)).toHaveText('PKR 36,000');
 
   // The bars' figures are also a table.
   await page.getByText('Show the figures').click();

@@ -83,13 +83,17 @@ test('an order from the checkout to the door: tracking link, confirm, ship, deli
       'tel:+923214567890',
     );
 
-    // The shopper confirms from the link; staff see it and ship.
+    // The shopper confirms from the link: the order waits for the shop's own confirmation (the link
+    // alone cannot stand for it, issue #23); staff see her yes, confirm and ship.
     await page.getByRole('button', { name: 'Confirm order' }).click();
-    await expect(status(page)).toHaveText('Confirmed');
+    await expect(page.getByText('Thank you for confirming.')).toBeVisible();
+    await expect(status(page)).toHaveText('Waiting for confirmation');
     await expect(page.getByRole('button', { name: 'Confirm order' })).toHaveCount(0);
     await expect(page.getByRole('list', { name: 'Timeline' })).toContainText('Confirmed');
     await expect(page.getByRole('list', { name: 'Timeline' })).toContainText('by you');
     await staff.reload();
+    await expect(staff.getByText('Confirmed by the shopper').first()).toBeVisible();
+    await staff.getByRole('button', { name: 'Confirm', exact: true }).click();
     await expect(staff.getByRole('link', { name: 'Confirm on WhatsApp' })).toHaveCount(0);
     await staff.getByRole('button', { name: 'Ship' }).click();
     const ship = staff.getByRole('dialog', { name: 'Ship order' });

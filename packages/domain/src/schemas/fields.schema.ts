@@ -49,11 +49,8 @@ export const linesOfText = (label: string, max: number) =>
  * (U+061C, U+200E/F, U+202A–E, U+2066–9) that reorder what follows them.
  */
 export function hasControlCharacters(text: string, shape: 'one line' | 'lines'): boolean {
-  const controls =
-    shape === 'one line'
-      ? /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/
-      : /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
-  return controls.test(text);
+  const checked = shape === 'lines' ? text.replace(/[\t\n\r]/g, '') : text;
+  return /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u.test(checked);
 }
 
 /**

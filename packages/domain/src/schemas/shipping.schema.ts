@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS, TEXT_MAX_LENGTH as MAX } from '../constants';
-import { boundedText, linesOfText, oneLineText, phoneField, postalCodeField } from './fields.schema';
+import { linesOfText, oneLineText, phoneField, postalCodeField } from './fields.schema';
 
 /** The checkout's Shipping Information form (spec §5): every field required; email has no format check. */
 export const shippingInfoSchema = z.object({

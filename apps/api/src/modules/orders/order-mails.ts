@@ -24,7 +24,11 @@ function toShopper(order: Order, subject: string, body: string[]): Mail[] {
   const to = order.shippingInfo.email.trim();
   if (!isMailableAddress(to)) return [];
   return [
-    { to, subject, text: [`Hello ${quoted(order.shippingInfo.fullName)},`, '', ...body].join('\n') },
+    {
+      to,
+      subject,
+      text: [`Hello ${quoted(order.shippingInfo.fullName)},`, '', ...body].join('\n'),
+    },
   ];
 }
 

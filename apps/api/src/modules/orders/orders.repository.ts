@@ -1,8 +1,4 @@
-import {
-  parseOrderNumber,
-  UNSHIPPED_STATUSES,
-  type OrderStatus,
-} from '@shop/domain/order-status';
+import { parseOrderNumber, UNSHIPPED_STATUSES, type OrderStatus } from '@shop/domain/order-status';
 import { phoneKey } from '@shop/domain/phone';
 import { PRODUCT_STOCK_MAX } from '@shop/domain/constants';
 import {

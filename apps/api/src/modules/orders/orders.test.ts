@@ -174,7 +174,8 @@ describe('orders', () => {
       message:
         'cartItems.0.selectedColor: Silver band comes in gold, silver. Please choose one of them.',
       fieldErrors: {
-        'cartItems.0.selectedColor': 'Silver band comes in gold, silver. Please choose one of them.',
+        'cartItems.0.selectedColor':
+          'Silver band comes in gold, silver. Please choose one of them.',
       },
     });
     expect(await stockOf(ring.id)).toBe(10);

@@ -15,7 +15,9 @@ describe('caps on one order', () => {
     product = await insertTestProduct(t.db, {
       priceRupees: 1000,
       quantity: 500,
-      images: colours.map((_, index) => `${index + 1}`.repeat(8) + '-1111-4111-8111-111111111111.webp'),
+      images: colours.map(
+        (_, index) => `${index + 1}`.repeat(8) + '-1111-4111-8111-111111111111.webp',
+      ),
       imageColors: colours,
     });
   });
@@ -107,14 +109,23 @@ describe('open orders per phone', () => {
     });
     const staff = await adminAuthHeader(t.app);
     const move = (id: number | undefined, payload: object) =>
-      t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/status`, headers: staff, payload });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${id}/status`,
+        headers: staff,
+        payload,
+      });
     expect((await move(first?.id, { status: 'confirmed' })).statusCode).toBe(200);
     // A confirmed order holds its stock as long as a pending one: it is still open.
     expect((await order('03001112222')).statusCode).toBe(409);
     expect((await move(second?.id, { status: 'cancelled', reason: 'fake' })).statusCode).toBe(200);
     expect((await order('03001112222')).statusCode).toBe(201);
     expect((await order('03001112222')).statusCode).toBe(409);
-    const shipped = await move(first?.id, { status: 'shipped', courier: 'TCS', trackingNumber: '7' });
+    const shipped = await move(first?.id, {
+      status: 'shipped',
+      courier: 'TCS',
+      trackingNumber: '7',
+    });
     expect(shipped.statusCode).toBe(200);
     expect((await order('03001112222')).statusCode).toBe(201);
   });

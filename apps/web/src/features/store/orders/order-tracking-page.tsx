@@ -83,18 +83,27 @@ export default function OrderTrackingPage() {
 
       {shopperMayChange(order.status) && (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
-          <Typography sx={{ mb: 2 }}>
-            Please confirm your order so we can ship it. You will pay{' '}
-            <strong>in cash when it is delivered</strong>.
-          </Typography>
+          {order.shopperConfirmedAt ? (
+            <Typography sx={{ mb: 2 }} role="status">
+              Thank you for confirming. We will call or WhatsApp you, then ship your order. You will
+              pay <strong>in cash when it is delivered</strong>.
+            </Typography>
+          ) : (
+            <Typography sx={{ mb: 2 }}>
+              Please confirm your order so we can ship it. You will pay{' '}
+              <strong>in cash when it is delivered</strong>.
+            </Typography>
+          )}
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-            <Button
-              variant="contained"
-              disabled={change.isPending}
-              onClick={() => change.mutate('confirmed')}
-            >
-              Confirm order
-            </Button>
+            {!order.shopperConfirmedAt && (
+              <Button
+                variant="contained"
+                disabled={change.isPending}
+                onClick={() => change.mutate('confirmed')}
+              >
+                Confirm order
+              </Button>
+            )}
             <Button
               variant="outlined"
               disabled={change.isPending}

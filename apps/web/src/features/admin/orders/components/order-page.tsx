@@ -120,7 +120,11 @@ export function OrderPage() {
   return (
     <AdminPage
       title={order ? `Order ${order.number}` : 'Order'}
-      badge={order ? <OrderStatusChip status={order.status} /> : null}
+      badge={
+        order ? (
+          <OrderStatusChip status={order.status} shopperConfirmedAt={order.shopperConfirmedAt} />
+        ) : null
+      }
       actions={
         <Button
           component={Link}

@@ -1,4 +1,8 @@
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@shop/domain/order-status';
+import {
+  ORDER_STATUS_LABELS,
+  SHOPPER_CONFIRMED_LABEL,
+  type OrderStatus,
+} from '@shop/domain/order-status';
 import { TintedChip, type ChipTint } from '../../common/tinted-chip';
 
 /** Dark text on a pale tint per status (the dashboard's status bars use the same colours). */
@@ -11,6 +15,22 @@ export const STATUS_COLOURS: Record<OrderStatus, ChipTint> = {
   returned: { bg: '#FBE3EA', fg: '#8A1538' },
 };
 
-export function OrderStatusChip({ status }: { status: OrderStatus }) {
-  return <TintedChip label={ORDER_STATUS_LABELS[status]} tint={STATUS_COLOURS[status]} />;
+/**
+ * The order's status; a pending order the shopper said yes to from her link says so beside it (staff
+ * still confirm it: the link is not the shop's confirmation).
+ */
+export function OrderStatusChip({
+  status,
+  shopperConfirmedAt = null,
+}: {
+  status: OrderStatus;
+  shopperConfirmedAt?: string | null;
+}) {
+  const chip = <TintedChip label={ORDER_STATUS_LABELS[status]} tint={STATUS_COLOURS[status]} />;
+  if (status !== 'pending' || !shopperConfirmedAt) return chip;
+  return (
+    <>
+      {chip} <TintedChip label={SHOPPER_CONFIRMED_LABEL} tint={STATUS_COLOURS.confirmed} />
+    </>
+  );
 }

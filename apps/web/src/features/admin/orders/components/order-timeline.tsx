@@ -1,5 +1,10 @@
 import Typography from '@mui/material/Typography';
-import { CANCEL_REASON_LABELS, ORDER_STATUS_LABELS } from '@shop/domain/order-status';
+import {
+  CANCEL_REASON_LABELS,
+  isShopperConfirmation,
+  ORDER_STATUS_LABELS,
+  SHOPPER_CONFIRMED_LABEL,
+} from '@shop/domain/order-status';
 import type { OrderEvent } from '@shop/domain/schemas/order.schema';
 import { Timeline, TimelineStep } from '../../../../components/timeline';
 import { VisuallyHidden } from '../../../../components/visually-hidden';
@@ -7,6 +12,7 @@ import { OrderTime } from './order-time';
 
 function Move({ event }: { event: OrderEvent }) {
   if (event.from === null) return <>Placed: {ORDER_STATUS_LABELS[event.to]}</>;
+  if (isShopperConfirmation(event)) return <>{SHOPPER_CONFIRMED_LABEL}</>;
   return (
     <>
       {ORDER_STATUS_LABELS[event.from]} <span aria-hidden="true">→</span>

@@ -87,7 +87,10 @@ export function ShippingPage() {
               <OrderTime at={order.createdAt} />
             </TableCell>
             <TableCell sx={{ minWidth: 100 }}>
-              <OrderStatusChip status={order.status} />
+              <OrderStatusChip
+                status={order.status}
+                shopperConfirmedAt={order.shopperConfirmedAt}
+              />
             </TableCell>
             <TableCell>{order.shippingInfo.city}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{order.shippingInfo.phone}</TableCell>

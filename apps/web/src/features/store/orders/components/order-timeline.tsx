@@ -1,5 +1,9 @@
 import Typography from '@mui/material/Typography';
-import { CANCEL_REASON_LABELS, ORDER_STATUS_LABELS } from '@shop/domain/order-status';
+import {
+  CANCEL_REASON_LABELS,
+  isShopperConfirmation,
+  ORDER_STATUS_LABELS,
+} from '@shop/domain/order-status';
 import type { TrackedOrder } from '@shop/domain/schemas/order.schema';
 import { Timeline, TimelineStep } from '../../../../components/timeline';
 
@@ -15,6 +19,7 @@ const when = new Intl.DateTimeFormat('en-PK', { dateStyle: 'medium', timeStyle: 
 
 function describe(event: TrackedEvent): string {
   if (event.from === null) return 'Order placed';
+  if (isShopperConfirmation(event)) return 'Confirmed';
   const reason = event.reason ? ` (${CANCEL_REASON_LABELS[event.reason].toLowerCase()})` : '';
   return `${ORDER_STATUS_LABELS[event.to]}${reason}`;
 }
