@@ -37,6 +37,9 @@ describe('loadConfig', () => {
       limits: {
         ordersPerAddress: { max: 20, windowMs: 3_600_000 },
         ordersPerPhone: { max: 5, windowMs: 86_400_000 },
+        unitsPerAddress: { max: 60, windowMs: 86_400_000 },
+        unitsPerPhone: { max: 30, windowMs: 86_400_000 },
+        mailsPerRecipient: { max: 10, windowMs: 86_400_000 },
         reviewsPerAddress: { max: 10, windowMs: 3_600_000 },
         reviewsPerProduct: { max: 1, windowMs: 86_400_000 },
         contactsPerAddress: { max: 5, windowMs: 3_600_000 },

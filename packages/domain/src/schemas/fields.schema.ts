@@ -46,10 +46,12 @@ export const linesOfText = (label: string, max: number) =>
 
 /**
  * C0 and C1 controls (tab and line breaks allowed in `lines`), and the invisible bidi controls
- * (U+061C, U+200E/F, U+202A–E, U+2066–9) that reorder what follows them.
+ * (U+061C, U+200E/F, U+202A–E, U+2066–9) that reorder what follows them. NUL is left to the API's
+ * text guard, which refuses it in every field with its own message.
  */
 export function hasControlCharacters(text: string, shape: 'one line' | 'lines'): boolean {
-  const checked = shape === 'lines' ? text.replace(/[\t\n\r]/g, '') : text;
+  const withoutNul = text.split('\u0000').join('');
+  const checked = shape === 'lines' ? withoutNul.replace(/[\t\n\r]/g, '') : withoutNul;
   return /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u.test(checked);
 }
 
