@@ -89,6 +89,14 @@ export function createRedisRateLimitsRepository(
       return { hits, resetAt: Number(resetAt) };
     },
 
+    async peek(key: string, now: number): Promise<Hit | null> {
+      const [hits, resetAt] = await counted('read', () =>
+        redis.hmget(prefix + key, 'hits', 'reset'),
+      );
+      if (hits === null || resetAt === null || Number(resetAt) <= now) return null;
+      return { hits: Number(hits), resetAt: Number(resetAt) };
+    },
+
     async undo(key: string, now: number): Promise<void> {
       await counted('take back', () => redis.shopLimitUndo(prefix + key, String(now)));
     },
