@@ -60,6 +60,7 @@ import { closeRedis, connectRedis } from './plugins/redis';
 import { orderJobs } from './modules/orders/order-jobs';
 import { findWebDist, wantsWebApp, webApp } from './plugins/web-app';
 import { seoRoutes } from './modules/seo/seo.routes';
+import { createSiteOrigin, type SiteOrigin } from './modules/seo/site-origin';
 import { createStorefrontHtml, loadStoreRenderer } from './modules/seo/storefront-html';
 
 /** Public route plugins, registered under /api. Add a module's `<resource>Routes` here. */
@@ -97,7 +98,7 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** The built web app to serve; defaults to apps/web/dist when it exists. `false` turns it off. */
   webDist?: string | false;
-  /** The clock of the rate limits and the dashboard (tests move it). */
+  /** The clock of the rate limits, the dashboard and the storefront cache (tests move it). */
   now?: () => number;
   /** With REDIS_URL: the prefix of the rate limits' keys (tests keep theirs apart); 'shop:limit:'. */
   redisKeyPrefix?: string;
@@ -112,6 +113,8 @@ declare module 'fastify' {
     rateLimiter: RateLimiter;
     writeLimits: PublicWriteRules;
     storefrontCache: AnswerCache;
+    /** The origin of a request's page links (modules/seo/site-origin.ts). */
+    siteOrigin: SiteOrigin;
     jobs: JobRunner;
     /** Milliseconds since the epoch: Date.now, or the tests' clock. */
     now: () => number;
@@ -223,8 +226,10 @@ async function setUp(app: FastifyInstance, config: AppConfig, deps: AppDeps) {
       maxEntries: STOREFRONT_CACHE_ENTRIES,
       // Other processes' changes on a shared PostgreSQL are seen within a second; PGlite has one.
       maxAgeMs: database.driver === 'postgres' ? 1000 : Number.POSITIVE_INFINITY,
+      now,
     }),
   );
+  app.decorate('siteOrigin', createSiteOrigin(config));
   purgeRateLimitsRegularly(app, rateLimiter);
   app.decorate('jobs', createJobRunner(app));
   const imageStorage = await createImageStorage(config, app.log);
@@ -265,7 +270,6 @@ async function setUp(app: FastifyInstance, config: AppConfig, deps: AppDeps) {
           renderer: await loadStoreRenderer(webDist),
           db: database.db,
           cache: app.storefrontCache,
-          publicUrl: config.publicUrl,
         })
       : undefined;
   app.setNotFoundHandler((request, reply) =>

@@ -162,6 +162,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ JWT_SECRET: SECRET, SHOP_EMAIL: 'orders@zewar.pk' }, cwd).shopEmail).toBe(
       'orders@zewar.pk',
     );
+    expect(() =>
+      loadConfig({ JWT_SECRET: SECRET, SMTP_URL: 'smtp://mail.example.com:587' }, cwd),
+    ).toThrow(
+      new ConfigError(
+        "Invalid configuration: PUBLIC_URL must be set when SMTP_URL is set (the shop's address in the links of its mails)",
+      ),
+    );
     expect(() => loadConfig({ JWT_SECRET: SECRET, SMTP_URL: 'http://mail' }, cwd)).toThrow(
       'Invalid configuration: SMTP_URL must be an smtp:// or smtps:// address',
     );

@@ -332,6 +332,12 @@ export function loadConfig(
       'Invalid configuration: JWT_SECRET must be set when DATABASE_URL is set (every server process signs admin tokens with it)',
     );
   }
+  // A mail's links must not follow a Host the client chose (issue #23): they need the shop's address.
+  if (parsed.SMTP_URL && !parsed.PUBLIC_URL) {
+    throw new ConfigError(
+      "Invalid configuration: PUBLIC_URL must be set when SMTP_URL is set (the shop's address in the links of its mails)",
+    );
+  }
   const dataDir = path.resolve(cwd, parsed.DATA_DIR);
   return {
     port: parsed.PORT,
