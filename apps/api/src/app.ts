@@ -11,7 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config';
+import { trustProxyRisk, type AppConfig } from './config';
 import { prepareDataDir } from './data-dir';
 import { databaseTargetFor, openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { createAdminRepository } from './modules/admin-auth/admin-auth.repository';
@@ -184,6 +184,8 @@ function trustHops(hops: number) {
 }
 
 async function setUp(app: FastifyInstance, config: AppConfig, deps: AppDeps) {
+  const proxyRisk = trustProxyRisk(config);
+  if (proxyRisk) app.log.warn(proxyRisk);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errors);
