@@ -243,13 +243,15 @@ describe('pages whatever Host a client names (issue #23)', () => {
       expect(sitemap.body).not.toContain('evil');
     });
 
-    it('keeps a cached page through 600 Hosts, 600 unknown paths and 600 missing products', async () => {
+    it('keeps a cached page through 600 Hosts, unknown paths, missing products and app addresses', async () => {
       const ring = await insertTestProduct(t.db, { title: 'Cached ring' });
       await expectStaysCached(t, `/product/${ring.id}`, {}, (index) => [
         get(t, '/', { host: `h${index}.evil.example`, 'x-forwarded-host': `x${index}.example` }),
         get(t, `/no-such-page-${index}`, {}),
         get(t, `/product/${900_000_000 + index}`, {}),
         get(t, `/v1/made-up-${index}`, {}),
+        get(t, `/login?from=${index}`, {}),
+        get(t, `/order/${index}`, {}),
       ]);
     });
   });

@@ -120,13 +120,19 @@ export function createStorefrontHtml(deps: {
         return '/order/';
       case 'back-office':
         return '/v1';
+      case 'sign-in':
+        return '/login';
       case 'product': {
         const address = `/product/${route.id}`;
         if (deps.cache.made(pageKey(origin, address))) return address;
         return (await seo.productForPage(route.id)) ? address : NOT_FOUND_ADDRESS;
       }
       default:
-        return renderer?.storePageAddress(requestUrl) ?? requestUrl;
+        // Without the renderer only the head is made, and only the catalogue's reads the query.
+        return (
+          renderer?.storePageAddress(requestUrl) ??
+          (route.page === 'catalogue' ? requestUrl : pathname)
+        );
     }
   }
 
