@@ -50,6 +50,7 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { adminScope, createTokenService } from './plugins/auth';
 import { docs } from './plugins/docs';
 import { compression } from './plugins/compression';
+import { crossSiteWrites } from './plugins/cross-site-writes';
 import { errors, notFound } from './plugins/errors';
 import { textGuard } from './plugins/text-guard';
 import { inlineScriptHashes, securityHeaders } from './plugins/security-headers';
@@ -190,6 +191,7 @@ async function setUp(app: FastifyInstance, config: AppConfig, deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errors);
   await app.register(textGuard);
+  await app.register(crossSiteWrites, { publicUrl: config.publicUrl });
   const webDist = deps.webDist === undefined ? findWebDist() : deps.webDist;
   const indexHtmlPath = webDist ? path.join(webDist, 'index.html') : undefined;
   await app.register(securityHeaders, {
