@@ -40,7 +40,8 @@ export function createAdminAuthService(deps: {
         await deps.limiter.take([checks.email]);
         throw new AppError('unauthorized', INVALID_LOGIN);
       }
-      // This attempt is the address's only one in the window: it has no failures of its own.
+      // Someone else's guesses must not shut staff out: the e-mail rule refuses a right password only
+      // from an address with failures of its own in the window (its count includes this attempt).
       if (addressHits > 1) await deps.limiter.refuseWhenOver([checks.email]);
       // The right password: this pair starts afresh, and the address forgets this attempt.
       await deps.limiter.clear(checks.pair);
