@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/app';
 
@@ -93,5 +94,34 @@ describe('an unexpected failure', () => {
     } finally {
       await t.close().catch(() => undefined);
     }
+  });
+});
+
+describe('TRUST_PROXY on a listener others can reach (issue #23)', () => {
+  /** The warn-level lines the app logs while it starts with `env`. */
+  const startWarnings = async (env: Record<string, string>) => {
+    const lines: { level: number; msg: string }[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString()) as { level: number; msg: string });
+        done();
+      },
+    });
+    const t = await createTestApp({ env, deps: { logger: { level: 'warn', stream } } });
+    await t.close();
+    return lines.filter((line) => line.level === 40).map((line) => line.msg);
+  };
+
+  it('warns at start when it believes any hop on 0.0.0.0, recommending the address form', async () => {
+    const warnings = await startWarnings({ TRUST_PROXY: '1', HOST: '0.0.0.0' });
+    expect(warnings).toContainEqual(
+      expect.stringMatching(/^TRUST_PROXY=1 believes X-Forwarded-For/),
+    );
+    expect(warnings.join('\n')).toContain('TRUST_PROXY=127.0.0.1');
+  });
+
+  it('says nothing when the proxy is named by its address', async () => {
+    const warnings = await startWarnings({ TRUST_PROXY: '127.0.0.1', HOST: '0.0.0.0' });
+    expect(warnings.filter((line) => line.startsWith('TRUST_PROXY='))).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config';
+import { trustProxyRisk, type AppConfig } from './config';
 import { prepareDataDir } from './data-dir';
 import { databaseTargetFor, openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { createAdminRepository } from './modules/admin-auth/admin-auth.repository';
@@ -50,6 +50,7 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { adminScope, createTokenService } from './plugins/auth';
 import { docs } from './plugins/docs';
 import { compression } from './plugins/compression';
+import { crossSiteWrites } from './plugins/cross-site-writes';
 import { errors, notFound } from './plugins/errors';
 import { textGuard } from './plugins/text-guard';
 import { inlineScriptHashes, securityHeaders } from './plugins/security-headers';
@@ -60,6 +61,7 @@ import { closeRedis, connectRedis } from './plugins/redis';
 import { orderJobs } from './modules/orders/order-jobs';
 import { findWebDist, wantsWebApp, webApp } from './plugins/web-app';
 import { seoRoutes } from './modules/seo/seo.routes';
+import { createSiteOrigin, type SiteOrigin } from './modules/seo/site-origin';
 import { createStorefrontHtml, loadStoreRenderer } from './modules/seo/storefront-html';
 
 /** Public route plugins, registered under /api. Add a module's `<resource>Routes` here. */
@@ -97,7 +99,7 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** The built web app to serve; defaults to apps/web/dist when it exists. `false` turns it off. */
   webDist?: string | false;
-  /** The clock of the rate limits and the dashboard (tests move it). */
+  /** The clock of the rate limits, the dashboard and the storefront cache (tests move it). */
   now?: () => number;
   /** With REDIS_URL: the prefix of the rate limits' keys (tests keep theirs apart); 'shop:limit:'. */
   redisKeyPrefix?: string;
@@ -112,6 +114,8 @@ declare module 'fastify' {
     rateLimiter: RateLimiter;
     writeLimits: PublicWriteRules;
     storefrontCache: AnswerCache;
+    /** The origin of a request's page links (modules/seo/site-origin.ts). */
+    siteOrigin: SiteOrigin;
     jobs: JobRunner;
     /** Milliseconds since the epoch: Date.now, or the tests' clock. */
     now: () => number;
@@ -181,10 +185,13 @@ function trustHops(hops: number) {
 }
 
 async function setUp(app: FastifyInstance, config: AppConfig, deps: AppDeps) {
+  const proxyRisk = trustProxyRisk(config);
+  if (proxyRisk) app.log.warn(proxyRisk);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errors);
   await app.register(textGuard);
+  await app.register(crossSiteWrites, { publicUrl: config.publicUrl });
   const webDist = deps.webDist === undefined ? findWebDist() : deps.webDist;
   const indexHtmlPath = webDist ? path.join(webDist, 'index.html') : undefined;
   await app.register(securityHeaders, {
@@ -223,8 +230,10 @@ async function setUp(app: FastifyInstance, config: AppConfig, deps: AppDeps) {
       maxEntries: STOREFRONT_CACHE_ENTRIES,
       // Other processes' changes on a shared PostgreSQL are seen within a second; PGlite has one.
       maxAgeMs: database.driver === 'postgres' ? 1000 : Number.POSITIVE_INFINITY,
+      now,
     }),
   );
+  app.decorate('siteOrigin', createSiteOrigin(config));
   purgeRateLimitsRegularly(app, rateLimiter);
   app.decorate('jobs', createJobRunner(app));
   const imageStorage = await createImageStorage(config, app.log);
@@ -265,7 +274,6 @@ async function setUp(app: FastifyInstance, config: AppConfig, deps: AppDeps) {
           renderer: await loadStoreRenderer(webDist),
           db: database.db,
           cache: app.storefrontCache,
-          publicUrl: config.publicUrl,
         })
       : undefined;
   app.setNotFoundHandler((request, reply) =>

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, trustProxyRisk } from './config';
 
 const SECRET = 's'.repeat(40);
 
@@ -164,6 +164,13 @@ describe('loadConfig', () => {
     });
     expect(loadConfig({ JWT_SECRET: SECRET, SHOP_EMAIL: 'orders@zewar.pk' }, cwd).shopEmail).toBe(
       'orders@zewar.pk',
+    );
+    expect(() =>
+      loadConfig({ JWT_SECRET: SECRET, SMTP_URL: 'smtp://mail.example.com:587' }, cwd),
+    ).toThrow(
+      new ConfigError(
+        "Invalid configuration: PUBLIC_URL must be set when SMTP_URL is set (the shop's address in the links of its mails)",
+      ),
     );
     expect(() => loadConfig({ JWT_SECRET: SECRET, SMTP_URL: 'http://mail' }, cwd)).toThrow(
       'Invalid configuration: SMTP_URL must be an smtp:// or smtps:// address',
@@ -349,5 +356,37 @@ describe('loadConfig', () => {
     loadConfig({}, cwd);
     await writeFile(path.join(cwd, 'data', 'jwt-secret'), 'short\n');
     expect(() => loadConfig({}, cwd)).toThrow(ConfigError);
+  });
+});
+
+describe('trustProxyRisk (issue #23)', () => {
+  const risk = (TRUST_PROXY: string, HOST: string) =>
+    // JWT_SECRET is given, so nothing is written under the working directory.
+    trustProxyRisk(loadConfig({ JWT_SECRET: SECRET, TRUST_PROXY, HOST }, tmpdir()));
+
+  it.each([
+    ['1', '0.0.0.0'],
+    ['true', '::'],
+    ['2', '192.0.2.10'],
+  ])(
+    'names the risk of TRUST_PROXY=%s with HOST=%s and recommends the address form',
+    (proxy, host) => {
+      const warning = risk(proxy, host);
+      expect(warning).toContain(`TRUST_PROXY=${proxy} believes X-Forwarded-For from any client`);
+      expect(warning).toContain(`HOST=${host}`);
+      expect(warning).toContain('TRUST_PROXY=127.0.0.1, or its CIDR range');
+    },
+  );
+
+  it.each([
+    ['127.0.0.1', '0.0.0.0'],
+    ['10.0.0.0/8,192.0.2.1', '0.0.0.0'],
+    ['1', '127.0.0.1'],
+    ['true', 'localhost'],
+    ['2', '::1'],
+    ['false', '0.0.0.0'],
+    ['0', '0.0.0.0'],
+  ])('finds nothing wrong with TRUST_PROXY=%s and HOST=%s', (proxy, host) => {
+    expect(risk(proxy, host)).toBeUndefined();
   });
 });

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { ORDER_LINE_QUANTITY_LIMIT, ORDER_LINES_LIMIT } from '@shop/domain/constants';
 import { BRAND_NAME } from '@shop/domain/site';
 import { z } from 'zod';
+import { isLoopback } from './this-machine';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -340,6 +341,12 @@ export function loadConfig(
       'Invalid configuration: JWT_SECRET must be set when DATABASE_URL is set (every server process signs admin tokens with it)',
     );
   }
+  // A mail's links must not follow a Host the client chose (issue #23): they need the shop's address.
+  if (parsed.SMTP_URL && !parsed.PUBLIC_URL) {
+    throw new ConfigError(
+      "Invalid configuration: PUBLIC_URL must be set when SMTP_URL is set (the shop's address in the links of its mails)",
+    );
+  }
   const dataDir = path.resolve(cwd, parsed.DATA_DIR);
   return {
     port: parsed.PORT,
@@ -411,6 +418,23 @@ function s3Settings(
     prefix: parsed.S3_PREFIX,
     timeoutMs: parsed.S3_TIMEOUT_SECONDS * 1000,
   };
+}
+
+/**
+ * What is wrong with believing every proxy hop (TRUST_PROXY `true` or a number) while listening beyond
+ * this machine: a client that reaches the port directly writes its own X-Forwarded-For and so picks
+ * the address every per-address limit counts. Undefined when the setting is safe.
+ */
+export function trustProxyRisk(config: Pick<AppConfig, 'trustProxy' | 'host'>): string | undefined {
+  const { trustProxy, host } = config;
+  if (typeof trustProxy !== 'boolean' && typeof trustProxy !== 'number') return undefined;
+  if (trustProxy === false || trustProxy === 0 || isLoopback(host)) return undefined;
+  return (
+    `TRUST_PROXY=${String(trustProxy)} believes X-Forwarded-For from any client, and HOST=${host} lets ` +
+    'clients reach the server without passing the proxy: they can choose the address every limit ' +
+    'counts. Name the proxy instead (TRUST_PROXY=127.0.0.1, or its CIDR range such as 10.0.0.0/8), ' +
+    'or listen on 127.0.0.1 only.'
+  );
 }
 
 /** The sender's domain when MAIL_FROM is unset: the shop's own, else one that says it is local. */

@@ -6,6 +6,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
+import type { Database } from '../db/client';
+import { rateLimits } from '../db/schema/rate-limits';
 import { freePort } from './private-postgres';
 
 // Tests read the environment directly: they are not the app, and they choose the Redis under test.
@@ -43,6 +45,8 @@ export async function testRedisKeys(): Promise<TestRedisKeys> {
 export interface LimitStore {
   env: Record<string, string>;
   deps: { redisKeyPrefix?: string };
+  /** Every counter the store keeps, as 'rule:key' → hits (the test app's database for the database). */
+  counters(db: Database): Promise<Record<string, number>>;
   close(): Promise<void>;
 }
 
@@ -50,11 +54,41 @@ export interface LimitStore {
 export const LIMIT_STORES = ['the database', 'Redis'] as const;
 
 export async function openLimitStore(store: (typeof LIMIT_STORES)[number]): Promise<LimitStore> {
-  if (store === 'the database') return { env: {}, deps: {}, close: async () => undefined };
+  if (store === 'the database') {
+    return {
+      env: {},
+      deps: {},
+      async counters(db) {
+        const rows = await db
+          .select({ key: rateLimits.key, hits: rateLimits.hits })
+          .from(rateLimits);
+        return Object.fromEntries(rows.map((row) => [row.key, row.hits]));
+      },
+      close: async () => undefined,
+    };
+  }
   const keys = await testRedisKeys();
   return {
     env: { REDIS_URL: TEST_REDIS_URL },
     deps: { redisKeyPrefix: keys.prefix },
+    async counters() {
+      const counted: Record<string, number> = {};
+      let cursor = '0';
+      do {
+        const [next, found] = await keys.redis.scan(
+          cursor,
+          'MATCH',
+          `${keys.prefix}*`,
+          'COUNT',
+          1000,
+        );
+        for (const key of found) {
+          counted[key.slice(keys.prefix.length)] = Number(await keys.redis.hget(key, 'hits'));
+        }
+        cursor = next;
+      } while (cursor !== '0');
+      return counted;
+    },
     close: () => keys.close(),
   };
 }

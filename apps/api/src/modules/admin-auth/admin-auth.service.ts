@@ -32,14 +32,20 @@ export function createAdminAuthService(deps: {
     ): Promise<LoginResponse> {
       const email = normaliseEmail(input.email);
       const checks = loginChecks(clientAddress, email);
-      await deps.limiter.take(checks.all);
+      const [, addressHits = 0] = await deps.limiter.take([checks.pair, checks.address]);
       const admin = await admins.findByEmail(email);
       decoyHash ??= hashPassword(generatePassword());
       const valid = await verifyPassword(admin?.passwordHash ?? (await decoyHash), input.password);
-      if (!admin || !valid) throw new AppError('unauthorized', INVALID_LOGIN);
-      // The right password: this pair starts afresh, and the shared counters forget this attempt.
+      if (!admin || !valid) {
+        await deps.limiter.take([checks.email]);
+        throw new AppError('unauthorized', INVALID_LOGIN);
+      }
+      // Someone else's guesses must not shut staff out: the e-mail rule refuses a right password only
+      // from an address with failures of its own in the window (its count includes this attempt).
+      if (addressHits > 1) await deps.limiter.refuseWhenOver([checks.email]);
+      // The right password: this pair starts afresh, and the address forgets this attempt.
       await deps.limiter.clear(checks.pair);
-      await deps.limiter.giveBack(checks.shared);
+      await deps.limiter.giveBack([checks.address]);
       const user = { id: admin.id, email: admin.email };
       return { token: await deps.tokens.sign({ ...user, tokenVersion: admin.tokenVersion }), user };
     },

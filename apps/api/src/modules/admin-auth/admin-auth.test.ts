@@ -7,6 +7,7 @@ import { createAdmin, DEFAULT_ADMIN_EMAIL, resetAdminPassword } from './admin-au
 import { eq } from 'drizzle-orm';
 import { admins } from '../../db/schema/admins';
 import { LOGIN_RULES, LOGIN_WINDOW_MS } from './login-limits';
+import { LIMIT_STORES, openLimitStore, type LimitStore } from '../../test/redis';
 
 const INVALID = { message: 'Invalid email or password' };
 
@@ -159,13 +160,18 @@ describe('sign-in limits per e-mail, over time and behind a proxy', () => {
     expect((await login(TEST_ADMIN, '203.0.113.7')).statusCode).toBe(200);
   });
 
-  it('limits one e-mail over every address that tries it', async () => {
+  it('limits one e-mail over every address that tries it, never a right password from an address without failures', async () => {
     now += LOGIN_WINDOW_MS;
     const attempt = { email: TEST_ADMIN.email, password: 'distributed-guess' };
     for (let index = 0; index < LOGIN_RULES.email.max; index += 1) {
       expect((await login(attempt, `10.1.0.${index}`)).statusCode).toBe(401);
     }
+    // Each further address gets one guess, and after it not even the right password.
+    expect((await login(attempt, '10.2.0.1')).statusCode).toBe(429);
     expect((await login(TEST_ADMIN, '10.2.0.1')).statusCode).toBe(429);
+    expect((await login(TEST_ADMIN, '10.1.0.7')).statusCode).toBe(429);
+    // Staff at an address that has not failed still sign in.
+    expect((await login(TEST_ADMIN, '10.2.0.2')).statusCode).toBe(200);
   });
 
   it('ignores X-Forwarded-For from an address that is not a trusted proxy', async () => {
@@ -188,6 +194,66 @@ describe('sign-in limits per e-mail, over time and behind a proxy', () => {
       headers: { 'x-forwarded-for': '10.4.0.200' },
     });
     expect(locked.statusCode).toBe(429);
+  });
+});
+
+describe.each(LIMIT_STORES)('sign-in limits under attack, counted in %s', (storeName) => {
+  let t: TestApp;
+  let store: LimitStore;
+  beforeAll(async () => {
+    store = await openLimitStore(storeName);
+    t = await createTestApp({ deps: store.deps, env: store.env });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await store?.close();
+  });
+  const login = (payload: object, remoteAddress: string) =>
+    t.app.inject({ method: 'POST', url: '/api/admin-auth/login', payload, remoteAddress });
+  /**
+   * Sends `count` attempts, `batch` at a time, and answers the count of each status. Attempts that
+   * reach the password check go one by one: 30 argon2 checks at once on a busy machine stall the
+   * event loop past Redis's command timeout.
+   */
+  const attempts = async (
+    count: number,
+    attempt: (index: number) => Promise<{ statusCode: number }>,
+    batch = 1,
+  ) => {
+    const statuses: Record<number, number> = {};
+    for (let start = 0; start < count; start += batch) {
+      const sent = Array.from({ length: Math.min(batch, count - start) }, (_, offset) =>
+        attempt(start + offset),
+      );
+      for (const { statusCode } of await Promise.all(sent))
+        statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+    }
+    return statuses;
+  };
+
+  it('lets the right password in from another address after 1,000 wrong ones from one', async () => {
+    const guess = { email: TEST_ADMIN.email, password: 'brute-force' };
+    const first = await attempts(LOGIN_RULES.pair.max, () => login(guess, '10.8.0.1'));
+    expect(first).toEqual({ 401: LOGIN_RULES.pair.max });
+    const counted = await store.counters(t.db);
+
+    const rest = await attempts(1000 - LOGIN_RULES.pair.max, () => login(guess, '10.8.0.1'), 50);
+    expect(rest).toEqual({ 429: 1000 - LOGIN_RULES.pair.max });
+    // The refused attempts counted nothing: no row added, no hit on any rule.
+    expect(await store.counters(t.db)).toEqual(counted);
+
+    expect((await login(TEST_ADMIN, '10.8.0.2')).statusCode).toBe(200);
+  });
+
+  it('writes no counter for attempts refused by the address rule, whatever e-mails they name', async () => {
+    const spray = (index: number) =>
+      login({ email: `spray-${index}@test.local`, password: 'x' }, '10.8.1.1');
+    expect(await attempts(LOGIN_RULES.address.max, spray)).toEqual({
+      401: LOGIN_RULES.address.max,
+    });
+    const counted = await store.counters(t.db);
+    expect(await attempts(300, (index) => spray(1000 + index), 50)).toEqual({ 429: 300 });
+    expect(await store.counters(t.db)).toEqual(counted);
   });
 });
 

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCsv } from '../../csv/csv-writer';
 import { AppError } from '../../plugins/errors';
-import { siteOrigin } from '../seo/site-origin';
+import { mailOrigin } from '../seo/site-origin';
 import { ordersServiceOf } from './order-jobs';
 import { ordersCsv } from './orders-csv';
 
@@ -73,7 +73,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const order = await orders.staffChange(
         request.params.id,
         { to: status, actor: { kind: 'staff', email: request.admin.email }, ...details },
-        siteOrigin(request, app.config.publicUrl),
+        mailOrigin(app.config),
       );
       return { order };
     },

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicForms } from '../../plugins/forms';
 import { withinOrderLimits } from '../rate-limits/public-write-limits';
-import { siteOrigin } from '../seo/site-origin';
+import { mailOrigin } from '../seo/site-origin';
 import { ordersServiceOf } from './order-jobs';
 
 /**
@@ -54,7 +54,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const { order } = await withinOrderLimits(app, request, () =>
         orders.create(request.body, {
           idempotencyKey: request.headers['idempotency-key'],
-          origin: siteOrigin(request, app.config.publicUrl),
+          origin: mailOrigin(app.config),
         }),
       );
       return reply.status(201).send({ order });
@@ -97,7 +97,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const order = await orders.shopperChange(
         request.params.token,
         request.body.status,
-        siteOrigin(request, app.config.publicUrl),
+        mailOrigin(app.config),
       );
       return { order };
     },

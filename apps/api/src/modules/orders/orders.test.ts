@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons } from '../../db/schema/coupons';
+import { outboxEmails } from '../../db/schema/outbox-emails';
 import { products } from '../../db/schema/products';
 import { adminAuthHeader, createTestApp, type TestApp } from '../../test/app';
 import { insertTestProduct, TEST_SHIPPING_INFO } from '../demo/test-fixtures';
@@ -407,5 +408,74 @@ describe('orders', () => {
       const response = await t.app.inject({ method: 'GET', url: '/api/shipping/get' });
       expect(response.statusCode).toBe(401);
     });
+  });
+});
+
+describe.each([
+  ['https://zewar.test', { PUBLIC_URL: 'https://zewar.test' }],
+  ['the local address without PUBLIC_URL', {}],
+] as const)('links in order mails point to %s, whatever Host the request named', (_name, env) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { ...env, TRUST_PROXY: '127.0.0.1' } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  const forged = {
+    host: 'zewar-pk.evil.example',
+    'x-forwarded-host': 'zewar-pk.evil.example',
+    'x-forwarded-proto': 'https',
+  };
+
+  it('in the shopper’s, the shop’s and the status mails', async () => {
+    const ring = await insertTestProduct(t.db, { priceRupees: 3500, quantity: 5 });
+    const order = {
+      shippingInfo,
+      cartItems: [{ id: ring.id, quantity: 1 }],
+      totalPrice: 3500,
+      deliveryFee: 0,
+      grandTotal: 3500,
+    };
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/shipping/create',
+      remoteAddress: '127.0.0.1',
+      headers: forged,
+      payload: order,
+    });
+    expect(placed.statusCode).toBe(201);
+    const { id, trackingToken } = placed.json<{ order: { id: number; trackingToken: string } }>()
+      .order;
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/track/${trackingToken}`,
+      remoteAddress: '127.0.0.1',
+      headers: forged,
+      payload: { status: 'cancelled' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/shipping/create',
+      payload: order,
+    });
+    const staffChanged = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${second.json<{ order: { id: number } }>().order.id}/status`,
+      remoteAddress: '127.0.0.1',
+      headers: { ...(await adminAuthHeader(t.app)), ...forged },
+      payload: { status: 'confirmed' },
+    });
+    expect(staffChanged.statusCode).toBe(200);
+
+    const mails = await t.db.select().from(outboxEmails);
+    const origin = t.config.publicUrl ?? `http://localhost:${t.config.port}`;
+    expect(mails.length).toBeGreaterThanOrEqual(4);
+    for (const mail of mails) expect(mail.text).not.toContain('evil');
+    const links = mails.flatMap((mail) => mail.text.match(/https?:\/\/[^\s)]+/g) ?? []);
+    expect(links).toContain(`${origin}/v1/shipping/${id}`);
+    expect(links).toContain(`${origin}/order/${trackingToken}`);
+    for (const link of links) expect(link.startsWith(`${origin}/`)).toBe(true);
   });
 });

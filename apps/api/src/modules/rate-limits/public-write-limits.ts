@@ -122,7 +122,7 @@ function orderLimitChecks(app: FastifyInstance, request: FastifyRequest) {
 /**
  * Runs `place` within the order limits: the address's attempts are counted for good, the phone's
  * orders and both unit counts only when `place` says it placed an order. Each check is taken on its
- * own so that exactly the hits counted are given back, whichever check refused.
+ * own so that exactly the hits counted are given back (a check that refuses counts nothing).
  */
 export async function withinOrderLimits<T extends { placed: boolean }>(
   app: FastifyInstance,
@@ -135,8 +135,8 @@ export async function withinOrderLimits<T extends { placed: boolean }>(
   let placed = false;
   try {
     for (const check of limits.givenBackUnlessPlaced) {
-      counted.push(check);
       await app.rateLimiter.take([check]);
+      counted.push(check);
     }
     const result = await place();
     placed = result.placed;

@@ -71,6 +71,16 @@ describe.each(['the database', 'Redis'] as const)('rate limits counted in %s', (
     await limits.undo(newKey(), NOW);
   });
 
+  it('reads a window’s hits without counting, and nothing once it has ended', async () => {
+    const key = newKey();
+    expect(await limits.peek(key, NOW)).toBeNull();
+    await limits.hit(key, WINDOW, NOW);
+    await limits.hit(key, WINDOW, NOW);
+    expect(await limits.peek(key, NOW + 1)).toEqual({ hits: 2, resetAt: NOW + WINDOW });
+    expect(await limits.peek(key, NOW + 1)).toEqual({ hits: 2, resetAt: NOW + WINDOW });
+    expect(await limits.peek(key, NOW + WINDOW)).toBeNull();
+  });
+
   it('forgets a key on reset', async () => {
     const key = newKey();
     for (let index = 0; index < 3; index += 1) await limits.hit(key, WINDOW, NOW);

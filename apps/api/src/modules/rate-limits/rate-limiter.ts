@@ -30,13 +30,32 @@ export function minutesText(minutes: number): string {
 
 export function createRateLimiter(repository: RateLimitsRepository, now: () => number = Date.now) {
   const storedKey = ([rule, key]: RateCheck) => `${rule.name}:${key}`;
+
+  function refusal(rule: RateRule, resetAt: number): AppError {
+    const seconds = Math.max(1, Math.ceil((resetAt - now()) / 1000));
+    const minutes = Math.max(1, Math.ceil(seconds / 60));
+    return AppError.retryLater('rate_limited', rule.message(minutes), seconds);
+  }
+
+  /** Throws the 429 of the first check whose rule is used up already, counting nothing. */
+  async function refuseWhenOver(checks: readonly RateCheck[]): Promise<void> {
+    for (const check of checks) {
+      const [rule, , amount = 1] = check;
+      const counted = await repository.peek(storedKey(check), now());
+      if (counted && counted.hits + amount > rule.max) throw refusal(rule, counted.resetAt);
+    }
+  }
+
   return {
     /**
-     * Counts one hit for each check; throws a 429 with Retry-After when any of them is over its rule's
-     * maximum (the hits stay counted: a client that keeps trying is still over).
+     * Counts one hit for each check, in order, and throws a 429 with Retry-After at the first rule
+     * that refuses; returns the hits counted. A client already over a rule is refused before anything
+     * is written, so a refused attempt counts on no rule and adds no row (a script that keeps trying
+     * costs one read per rule). A hit that goes over (parallel requests) stops there too.
      */
-    async take(checks: readonly RateCheck[]): Promise<void> {
-      let refused: { rule: RateRule; waitMs: number } | undefined;
+    async take(checks: readonly RateCheck[]): Promise<number[]> {
+      await refuseWhenOver(checks);
+      const counted: number[] = [];
       for (const check of checks) {
         const [rule, , amount = 1] = check;
         const { hits, resetAt } = await repository.hit(
@@ -45,15 +64,18 @@ export function createRateLimiter(repository: RateLimitsRepository, now: () => n
           now(),
           amount,
         );
-        const waitMs = resetAt - now();
-        if (hits > rule.max && (!refused || waitMs > refused.waitMs)) refused = { rule, waitMs };
+        if (hits > rule.max) {
+          // Over in a race with parallel requests: refused, so it counts no more than one refused
+          // before it was written would (a caller gives back exactly what take counted).
+          await repository.undo(storedKey(check), now(), amount);
+          throw refusal(rule, resetAt);
+        }
+        counted.push(hits);
       }
-      if (refused) {
-        const seconds = Math.max(1, Math.ceil(refused.waitMs / 1000));
-        const minutes = Math.max(1, Math.ceil(seconds / 60));
-        throw AppError.retryLater('rate_limited', refused.rule.message(minutes), seconds);
-      }
+      return counted;
     },
+
+    refuseWhenOver,
 
     /** Takes back the hits of an attempt that turned out to be allowed. */
     async giveBack(checks: readonly RateCheck[]): Promise<void> {

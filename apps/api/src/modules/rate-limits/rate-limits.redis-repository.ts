@@ -100,6 +100,14 @@ export function createRedisRateLimitsRepository(
       return { hits, resetAt: Number(resetAt) };
     },
 
+    async peek(key: string, now: number): Promise<Hit | null> {
+      const [hits, resetAt] = await counted('read', () =>
+        redis.hmget(prefix + key, 'hits', 'reset'),
+      );
+      if (hits === null || resetAt === null || Number(resetAt) <= now) return null;
+      return { hits: Number(hits), resetAt: Number(resetAt) };
+    },
+
     async undo(key: string, now: number, amount = 1): Promise<void> {
       await counted('take back', () =>
         redis.shopLimitUndo(prefix + key, String(now), String(amount)),

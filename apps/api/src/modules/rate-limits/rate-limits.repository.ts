@@ -33,6 +33,15 @@ export function createRateLimitsRepository(db: Database) {
       return { hits: row.hits, resetAt: row.resetAt.getTime() };
     },
 
+    /** The hits of the current window, counting nothing (null when none are counted). */
+    async peek(key: string, now: number): Promise<Hit | null> {
+      const [row] = await db
+        .select({ hits: rateLimits.hits, resetAt: rateLimits.resetAt })
+        .from(rateLimits)
+        .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, new Date(now))));
+      return row ? { hits: row.hits, resetAt: row.resetAt.getTime() } : null;
+    },
+
     /** Takes hits back while the window lasts (an attempt that turned out to be allowed). */
     async undo(key: string, now: number, amount = 1): Promise<void> {
       await db

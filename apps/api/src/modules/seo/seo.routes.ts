@@ -6,7 +6,6 @@ import { JEWELRY_SUB_TYPES, PRODUCT_TYPES } from '@shop/domain/constants';
 import type { FastifyPluginAsync } from 'fastify';
 import { escapeHtml } from './page-head';
 import { createSeoRepository } from './seo.repository';
-import { siteOrigin } from './site-origin';
 
 /** Pages kept out of search engines: the back office, its sign-in, the checkout, orders' pages. */
 const DISALLOWED = ['/v1', '/login', '/checkout', '/order/'];
@@ -20,7 +19,7 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
   const seo = createSeoRepository(app.db);
 
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
-    const origin = siteOrigin(request, app.config.publicUrl);
+    const origin = app.siteOrigin(request);
     const lines = [
       'User-agent: *',
       ...DISALLOWED.map((path) => `Disallow: ${path}`),
@@ -32,7 +31,7 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const origin = siteOrigin(request, app.config.publicUrl);
+    const origin = app.siteOrigin(request);
     const [pages, sections] = await Promise.all([seo.productPages(), seo.sectionChanges()]);
     const latest = (rows: { updatedAt: Date | null }[]) =>
       rows.reduce<Date | null>(

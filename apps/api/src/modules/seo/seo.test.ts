@@ -1,10 +1,14 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { hostname } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../db/schema/products';
 import { reviews } from '../../db/schema/reviews';
 import { createTestApp, type TestApp } from '../../test/app';
 import { insertTestProduct } from '../demo/test-fixtures';
+import { UNKNOWN_HOST } from './site-origin';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
@@ -167,5 +171,137 @@ describe('pages described to search engines and link previews (issue #10)', () =
       );
     }
     expect(response.body).toContain('<loc>https://zewar.example/products?sub_type=Rings</loc>');
+  });
+});
+
+describe('pages whatever Host a client names (issue #23)', () => {
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = await mkdtemp(path.join(tmpdir(), 'shop-web-dist-'));
+    await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
+  });
+  afterAll(async () => {
+    await rm(webDist, { recursive: true, force: true });
+  });
+  const get = (t: TestApp, url: string, headers: Record<string, string>) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      remoteAddress: '127.0.0.1',
+      headers: { accept: 'text/html', ...headers },
+    });
+  /**
+   * Caches `url`, changes its product behind the cache's back (so a page made again would show it),
+   * sends 600 rounds of `flood`, each answered below 500, and expects the cached page still sent.
+   */
+  const expectStaysCached = async (
+    t: TestApp,
+    url: string,
+    headers: Record<string, string>,
+    flood: (index: number) => Promise<{ statusCode: number }>[],
+  ) => {
+    expect((await get(t, url, headers)).body).toContain('Cached ring');
+    const id = Number(url.split('/').pop());
+    await t.db.update(products).set({ title: 'Made again' }).where(eq(products.id, id));
+    for (let index = 0; index < 600; index += 1) {
+      for (const answer of await Promise.all(flood(index))) {
+        expect(answer.statusCode).toBeLessThan(500);
+      }
+    }
+    const after = await get(t, url, headers);
+    expect(after.body).toContain('Cached ring');
+    expect(after.body).not.toContain('Made again');
+  };
+  // On PostgreSQL a cached page is made again after a second (another process may have changed it):
+  // the clock stands still, so only eviction could make it again.
+  const stoppedClock = () => Date.UTC(2026, 10, 25);
+  const canonical = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+
+  describe('with PUBLIC_URL, behind a trusted proxy', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp({
+        deps: { webDist, now: stoppedClock },
+        env: { PUBLIC_URL: 'https://zewar.example', TRUST_PROXY: '127.0.0.1' },
+      });
+    });
+    afterAll(async () => {
+      await t.close();
+    });
+
+    it('links to PUBLIC_URL in pages, the sitemap and robots.txt, ignoring Host and X-Forwarded-Host', async () => {
+      const ring = await insertTestProduct(t.db, { title: 'Jhumka' });
+      const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example' };
+      const page = await get(t, `/product/${ring.id}`, forged);
+      expect(page.statusCode).toBe(200);
+      expect(canonical(page.body)).toBe(`https://zewar.example/product/${ring.id}`);
+      expect(page.body).not.toContain('evil');
+      const robots = await get(t, '/robots.txt', forged);
+      expect(robots.body).toContain('Sitemap: https://zewar.example/sitemap.xml');
+      const sitemap = await get(t, '/sitemap.xml', forged);
+      expect(sitemap.body).toContain(`<loc>https://zewar.example/product/${ring.id}</loc>`);
+      expect(sitemap.body).not.toContain('evil');
+    });
+
+    it('keeps a cached page through 600 Hosts, unknown paths, missing products and app addresses', async () => {
+      const ring = await insertTestProduct(t.db, { title: 'Cached ring' });
+      await expectStaysCached(t, `/product/${ring.id}`, {}, (index) => [
+        get(t, '/', { host: `h${index}.evil.example`, 'x-forwarded-host': `x${index}.example` }),
+        get(t, `/no-such-page-${index}`, {}),
+        get(t, `/product/${900_000_000 + index}`, {}),
+        get(t, `/v1/made-up-${index}`, {}),
+        get(t, `/login?from=${index}`, {}),
+        get(t, `/order/${index}`, {}),
+      ]);
+    });
+  });
+
+  describe('without PUBLIC_URL', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp({
+        deps: { webDist, now: stoppedClock },
+        env: { TRUST_PROXY: '127.0.0.1' },
+      });
+    });
+    afterAll(async () => {
+      await t.close();
+    });
+
+    it('links to the Host the request was sent to when it names this machine', async () => {
+      const port = t.config.port;
+      const cases = [
+        ['localhost', 'http://localhost/'],
+        [`127.0.0.1:${port}`, `http://127.0.0.1:${port}/`],
+        [`[::1]:${port}`, `http://[::1]:${port}/`],
+        [hostname(), `http://${hostname().toLowerCase()}/`],
+      ];
+      for (const [host, expected] of cases) {
+        const page = await get(t, '/', { host: host ?? '', 'x-forwarded-host': 'evil.example' });
+        expect(page.statusCode).toBe(200);
+        expect(canonical(page.body)).toBe(expected);
+      }
+      const https = await get(t, '/', { host: 'localhost', 'x-forwarded-proto': 'https' });
+      expect(canonical(https.body)).toBe('https://localhost/');
+    });
+
+    it('keeps a cached page through 600 Hosts', async () => {
+      const ring = await insertTestProduct(t.db, { title: 'Cached ring' });
+      await expectStaysCached(t, `/product/${ring.id}`, { host: 'localhost' }, (index) => [
+        get(t, '/', { host: `h${index}.evil.example` }),
+        get(t, `/product/${ring.id}`, { host: `localhost:${index}` }),
+      ]);
+    });
+
+    it.each(['evil.example', 'localhost:1234', 'localhost.evil.example', '127.0.0.1@evil.example'])(
+      'refuses the Host %s on pages, the sitemap and robots.txt',
+      async (host) => {
+        for (const url of ['/', '/product/1', '/no-such-page', '/sitemap.xml', '/robots.txt']) {
+          const answer = await get(t, url, { host });
+          expect(answer.statusCode).toBe(400);
+          expect(answer.json()).toEqual({ message: UNKNOWN_HOST });
+        }
+      },
+    );
   });
 });

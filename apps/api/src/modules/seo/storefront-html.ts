@@ -15,10 +15,12 @@ import type { Database } from '../../db/client';
 import { sendCachedAnswer, type AnswerCache } from '../catalogue/answer-cache';
 import { renderHead } from './page-head';
 import { createSeoRepository } from './seo.repository';
-import { siteOrigin } from './site-origin';
-import { describePage } from './storefront-pages';
+import { describePage, pageRoute } from './storefront-pages';
 
 const HEAD_SLOT = '<!--page-head-->';
+const BASE = 'http://shop.invalid';
+/** An address no page has: every address without a page is answered by its one rendering. */
+const NOT_FOUND_ADDRESS = '/_not-found';
 const ROOT = '<div id="root"></div>';
 
 /** What apps/web/dist-server/entry-server.js exports. */
@@ -63,7 +65,6 @@ export function createStorefrontHtml(deps: {
   renderer: StoreRenderer | undefined;
   db: Database;
   cache: AnswerCache;
-  publicUrl: string | undefined;
 }) {
   const template = inlineStylesheets(
     headTemplate(readFileSync(deps.indexHtmlPath, 'utf8')),
@@ -85,7 +86,10 @@ export function createStorefrontHtml(deps: {
     });
   }
 
-  async function makePage(url: URL, origin: string, address: string | undefined) {
+  async function makePage(shown: string, origin: string) {
+    const url = new URL(shown, BASE);
+    // Undefined for the pages rendered in the browser (the back office, an order's page).
+    const address = renderer?.storePageAddress(shown);
     const head = await describePage(url.pathname, url.searchParams, {
       origin,
       productForPage: (id) => seo.productForPage(id),
@@ -100,15 +104,44 @@ export function createStorefrontHtml(deps: {
     return { body: html, type: 'text/html; charset=utf-8', status: head.status };
   }
 
+  /**
+   * The one address whose rendering answers a request, so that what a client can make up takes no
+   * place of its own in the cache: the page's own spelling (only the parameters it reads, in one
+   * order); one rendering for every order's page and one for the back office (the browser renders
+   * them); and the not-found page for every address without a page, a missing product's included.
+   */
+  async function shownAddress(requestUrl: string, origin: string): Promise<string> {
+    const { pathname } = new URL(requestUrl, BASE);
+    const route = pageRoute(pathname);
+    switch (route.page) {
+      case 'not-found':
+        return NOT_FOUND_ADDRESS;
+      case 'order':
+        return '/order/';
+      case 'back-office':
+        return '/v1';
+      case 'sign-in':
+        return '/login';
+      case 'product': {
+        const address = `/product/${route.id}`;
+        if (deps.cache.made(pageKey(origin, address))) return address;
+        return (await seo.productForPage(route.id)) ? address : NOT_FOUND_ADDRESS;
+      }
+      default:
+        // Without the renderer only the head is made, and only the catalogue's reads the query.
+        return (
+          renderer?.storePageAddress(requestUrl) ??
+          (route.page === 'catalogue' ? requestUrl : pathname)
+        );
+    }
+  }
+
   return async function sendStorefrontPage(request: FastifyRequest, reply: FastifyReply) {
-    const origin = siteOrigin(request, deps.publicUrl);
-    // The address as the page reads it (only the parameters it knows, in one order): one rendering
-    // serves every spelling of it. Undefined for the client-rendered back office and sign-in.
-    const address = renderer?.storePageAddress(request.url);
-    const url = new URL(address ?? request.url, 'http://shop.invalid');
-    const answer = await deps.cache.get(`page ${origin}${address ?? request.url}`, () =>
-      makePage(url, origin, address),
-    );
+    const origin = deps.app.siteOrigin(request);
+    const shown = await shownAddress(request.url, origin);
+    const answer = await deps.cache.get(pageKey(origin, shown), () => makePage(shown, origin));
     return sendCachedAnswer(request, reply, answer);
   };
 }
+
+const pageKey = (origin: string, address: string) => `page ${origin}${address}`;

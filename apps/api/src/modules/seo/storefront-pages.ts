@@ -130,7 +130,7 @@ function catalogue(origin: string, search: URLSearchParams): PageHead {
 }
 
 async function product(origin: string, id: number, sources: PageSources): Promise<PageHead> {
-  const found = id <= ID_MAX ? await sources.productForPage(id) : undefined;
+  const found = await sources.productForPage(id);
   if (!found) return notFound();
   const url = `${origin}/product/${found.id}`;
   const image = found.images[0]
@@ -186,27 +186,54 @@ async function product(origin: string, id: number, sources: PageSources): Promis
   };
 }
 
+/**
+ * Which page a path names, known without the database (a product's may still turn out not to exist).
+ * The routes mirror the web app's (apps/web/src/app/store-routes.tsx).
+ */
+export type PageRoute =
+  | { page: 'home' | 'catalogue' | 'contact' | 'checkout' | 'order' | 'sign-in' | 'back-office' }
+  | { page: 'product'; id: number }
+  | { page: 'not-found' };
+
+export function pageRoute(pathname: string): PageRoute {
+  if (pathname === '/') return { page: 'home' };
+  if (pathname === '/products') return { page: 'catalogue' };
+  if (pathname === '/contact-us') return { page: 'contact' };
+  if (pathname === '/checkout') return { page: 'checkout' };
+  if (pathname.startsWith('/order/')) return { page: 'order' };
+  if (pathname === '/login') return { page: 'sign-in' };
+  if (pathname === '/v1' || pathname.startsWith('/v1/')) return { page: 'back-office' };
+  const productId = /^\/product\/(\d{1,10})$/.exec(pathname)?.[1];
+  if (productId && Number(productId) <= ID_MAX) return { page: 'product', id: Number(productId) };
+  return { page: 'not-found' };
+}
+
 export async function describePage(
   pathname: string,
   search: URLSearchParams,
   sources: PageSources,
 ): Promise<PageHead> {
   const { origin } = sources;
-  if (pathname === '/') return home(origin);
-  if (pathname === '/products') return catalogue(origin, search);
-  if (pathname === '/contact-us') return simplePage(PAGE_TITLES.contact, origin, pathname);
-  if (pathname === '/checkout') {
-    return simplePage(PAGE_TITLES.checkout, origin, pathname, { noindex: true });
+  const route = pageRoute(pathname);
+  switch (route.page) {
+    case 'home':
+      return home(origin);
+    case 'catalogue':
+      return catalogue(origin, search);
+    case 'contact':
+      return simplePage(PAGE_TITLES.contact, origin, pathname);
+    case 'checkout':
+      return simplePage(PAGE_TITLES.checkout, origin, pathname, { noindex: true });
+    // An order's private tracking page: for whoever holds the link, never in search results.
+    case 'order':
+      return simplePage(PAGE_TITLES.order, origin, '/', { noindex: true });
+    // The back office and its sign-in: the app's own pages, never in search results.
+    case 'sign-in':
+    case 'back-office':
+      return { ...simplePage(BRAND_NAME, origin, pathname), title: BRAND_NAME, noindex: true };
+    case 'product':
+      return product(origin, route.id, sources);
+    case 'not-found':
+      return notFound();
   }
-  // An order's private tracking page: for whoever holds the link, never in search results.
-  if (pathname.startsWith('/order/')) {
-    return simplePage(PAGE_TITLES.order, origin, '/', { noindex: true });
-  }
-  // The back office and its sign-in: the app's own pages, never in search results.
-  if (pathname === '/login' || pathname === '/v1' || pathname.startsWith('/v1/')) {
-    return { ...simplePage(BRAND_NAME, origin, pathname), title: BRAND_NAME, noindex: true };
-  }
-  const productId = /^\/product\/(\d{1,10})$/.exec(pathname)?.[1];
-  if (productId) return product(origin, Number(productId), sources);
-  return notFound();
 }

@@ -134,6 +134,17 @@ describe.skipIf(!renderer)('storefront pages rendered on the server (issue #10)'
     }
   });
 
+  it('answers every address without a page with one rendering of the not-found page', async () => {
+    const first = await page('/no-such-page');
+    expect(first.status).toBe(404);
+    expect(body(first.html)).toContain('Page not found');
+    for (const url of ['/another-missing-page', '/product/987654', '/product/abc', '/product/1/']) {
+      const missing = await page(url);
+      expect(missing.status).toBe(404);
+      expect(missing.etag).toBe(first.etag);
+    }
+  });
+
   it('shows a review on the next rendering of the product page once staff approve it', async () => {
     const before = await page(`/product/${ring.id}`);
     expect(body(before.html)).not.toContain('Sparkles at every wedding');
