@@ -50,7 +50,7 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { adminScope, createTokenService } from './plugins/auth';
 import { docs } from './plugins/docs';
 import { compression } from './plugins/compression';
-import { errors, notFound } from './plugins/errors';
+import { errors, handleError, notFound } from './plugins/errors';
 import { textGuard } from './plugins/text-guard';
 import { inlineScriptHashes, securityHeaders } from './plugins/security-headers';
 import { createImageStorage } from './plugins/image-storage';
@@ -124,6 +124,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
     bodyLimit: 1024 * 1024,
     // Ids are generated here, never taken from a client header.
     requestIdHeader: false,
+    // The router's errors (a path parameter over its 100 characters, bad percent-encoding) are
+    // answered by the one error handler, as {message}, instead of Fastify's body echoing the path.
+    frameworkErrors: handleError,
     // request.ip is the client's address only when the proxies in front are named (TRUST_PROXY).
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
