@@ -10,6 +10,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import { badJsonPartOf } from './forms';
 
 const STATUS = {
   invalid: 400,
@@ -98,6 +99,15 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     request.log.warn({ err: error }, 'database unavailable');
     reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
     return sendError(reply, 503, { message: DATABASE_UNAVAILABLE });
+  }
+  if (error.code === 'FST_INVALID_JSON_FIELD_ERROR') {
+    const part = badJsonPartOf(request);
+    return part
+      ? sendError(reply, 400, {
+          message: `${part}: Not valid JSON`,
+          fieldErrors: { [part]: 'Not valid JSON' },
+        })
+      : sendError(reply, 400, { message: 'A form field sent as JSON is not valid JSON' });
   }
   if (isMalformedMultipart(error)) {
     return sendError(reply, 400, { message: 'The multipart form is malformed' });
