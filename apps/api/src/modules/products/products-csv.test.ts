@@ -309,6 +309,35 @@ describe('products as CSV', () => {
       expect(await snapshot()).toEqual(before);
     });
 
+    it('reads ids and numbers in decimal digits only, never 0x10, 1e1 or Infinity', async () => {
+      const id = await createProduct({ title: 'Decimal ring' });
+      const before = await snapshot();
+      const plan = await dryRun(
+        csvOf([
+          newRow({ id: `0x${id.toString(16)}`, title: 'Hex' }), // 2
+          newRow({ id: `${id / 10}e1`, title: 'Exponent' }), // 3
+          newRow({ id: `+${id}`, title: 'Signed' }), // 4
+          newRow({ id: 'Infinity' }), // 5
+          newRow({ quantity: '0x10' }), // 6
+          newRow({ price: '1e3' }), // 7
+          newRow({ quantity_at_export: '1e1' }), // 8
+          newRow({ id: ` ${id} `, title: 'Decimal ring' }), // 9
+        ]),
+      );
+      const digitsOnly = 'Id must be a whole number written in the digits 0-9';
+      expect(plan.errors).toEqual([
+        { line: 2, column: 'id', message: digitsOnly },
+        { line: 3, column: 'id', message: digitsOnly },
+        { line: 4, column: 'id', message: digitsOnly },
+        { line: 5, column: 'id', message: 'Id must be a number' },
+        { line: 6, column: 'quantity', message: 'Quantity must be a whole number' },
+        { line: 7, column: 'price', message: 'Price must be a number' },
+        { line: 8, column: 'quantity_at_export', message: 'Quantity must be a whole number' },
+      ]);
+      expect(plan).toMatchObject({ errorCount: 7, updated: 1 });
+      expect(await snapshot()).toEqual(before);
+    });
+
     it('refuses a file whose good rows would apply but one row is bad: all or nothing', async () => {
       const before = await snapshot();
       const response = await send(
