@@ -148,7 +148,8 @@ describe('image storage in an S3 bucket', () => {
       expect(listed.sort()).toEqual(names);
       const requests = bucket.requests.slice(before);
       expect(requests).toHaveLength(3);
-      for (const request of requests) expect(request).toMatch(/^GET \/shop-images\/?\?.*list-type=2/);
+      for (const request of requests)
+        expect(request).toMatch(/^GET \/shop-images\/?\?.*list-type=2/);
     } finally {
       await paged.close();
       await other.close();

@@ -45,7 +45,9 @@ type LoggedError = ReturnType<typeof stdSerializers.err>;
 function errorForLog(error: Error): LoggedError {
   const serialized: unknown = stdSerializers.err(error);
   if (typeof serialized === 'string') return redactText(serialized) as unknown as LoggedError;
-  const { params: _params, detail: _detail, ...fields } = serialized as LoggedError;
+  const fields = { ...(serialized as LoggedError) };
+  delete fields.params;
+  delete fields.detail;
   if (typeof fields.message !== 'string') return fields;
   return { ...fields, message: redactText(fields.message), stack: redactText(fields.stack ?? '') };
 }
