@@ -66,6 +66,38 @@ describe('the app shell', () => {
     expect(response.json()).toEqual({ message: 'Route GET /api/no-such-thing not found' });
   });
 
+  it('answers a path parameter over the router’s limit with {message} only, echoing nothing', async () => {
+    const long = `x${'7'.repeat(150)}`;
+    for (const url of [
+      `/api/orders/track/${long}`,
+      `/api/products/get/${long}`,
+      `/api/reviews/get/${long}`,
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(414);
+      expect(response.headers['content-type']).toMatch(/application\/json/);
+      expect(response.json()).toEqual({ message: 'A part of the address is too long' });
+      expect(response.body).not.toContain(long);
+    }
+  });
+
+  it('answers a path parameter that is not valid percent-encoding with {message} only', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/orders/track/abc%E0%A4%Azzz' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'The address is not valid' });
+    expect(response.body).not.toContain('zzz');
+  });
+
+  it('echoes no long path in a JSON 404', async () => {
+    const long = 'y'.repeat(3000);
+    const response = await t.app.inject({ method: 'GET', url: `/api/no-such-thing/${long}/more` });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain(long);
+    expect(response.json<{ message: string }>().message).toMatch(
+      /^Route GET \/api\/no-such-thing\/y+… not found$/,
+    );
+  });
+
   it('serves the OpenAPI document and the docs page', async () => {
     const json = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(json.statusCode).toBe(200);

@@ -51,7 +51,8 @@ import { adminScope, createTokenService } from './plugins/auth';
 import { docs } from './plugins/docs';
 import { compression } from './plugins/compression';
 import { crossSiteWrites } from './plugins/cross-site-writes';
-import { errors, notFound } from './plugins/errors';
+import { errors, handleError, notFound } from './plugins/errors';
+import { logSerializers } from './plugins/log-redaction';
 import { textGuard } from './plugins/text-guard';
 import { inlineScriptHashes, securityHeaders } from './plugins/security-headers';
 import { createImageStorage } from './plugins/image-storage';
@@ -96,7 +97,8 @@ const adminRoutes = [
 export interface AppDeps {
   /** An open, migrated database the app uses but does not close (tests). */
   database?: DatabaseHandle;
-  logger?: FastifyServerOptions['logger'];
+  /** Where and how much to log (the server's level, a test's stream), or false for no log at all. */
+  logger?: false | Exclude<FastifyServerOptions['logger'], boolean | undefined>;
   /** The built web app to serve; defaults to apps/web/dist when it exists. `false` turns it off. */
   webDist?: string | false;
   /** The clock of the rate limits, the dashboard and the storefront cache (tests move it). */
@@ -124,10 +126,17 @@ declare module 'fastify' {
 
 export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    // Every logger the server makes writes no tracking token and no query parameters.
+    logger:
+      deps.logger === false
+        ? false
+        : { level: config.logLevel, ...deps.logger, serializers: logSerializers },
     bodyLimit: 1024 * 1024,
     // Ids are generated here, never taken from a client header.
     requestIdHeader: false,
+    // The router's errors (a path parameter over its 100 characters, bad percent-encoding) are
+    // answered by the one error handler, as {message}, instead of Fastify's body echoing the path.
+    frameworkErrors: handleError,
     // request.ip is the client's address only when the proxies in front are named (TRUST_PROXY).
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,

@@ -75,6 +75,26 @@ describe('hardening', () => {
       expect(response.statusCode).toBe(401);
     });
 
+    it.each([
+      ['/api/shipping/create', 'shippingInfo'],
+      ['/api/shipping/create', 'cartItems'],
+      ['/api/products/create', 'addOns'],
+      ['/api/products/update/1', 'addOns'],
+    ])('answers 400 naming a part sent as JSON that is not JSON on %s (%s)', async (url, name) => {
+      const form = multipart([
+        { name: 'title', value: 'A' },
+        { name: 'images', value: '["a.webp"]', contentType: 'application/json' },
+        { name, value: '{bad', contentType: 'application/json' },
+        { name: 'later', value: '{"fine": true}', contentType: 'application/json' },
+      ]);
+      const response = await post(url, form.payload, { ...auth, ...form.headers });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: `${name}: Not valid JSON`,
+        fieldErrors: { [name]: 'Not valid JSON' },
+      });
+    });
+
     it.each(['/api/contact/create', '/api/shipping/create', '/api/products/create'])(
       'answers 400 to multipart without a boundary on %s',
       async (url) => {

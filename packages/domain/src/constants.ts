@@ -111,6 +111,8 @@ export const IMAGE_SMALL_WIDTH_PX = 400;
 export const PRODUCT_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const PRODUCT_IMPORT_MAX_ROWS = 10_000;
 export const PRODUCT_IMPORT_LISTED_MAX = 200;
+/** Different image names one file may name (two per product at the most products). */
+export const PRODUCT_IMPORT_MAX_IMAGES = 20_000;
 
 /** The shop's clock (Pakistan Standard Time, no daylight saving): dates shown to shoppers use it. */
 export const SHOP_TIME_ZONE = 'Asia/Karachi';

@@ -4,8 +4,8 @@
  * images, byte for byte, as the restored shop serves them. On PGlite (a data directory) and on
  * PostgreSQL (pg_dump / pg_restore between two throwaway databases).
  */
-import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,7 +19,14 @@ import { DataDirInUseError } from '../db/data-dir-lock';
 import { LIMITS_OFF, TEST_ADMIN, TEST_JWT_SECRET, throwawayPostgresDatabase } from '../test/app';
 import { TEST_SHIPPING_INFO } from '../modules/demo/test-fixtures';
 import { startTestBucket } from '../test/test-bucket';
-import { BackupError, createBackup, restoreBackup } from './backup';
+import {
+  BackupError,
+  createBackup,
+  pgDumpCommand,
+  pgRestoreCommand,
+  restoreBackup,
+  splitPassword,
+} from './backup';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 
@@ -190,4 +197,77 @@ describe('backup and restore', () => {
       }
     },
   );
+  it.runIf(onPostgres)(
+    'backs up and restores with a password in DATABASE_URL that no command line carries',
+    async () => {
+      // The server trusts local connections: the password is sent and ignored, as a real one would be
+      // sent and checked. Shims first on PATH note each tool's command line, then run the real tool.
+      const password = 'not-a-secret:Pa55/w@rd';
+      const shims = path.join(root, 'shims');
+      const seen = path.join(root, 'command-lines.txt');
+      mkdirSync(shims);
+      for (const tool of ['pg_dump', 'pg_restore']) {
+        const real = execFileSync('sh', ['-c', `command -v ${tool}`], { encoding: 'utf8' }).trim();
+        writeFileSync(
+          path.join(shims, tool),
+          `#!/bin/sh\nprintf '%s PGPASSWORD=%s\\n' "${tool} $*" "\${PGPASSWORD:+given}" >> '${seen}'\nexec '${real}' "$@"\n`,
+          { mode: 0o755 },
+        );
+      }
+      const withPassword = async (name: string) => {
+        const config = await shopConfig(name, { SEED_DEMO: 'false' });
+        const url = new URL(config.databaseUrl ?? '');
+        url.password = encodeURIComponent(password);
+        return { ...config, databaseUrl: url.toString() };
+      };
+      const [from, to] = [
+        await withPassword('password-source'),
+        await withPassword('password-target'),
+      ];
+      await (await started(from)).close();
+
+      const searchPath = process.env.PATH;
+      process.env.PATH = `${shims}:${searchPath ?? ''}`;
+      try {
+        const folder = path.join(root, 'password-backup');
+        const manifest = await createBackup(from, folder);
+        expect(await restoreBackup(to, folder)).toEqual(manifest);
+      } finally {
+        process.env.PATH = searchPath;
+      }
+      const lines = readFileSync(seen, 'utf8').trim().split('\n');
+      expect(lines.map((line) => line.split(' ')[0])).toEqual(['pg_dump', 'pg_restore']);
+      for (const line of lines) {
+        expect(line).not.toContain('Pa55');
+        expect(line).not.toContain(encodeURIComponent(password));
+        expect(line).toMatch(/ PGPASSWORD=given$/);
+      }
+    },
+    180_000,
+  );
+});
+
+describe("the PostgreSQL tools' command lines", () => {
+  const url = 'postgres://shop:s3cr%40t%3Apw@db.internal:5433/shop?sslmode=require';
+
+  it('carry the database URL without its password, which goes in the environment', () => {
+    const dump = pgDumpCommand(url, '00000003-1', '/backups/db.dump');
+    const restore = pgRestoreCommand(url, '/backups/db.dump');
+    for (const command of [dump, restore]) {
+      expect(command.args.join(' ')).not.toContain('s3cr');
+      expect(command.env).toEqual({ PGPASSWORD: 's3cr@t:pw' });
+    }
+    expect(dump.args.at(-1)).toBe('postgres://shop@db.internal:5433/shop?sslmode=require');
+    expect(restore.args).toContain(
+      '--dbname=postgres://shop@db.internal:5433/shop?sslmode=require',
+    );
+  });
+
+  it('take a password given as a query parameter out as well, and add none when there is none', () => {
+    expect(splitPassword('postgresql://shop@db/shop?password=pw&sslmode=require')).toEqual({
+      url: 'postgresql://shop@db/shop?sslmode=require',
+      password: 'pw',
+    });
+    expect(pgDumpCommand('postgres://shop@db/shop', 's', 'f').env).toEqual({});
+  });
 });

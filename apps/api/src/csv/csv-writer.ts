@@ -1,6 +1,8 @@
 /**
  * CSV files the back office downloads (orders for a courier, products to edit in a spreadsheet). Cells
- * are quoted as RFC 4180 says; lines end in CRLF; the file starts with a byte-order mark so Excel reads
+ * are quoted as RFC 4180 says, and also when they hold a semicolon or a tab: Excel splits a CSV at ';'
+ * where the decimal mark is a comma, and pasted text at tabs, so `Ali;=1+1` unquoted would become a
+ * cell `=1+1` of its own. Lines end in CRLF; the file starts with a byte-order mark so Excel reads
  * it as UTF-8 (Urdu names and accents stay readable). A text cell a spreadsheet would run as a formula
  * (=, +, -, @, tab or CR first) gets a leading apostrophe: text typed by a stranger must not become a
  * formula on the staff's computer. `csvText` in csv-reader.ts takes that apostrophe off again, so a
@@ -17,7 +19,7 @@ export const FORMULA_START = /^'*[=+\-@\t\r]/;
 export function csvCell(value: CsvValue): string {
   if (typeof value === 'number') return String(value);
   const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return /[",;\t\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 export function csvRow(cells: readonly CsvValue[]): string {

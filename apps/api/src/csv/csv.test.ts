@@ -12,7 +12,7 @@ async function* slicesOf<Item>(items: Item[]) {
 const cells = (csv: string) => parseCsv(csv).records.map((record) => record.cells);
 
 describe('csvCell', () => {
-  it('quotes only cells with a comma, a quote or a line break, doubling quotes', () => {
+  it('quotes only cells with a comma, a semicolon, a tab, a quote or a line break, doubling quotes', () => {
     expect(csvCell('plain')).toBe('plain');
     expect(csvCell('a,b')).toBe('"a,b"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
@@ -26,6 +26,68 @@ describe('csvCell', () => {
     expect(csvCell('-50% sale')).toBe("'-50% sale");
     expect(csvCell("'=already")).toBe("''=already");
     expect(csvCell("'quoted")).toBe("'quoted");
+  });
+});
+
+/**
+ * A file as a spreadsheet splits it with `separator` (Excel uses ';' where the decimal comma is the
+ * custom, and a tab for pasted text): quotes group, doubled quotes are one; each cell's text.
+ */
+function spreadsheetCells(file: string, separator: string): string[] {
+  const found: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let index = 0; index < file.length; index += 1) {
+    const char = file[index];
+    if (quoted) {
+      if (char === '"' && file[index + 1] === '"') {
+        cell += '"';
+        index += 1;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === separator || char === '\n') {
+      found.push(cell.replace(/\r$/, ''));
+      cell = '';
+    } else cell += char;
+  }
+  found.push(cell);
+  return found;
+}
+
+const FORMULA_FIRST = /^[=+\-@\t\r]/;
+
+describe('text a spreadsheet would split at another separator', () => {
+  it('quotes a cell holding a semicolon or a tab, so no part of it starts a cell of its own', () => {
+    expect(csvCell('Ali;=1+1')).toBe('"Ali;=1+1"');
+    expect(csvCell('Ali\t=1+1')).toBe('"Ali\t=1+1"');
+    expect(csvCell('Gulberg; Lahore')).toBe('"Gulberg; Lahore"');
+  });
+
+  it('leaves no cell starting like a formula whichever separator the spreadsheet splits at', async () => {
+    const awkward = fc
+      .array(fc.constantFrom('a', ' ', ';', ',', '\t', '\r', '\n', '"', "'", '=', '+', '-', '@'), {
+        maxLength: 12,
+      })
+      .map((chars) => chars.join(''));
+    const rows = fc.array(fc.array(awkward, { minLength: 2, maxLength: 2 }), {
+      minLength: 1,
+      maxLength: 4,
+    });
+    const columns = [0, 1].map(
+      (index) => [`c${index}`, (row: string[]) => row[index] ?? ''] as const,
+    );
+    await fc.assert(
+      fc.asyncProperty(rows, async (written) => {
+        const file = (await text(csvStream(columns, slicesOf(written)))).replace(/^\uFEFF/, '');
+        for (const separator of [',', ';', '\t']) {
+          for (const cell of spreadsheetCells(file, separator)) {
+            expect(cell, JSON.stringify({ separator, written })).not.toMatch(FORMULA_FIRST);
+          }
+        }
+      }),
+      { numRuns: 500 },
+    );
   });
 });
 

@@ -10,6 +10,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import { badJsonPartOf } from './forms';
 
 const STATUS = {
   invalid: 400,
@@ -100,6 +101,15 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
     return sendError(reply, 503, { message: DATABASE_UNAVAILABLE });
   }
+  if (error.code === 'FST_INVALID_JSON_FIELD_ERROR') {
+    const part = badJsonPartOf(request);
+    return part
+      ? sendError(reply, 400, {
+          message: `${part}: Not valid JSON`,
+          fieldErrors: { [part]: 'Not valid JSON' },
+        })
+      : sendError(reply, 400, { message: 'A form field sent as JSON is not valid JSON' });
+  }
   if (isMalformedMultipart(error)) {
     return sendError(reply, 400, { message: 'The multipart form is malformed' });
   }
@@ -125,6 +135,9 @@ const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'The request body is too large' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Unsupported content type' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Invalid content length' },
+  // The router's own errors: their messages would echo the whole path back.
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'A part of the address is too long' },
+  FST_ERR_BAD_URL: { status: 400, message: 'The address is not valid' },
   FST_REQ_FILE_TOO_LARGE: { status: 413, message: 'The file is larger than 10 MB' },
   FST_PARTS_LIMIT: { status: 413, message: 'Too many parts in the form' },
   FST_FILES_LIMIT: { status: 413, message: 'Too many files in the form' },
@@ -186,10 +199,15 @@ function isFastifyError(error: unknown): error is FastifyError {
   return typeof error === 'object' && error !== null && 'code' in error && 'statusCode' in error;
 }
 
+/** The longest path a 404 repeats whole: the answer is not a mirror for whatever a client sends. */
+const ECHOED_PATH_MAX = 100;
+
 /** JSON 404 for unknown routes; app.ts installs it (with the web app's history fallback). */
 export function notFound(request: FastifyRequest, reply: FastifyReply) {
   const pathname = request.url.split('?')[0] ?? '';
-  return sendError(reply, 404, { message: `Route ${request.method} ${pathname} not found` });
+  const shown =
+    pathname.length > ECHOED_PATH_MAX ? `${pathname.slice(0, ECHOED_PATH_MAX)}…` : pathname;
+  return sendError(reply, 404, { message: `Route ${request.method} ${shown} not found` });
 }
 
 async function errorsPlugin(app: FastifyInstance) {

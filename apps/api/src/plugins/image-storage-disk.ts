@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, open, opendir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { ImageStorage, StoredObject } from './image-storage';
@@ -56,6 +56,14 @@ export async function createDiskImageStorage(dataDir: string): Promise<ImageStor
     },
     async delete(name) {
       await unlink(fileOf(name)).catch(ignoreMissing);
+    },
+    async *list() {
+      for await (const entry of await opendir(dir)) {
+        // A file still being written has a private name (see put) and is not an object yet.
+        if (entry.isFile() && !entry.name.startsWith('.') && !entry.name.endsWith('.partial')) {
+          yield entry.name;
+        }
+      }
     },
     async close() {},
   };

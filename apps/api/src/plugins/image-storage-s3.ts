@@ -25,9 +25,14 @@ function imageStorageUnavailable(): AppError {
   );
 }
 
+/** The most keys S3 answers in one listing request. */
+const LIST_PAGE_SIZE = 1000;
+
 export async function createS3ImageStorage(
   settings: S3Settings,
   log: StorageLog,
+  /** Tests list a few keys a page at a time to see the pages followed. */
+  options: { listPageSize?: number } = {},
 ): Promise<ImageStorage> {
   // Loaded only when a bucket is set: the SDK takes half a second and 20 MB to load, which a shop
   // keeping its images on the disk should not pay at every start.
@@ -36,6 +41,7 @@ export async function createS3ImageStorage(
     GetObjectCommand,
     HeadBucketCommand,
     HeadObjectCommand,
+    ListObjectsV2Command,
     PutObjectCommand,
     S3Client,
   } = await import('@aws-sdk/client-s3');
@@ -156,6 +162,29 @@ export async function createS3ImageStorage(
       } catch (error) {
         throw unavailable(error, 'delete an image');
       }
+    },
+    async *list() {
+      let ContinuationToken: string | undefined;
+      do {
+        const token = ContinuationToken;
+        const page = await withinDeadline((abortSignal) =>
+          client.send(
+            new ListObjectsV2Command({
+              Bucket,
+              Prefix: settings.prefix || undefined,
+              ContinuationToken: token,
+              MaxKeys: options.listPageSize ?? LIST_PAGE_SIZE,
+            }),
+            { abortSignal },
+          ),
+        ).catch((error: unknown) => {
+          throw unavailable(error, 'list the images');
+        });
+        for (const { Key } of page.Contents ?? []) {
+          if (Key && Key.length > settings.prefix.length) yield Key.slice(settings.prefix.length);
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
     async close() {
       client.destroy();

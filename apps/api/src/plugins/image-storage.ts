@@ -23,6 +23,11 @@ export interface ImageStorage {
   /** The object to read, or null when there is none of that name. */
   get(name: string): Promise<StoredObject | null>;
   exists(name: string): Promise<boolean>;
+  /**
+   * The name of every object, from one listing: the folder read once, or the bucket's keys under its
+   * prefix a page (1,000 keys) per request. Cheaper than a lookup per name once there are more than a few.
+   */
+  list(): AsyncIterable<string>;
   /** Removes an object; removing one that is not there is not an error. */
   delete(name: string): Promise<void>;
   /** Lets go of connections; the storage is not used afterwards. */

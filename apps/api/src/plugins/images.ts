@@ -35,6 +35,11 @@ export interface ImageStore {
   open(name: string): Promise<ImageToSend | null>;
   /** Whether a full-size image of this name is stored (what products and banners may point at). */
   exists(name: string): Promise<boolean>;
+  /**
+   * Which of these names are stored full-size images, from one listing of the storage: a products
+   * file may name thousands, and a lookup each would be as many requests to a bucket.
+   */
+  storedAmong(names: Iterable<string>): Promise<Set<string>>;
 }
 
 export function createImageStore(storage: ImageStorage): ImageStore {
@@ -82,6 +87,13 @@ export function createImageStore(storage: ImageStorage): ImageStore {
     },
     async exists(name) {
       return isFullImageName(name) && storage.exists(name);
+    },
+    async storedAmong(names) {
+      const wanted = new Set([...names].filter(isFullImageName));
+      const stored = new Set<string>();
+      if (wanted.size === 0) return stored;
+      for await (const name of storage.list()) if (wanted.has(name)) stored.add(name);
+      return stored;
     },
   };
 }

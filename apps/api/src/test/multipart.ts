@@ -2,7 +2,8 @@
 import { randomBytes } from 'node:crypto';
 
 export type FormPart =
-  | { name: string; value: string }
+  /** A text field; `contentType` declares its type, as `curl -F 'name=value;type=…'` does. */
+  | { name: string; value: string; contentType?: string }
   | { name: string; filename: string; contentType: string; data: Buffer };
 
 export function multipart(parts: FormPart[]) {
@@ -11,8 +12,11 @@ export function multipart(parts: FormPart[]) {
   for (const part of parts) {
     chunks.push(Buffer.from(`--${boundary}\r\n`));
     if ('value' in part) {
+      const type = part.contentType ? `Content-Type: ${part.contentType}\r\n` : '';
       chunks.push(
-        Buffer.from(`Content-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`),
+        Buffer.from(
+          `Content-Disposition: form-data; name="${part.name}"\r\n${type}\r\n${part.value}\r\n`,
+        ),
       );
     } else {
       chunks.push(

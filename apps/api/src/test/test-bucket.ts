@@ -26,6 +26,8 @@ export interface TestBucket {
   endpoint: string;
   /** Every key in the bucket, sorted. */
   keys(): Promise<string[]>;
+  /** Every request that reached the server so far (`GET /bucket?list-type=2 …`), in order. */
+  requests: string[];
   object(key: string): Promise<{ body: Buffer; contentType: string | undefined }>;
   has(key: string): Promise<boolean>;
   remove(key: string): Promise<void>;
@@ -47,8 +49,19 @@ export async function startTestBucket(bucket = 'shop-images'): Promise<TestBucke
       directory,
       configureBuckets: [{ name: bucket, configs: [] }],
     });
+  const requests: string[] = [];
+  /** s3rver's own HTTP server, to hear every request that reaches it. */
+  const listen = async (server: S3rver) => {
+    const address = await server.run();
+    (server as unknown as { httpServer: Server }).httpServer.on(
+      'request',
+      (request: { method?: string; url?: string }) =>
+        requests.push(`${request.method ?? ''} ${request.url ?? ''}`),
+    );
+    return address;
+  };
   let server = serve(0);
-  const { port } = await server.run();
+  const { port } = await listen(server);
   let running = true;
   const endpoint = `http://127.0.0.1:${port}`;
   const client = new S3Client({
@@ -64,6 +77,7 @@ export async function startTestBucket(bucket = 'shop-images'): Promise<TestBucke
   return {
     env: { S3_BUCKET: bucket, S3_ENDPOINT: endpoint, ...KEYS },
     endpoint,
+    requests,
     async keys() {
       const answer = await client.send(new ListObjectsV2Command({ Bucket: bucket }));
       return (answer.Contents ?? []).map((entry) => entry.Key ?? '').sort();
@@ -86,7 +100,7 @@ export async function startTestBucket(bucket = 'shop-images'): Promise<TestBucke
     async restart() {
       await stop();
       server = serve(port);
-      await server.run();
+      await listen(server);
       running = true;
     },
     async destroy() {

@@ -16,7 +16,11 @@ describe('numericInput', () => {
     [null, undefined],
     [undefined, undefined],
     [' 12.5 ', 12.5],
-    ['abc', NaN],
+    ['-.5', -0.5],
+    ['3.', 3],
+    ['abc', 'abc'],
+    ['0x10', '0x10'],
+    ['1e3', '1e3'],
     [7, 7],
     [true, true],
   ])('%j → %j', (input, output) => {
@@ -32,7 +36,6 @@ describe('rupeesField', () => {
     [' 2999.50 ', 2999.5],
     [19.99, 19.99],
     [0, 0],
-    ['1e3', 1000],
   ])('accepts %j as %s', (input, output) => {
     expect(price.parse(input)).toBe(output);
   });
@@ -43,6 +46,9 @@ describe('rupeesField', () => {
     [undefined, 'Price is required'],
     ['abc', 'Price must be a number'],
     ['Infinity', 'Price must be a number'],
+    ['1e3', 'Price must be a number'],
+    ['0x10', 'Price must be a number'],
+    ['0b11', 'Price must be a number'],
     [true, 'Price must be a number'],
     [-1, 'Price must not be negative'],
     ['19.999', 'Price must have at most 2 decimals'],
@@ -55,8 +61,15 @@ describe('idField', () => {
   it('takes path text as a positive whole number', () => {
     expect(idField.parse('42')).toBe(42);
     expect(allMessages(idField, '0')).toEqual(['Must be a positive number']);
-    expect(allMessages(idField, '1.5')).toEqual(['Must be a whole number']);
     expect(allMessages(idField, 'abc')).toEqual(['Must be a number']);
+    expect(idField.parse(' 42 ')).toBe(42);
+    expect(idField.parse(42)).toBe(42);
+    for (const other of ['0x10', '1e1', '+16', '16.0', '0o20']) {
+      expect(allMessages(idField, other)).toEqual([
+        'Must be a whole number written in the digits 0-9',
+      ]);
+    }
+    expect(allMessages(idField, '')).toEqual(['Must be a number']);
     expect(allMessages(idField, '2147483648')).toEqual(['Must be at most 2147483647']);
   });
 });

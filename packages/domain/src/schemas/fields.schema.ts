@@ -28,6 +28,9 @@ export const tooLong = (label: string, max: number) => ({
 export const boundedText = (label: string, max: number, required = `${label} is required`) =>
   requiredText(required).max(max, tooLong(label, max));
 
+/** A number as people write one: decimal digits, a sign, a decimal point (Number() also reads 0x10, 1e1, Infinity). */
+const DECIMAL_NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)$/;
+
 /**
  * Shopper text the shop writes into its own messages (e-mails, the WhatsApp confirmation): a line
  * break there would let a name or a city add lines of its own ("To pay: PKR 0"), and a bidi control
@@ -64,14 +67,16 @@ export function isMailableAddress(text: string): boolean {
 }
 
 /**
- * Form and multipart numbers arrive as text: blank or null means missing, numeric text becomes a number.
+ * Form and multipart numbers arrive as text: blank or null means missing, decimal text becomes a number,
+ * and any other text stays text, which the number schema then refuses with its field's message.
  * (z.coerce would turn '' and null into 0, so an empty field would pass as zero.)
  */
 export function numericInput(value: unknown): unknown {
   if (value === null || value === undefined) return undefined;
   if (typeof value !== 'string') return value;
   const text = value.trim();
-  return text === '' ? undefined : Number(text);
+  if (text === '') return undefined;
+  return DECIMAL_NUMBER.test(text) ? Number(text) : text;
 }
 
 /**
@@ -114,12 +119,27 @@ export const postalCodeField = z
 /** The largest id a PostgreSQL serial column holds; a larger one would fail in the database, not here. */
 export const ID_MAX = 2_147_483_647;
 
-/** A positive whole-number id in a path or body; multipart and path values arrive as text. */
-export const idField = z.coerce
-  .number({ error: 'Must be a number' })
-  .int({ error: 'Must be a whole number' })
-  .positive({ error: 'Must be a positive number' })
-  .max(ID_MAX, { error: `Must be at most ${ID_MAX}` });
+/** Text JavaScript reads as a number although it is not plain digits: 0x10, 1e1, +5, 1.0. */
+const otherNotation = (input: unknown) =>
+  typeof input === 'string' && input.trim() !== '' && Number.isFinite(Number(input));
+
+/**
+ * A positive whole-number id in a path or body; multipart, path and CSV values arrive as text, which
+ * must be decimal digits (`0x10` is not product 16).
+ */
+export const idField = z.preprocess(
+  (value) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value),
+  z
+    .number({
+      error: (issue) =>
+        otherNotation(issue.input)
+          ? 'Must be a whole number written in the digits 0-9'
+          : 'Must be a number',
+    })
+    .int({ error: 'Must be a whole number' })
+    .positive({ error: 'Must be a positive number' })
+    .max(ID_MAX, { error: `Must be at most ${ID_MAX}` }),
+);
 
 export const idParamsSchema = z.object({ id: idField });
 

@@ -2,6 +2,7 @@
  * Images in an S3 bucket (S3_BUCKET): the real app against a real S3-compatible server (s3rver) that
  * the test starts, stops and replaces with one that never answers.
  */
+import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
@@ -123,6 +124,28 @@ describe('images in an S3 bucket', () => {
     expect(refused.statusCode).toBe(400);
     const { name } = (await upload(await pngOf(300, 300))).json<{ data: { name: string } }>().data;
     expect((await createProductWith(t, auth, name)).statusCode).toBe(201);
+  });
+
+  it('checks a products file against one listing of the bucket, not a request per image', async () => {
+    const { name } = (await upload(await pngOf(120, 120))).json<{ data: { name: string } }>().data;
+    const heading =
+      'id,title,description,type,sub_type,price,discounted_price,show_price,top_featured,quantity,quantity_at_export,images,colours,add_ons';
+    const rows = Array.from({ length: 300 }, (_, index) => {
+      const image = index === 0 ? name : `${randomUUID()}.webp`;
+      return `,Tote ${index},Canvas,Bags,,1800,,,,5,,${image},,\r\n`;
+    });
+    const before = bucket.requests.length;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/products/import?dry_run=true',
+      headers: { ...auth, 'content-type': 'text/csv' },
+      payload: `${heading}\r\n${rows.join('')}`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ created: 1, errorCount: 299 });
+    const requests = bucket.requests.slice(before);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatch(/^GET \/shop-images\/?\?.*list-type=2.*prefix=shop%2Fimages%2F/);
   });
 
   it('answers 503 with Retry-After while the bucket is down, and stores nothing half', async () => {

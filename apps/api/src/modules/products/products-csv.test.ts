@@ -2,16 +2,24 @@
  * Products as CSV (issue #12): the export, the dry run and the all-or-nothing import, on the real app
  * and database (PGlite, and PostgreSQL in the api-postgres project).
  */
-import { PRODUCT_IMPORT_MAX_BYTES, PRODUCT_IMPORT_MAX_ROWS } from '@shop/domain/constants';
+import { randomUUID } from 'node:crypto';
+import {
+  PRODUCT_IMPORT_MAX_BYTES,
+  PRODUCT_IMPORT_MAX_IMAGES,
+  PRODUCT_IMPORT_MAX_ROWS,
+} from '@shop/domain/constants';
 import type { ProductImportResult } from '@shop/domain/schemas/product-import.schema';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../csv/csv-reader';
 import { csvRow } from '../../csv/csv-writer';
 import { products } from '../../db/schema/products';
+import { createDiskImageStorage } from '../../plugins/image-storage-disk';
+import { createImageStore } from '../../plugins/images';
 import { adminAuthHeader, createTestApp, type TestApp } from '../../test/app';
 import { pngOf } from '../../test/images';
 import { TEST_SHIPPING_INFO } from '../demo/test-fixtures';
+import { createProductsImport } from './products-import.service';
 
 const HEADING =
   'id,title,description,type,sub_type,price,discounted_price,show_price,top_featured,quantity,quantity_at_export,images,colours,add_ons';
@@ -309,6 +317,35 @@ describe('products as CSV', () => {
       expect(await snapshot()).toEqual(before);
     });
 
+    it('reads ids and numbers in decimal digits only, never 0x10, 1e1 or Infinity', async () => {
+      const id = await createProduct({ title: 'Decimal ring' });
+      const before = await snapshot();
+      const plan = await dryRun(
+        csvOf([
+          newRow({ id: `0x${id.toString(16)}`, title: 'Hex' }), // 2
+          newRow({ id: `${id / 10}e1`, title: 'Exponent' }), // 3
+          newRow({ id: `+${id}`, title: 'Signed' }), // 4
+          newRow({ id: 'Infinity' }), // 5
+          newRow({ quantity: '0x10' }), // 6
+          newRow({ price: '1e3' }), // 7
+          newRow({ quantity_at_export: '1e1' }), // 8
+          newRow({ id: ` ${id} `, title: 'Decimal ring' }), // 9
+        ]),
+      );
+      const digitsOnly = 'Id must be a whole number written in the digits 0-9';
+      expect(plan.errors).toEqual([
+        { line: 2, column: 'id', message: digitsOnly },
+        { line: 3, column: 'id', message: digitsOnly },
+        { line: 4, column: 'id', message: digitsOnly },
+        { line: 5, column: 'id', message: 'Id must be a number' },
+        { line: 6, column: 'quantity', message: 'Quantity must be a whole number' },
+        { line: 7, column: 'price', message: 'Price must be a number' },
+        { line: 8, column: 'quantity_at_export', message: 'Quantity must be a whole number' },
+      ]);
+      expect(plan).toMatchObject({ errorCount: 7, updated: 1 });
+      expect(await snapshot()).toEqual(before);
+    });
+
     it('refuses a file whose good rows would apply but one row is bad: all or nothing', async () => {
       const before = await snapshot();
       const response = await send(
@@ -489,6 +526,61 @@ describe('products as CSV', () => {
           line: PRODUCT_IMPORT_MAX_ROWS + 2,
           column: '',
           message: 'A file holds at most 10,000 products: split it',
+        },
+      ]);
+    });
+
+    it('checks a file’s images against one listing of the storage, not a lookup per name', async () => {
+      // The real disk storage of this app, counted: every call goes through to it.
+      const storage = await createDiskImageStorage(t.config.dataDir);
+      const calls: Record<string, number> = {};
+      const counted = new Proxy(storage, {
+        get(target, key: string) {
+          const value = Reflect.get(target, key) as unknown;
+          if (typeof value !== 'function') return value;
+          return (...args: unknown[]) => {
+            calls[key] = (calls[key] ?? 0) + 1;
+            return (value as (...args: unknown[]) => unknown).apply(target, args);
+          };
+        },
+      });
+      const importer = createProductsImport({
+        db: t.db,
+        images: createImageStore(counted),
+        catalogueChanged: () => undefined,
+      });
+      const missing = Array.from({ length: 300 }, () => `${randomUUID()}.webp`);
+      const rows = missing.map((name, index) =>
+        newRow({ images: index % 2 === 0 ? `${gold}|${name}` : name, colours: '' }),
+      );
+      const plan = await importer.dryRun(csvOf(rows));
+      expect(calls).toEqual({ list: 1 });
+      expect(plan.errorCount).toBe(300);
+      expect(plan.errors[1]).toEqual({
+        line: 3,
+        column: 'images',
+        message: `Image ${missing[1]} has not been uploaded`,
+      });
+
+      const uploaded = await importer.dryRun(csvOf([newRow({ images: `${gold}|${silver}` })]));
+      expect(uploaded).toMatchObject({ errorCount: 0, created: 1 });
+      expect(calls).toEqual({ list: 2 });
+    });
+
+    it('refuses a file naming more different images than PRODUCT_IMPORT_MAX_IMAGES', async () => {
+      const perRow = 6;
+      const rowCount = Math.ceil((PRODUCT_IMPORT_MAX_IMAGES + 1) / perRow);
+      const rows = Array.from({ length: rowCount }, () =>
+        newRow({
+          images: Array.from({ length: perRow }, () => `${randomUUID()}.webp`).join('|'),
+          colours: '',
+        }),
+      );
+      expect((await dryRun(csvOf(rows))).errors).toEqual([
+        {
+          line: rowCount + 1,
+          column: 'images',
+          message: 'A file names at most 20,000 different images: split it',
         },
       ]);
     });

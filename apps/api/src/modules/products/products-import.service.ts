@@ -2,12 +2,14 @@
  * The products CSV import (issue #12). A dry run answers what the import would create, update and
  * leave unchanged, and every problem with its line and column, changing nothing. The import itself
  * applies every row in one transaction, and only when no row has a problem: an owner expects all or
- * nothing. Images are checked before the transaction (file work never runs inside one); the products
- * a file updates are then locked, so an order placed meanwhile either happens before the import (and
- * the stock change applies to what it left) or waits for it.
+ * nothing. Images are checked before the transaction (file work never runs inside one), against one
+ * listing of the image storage rather than a lookup per name; the products a file updates are then
+ * locked, so an order placed meanwhile either happens before the import (and the stock change applies
+ * to what it left) or waits for it.
  */
 import {
   PRODUCT_IMPORT_LISTED_MAX,
+  PRODUCT_IMPORT_MAX_IMAGES,
   PRODUCT_IMPORT_MAX_ROWS,
   PRODUCT_STOCK_MAX,
 } from '@shop/domain/constants';
@@ -153,7 +155,9 @@ export function createProductsImport(deps: {
       return { rows: [], problems: [{ line: PRODUCT_IMPORT_MAX_ROWS + 2, column: '', message }] };
     }
     const { rows, problems } = readProductsCsv(reading.records);
-    const uploaded = await uploadedImages(rows);
+    const tooMany = tooManyImages(rows);
+    if (tooMany) return { rows: [], problems: [tooMany] };
+    const uploaded = await deps.images.storedAmong(rows.flatMap((row) => row.body.images));
     const withImages: ProductCsvRow[] = [];
     for (const row of rows) {
       const missing = row.body.images.find((name) => !uploaded.has(name));
@@ -163,12 +167,20 @@ export function createProductsImport(deps: {
     return { rows: withImages, problems };
   }
 
-  /** The names among the rows' images that are in the image store, each looked up once. */
-  async function uploadedImages(rows: ProductCsvRow[]): Promise<Set<string>> {
-    const names = new Set(rows.flatMap((row) => row.body.images));
-    const uploaded = new Set<string>();
-    for (const name of names) if (await deps.images.exists(name)) uploaded.add(name);
-    return uploaded;
+  /**
+   * The row at which the file names more different images than one import checks, if it does. (The
+   * store is listed once whatever the number; the cap keeps one request's work in proportion.)
+   */
+  function tooManyImages(rows: ProductCsvRow[]): ImportProblem | undefined {
+    const names = new Set<string>();
+    for (const row of rows) {
+      for (const name of row.body.images) names.add(name);
+      if (names.size > PRODUCT_IMPORT_MAX_IMAGES) {
+        const message = `A file names at most ${PRODUCT_IMPORT_MAX_IMAGES.toLocaleString('en-US')} different images: split it`;
+        return { line: row.line, column: 'images', message };
+      }
+    }
+    return undefined;
   }
 
   const idsOf = (rows: ProductCsvRow[]) => rows.flatMap((row) => (row.id === null ? [] : [row.id]));
