@@ -185,6 +185,63 @@ export const changeOrderStatusBodySchema = z
   });
 export type ChangeOrderStatusBody = z.infer<typeof changeOrderStatusBodySchema>;
 
+/** The most orders one bulk action may name (POST /api/admin/orders/bulk). */
+export const ORDER_BULK_MAX = 500;
+
+/**
+ * POST /api/admin/orders/bulk: one move for many orders, each through the same rules and transaction
+ * as when it is moved alone. Shipping names the courier once and a tracking number per order (an
+ * order without one is refused on its own, the others go on); cancelling names one reason for all.
+ */
+export const bulkOrderChangeBodySchema = z
+  .object({
+    ids: z
+      .array(idField, { error: 'Choose the orders' })
+      .min(1, { error: 'Choose at least one order' })
+      .max(ORDER_BULK_MAX, {
+        error: `At most ${ORDER_BULK_MAX} orders at once. Please choose fewer.`,
+      }),
+    status: z.enum(ORDER_STATUSES, { error: 'Choose a status' }),
+    reason: z.enum(STAFF_CANCEL_REASONS, { error: 'Choose a reason' }).optional(),
+    note: optionalText('Note', MAX.orderNote),
+    courier: optionalText('Courier', MAX.courier),
+    /** Order id (as JSON keys are text) → its tracking number. */
+    trackingNumbers: z
+      .record(
+        z.string().regex(/^\d{1,10}$/, { error: 'Must be an order id' }),
+        z
+          .string({ error: 'Tracking number must be text' })
+          .trim()
+          .max(MAX.trackingNumber, tooLong('Tracking number', MAX.trackingNumber)),
+      )
+      .optional(),
+  })
+  .strict()
+  .superRefine((body, context) => {
+    if (body.status === 'shipped' && !body.courier) {
+      context.addIssue({ code: 'custom', path: ['courier'], message: 'Courier is required' });
+    }
+    if (body.status === 'cancelled' && !body.reason) {
+      context.addIssue({ code: 'custom', path: ['reason'], message: 'Choose a reason' });
+    }
+  });
+export type BulkOrderChangeBody = z.infer<typeof bulkOrderChangeBodySchema>;
+
+/** What happened to each order of a bulk action, in the order the ids were sent. */
+export const bulkOrderChangeResultSchema = z.object({
+  results: z.array(
+    z.object({
+      id: z.number().int(),
+      ok: z.boolean(),
+      /** Why this order was not changed. */
+      message: z.string().optional(),
+      /** The order as it is now, when it was changed. */
+      order: orderSchema.optional(),
+    }),
+  ),
+});
+export type BulkOrderChangeResult = z.infer<typeof bulkOrderChangeResultSchema>;
+
 /** POST /api/orders/track/{token}: the shopper confirms or cancels a pending order. */
 export const shopperOrderActionBodySchema = z
   .object({ status: z.enum(['confirmed', 'cancelled'], { error: 'Choose confirm or cancel' }) })

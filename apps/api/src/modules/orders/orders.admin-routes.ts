@@ -4,6 +4,8 @@ import { adminListPageSchema } from '@shop/domain/schemas/list-query.schema';
 import {
   adminOrdersQuerySchema,
   blockPhoneBodySchema,
+  bulkOrderChangeBodySchema,
+  bulkOrderChangeResultSchema,
   changeOrderStatusBodySchema,
   orderDetailSchema,
   orderSchema,
@@ -15,6 +17,7 @@ import { sendCsv } from '../../csv/csv-writer';
 import { AppError } from '../../plugins/errors';
 import { mailOrigin } from '../seo/site-origin';
 import { ordersServiceOf } from './order-jobs';
+import { changeOrdersInBulk } from './orders-bulk';
 import { ordersCsv } from './orders-csv';
 
 export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -76,6 +79,25 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         mailOrigin(app.config),
       );
       return { order };
+    },
+  );
+
+  // The Shipping List's bulk actions: each order moved alone, one answer per order (orders-bulk.ts).
+  app.post(
+    '/admin/orders/bulk',
+    {
+      schema: {
+        ...common,
+        body: bulkOrderChangeBodySchema,
+        response: { 200: bulkOrderChangeResultSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      if (!request.admin) throw new AppError('unauthorized', 'Authentication required');
+      return changeOrdersInBulk(orders, request.body, request.admin.email, {
+        origin: mailOrigin(app.config),
+        log: request.log,
+      });
     },
   );
 
