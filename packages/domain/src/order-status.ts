@@ -54,7 +54,10 @@ export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
 };
 
 /** The reasons staff choose from (the system's own is not one of them). */
-export const STAFF_CANCEL_REASONS = CANCEL_REASONS.filter((reason) => reason !== 'not_confirmed');
+export const STAFF_CANCEL_REASONS = CANCEL_REASONS.filter(
+  (reason): reason is Exclude<CancelReason, 'not_confirmed'> => reason !== 'not_confirmed',
+);
+export type StaffCancelReason = (typeof STAFF_CANCEL_REASONS)[number];
 
 /** Who changed an order: a staff member (by e-mail), the shopper (tracking page) or the system. */
 export type OrderActor =

@@ -27,6 +27,8 @@ interface AdminTableProps {
   paging?: AdminPaging;
   /** The search box's label, saying what it searches: 'Search by name, e-mail or phone'. */
   searchLabel?: string;
+  /** A header cell before the columns, such as a 'select every row' checkbox. */
+  leadingHeader?: ReactNode;
   children: ReactNode;
 }
 
@@ -44,6 +46,7 @@ export function AdminTable({
   maxHeight,
   paging,
   searchLabel = 'Search',
+  leadingHeader,
   children,
 }: AdminTableProps) {
   let status: ReactNode = null;
@@ -76,6 +79,11 @@ export function AdminTable({
           >
             <TableHead>
               <TableRow>
+                {leadingHeader ? (
+                  <TableCell padding="checkbox" sx={{ bgcolor: 'secondary.main' }}>
+                    {leadingHeader}
+                  </TableCell>
+                ) : null}
                 {columns.map((column) => (
                   <TableCell
                     key={column}
