@@ -101,13 +101,36 @@ export const emailField = z
 
 const digitsOnly = /^\d+$/;
 
+/**
+ * A phone number as people type and autofill it (issue #26): spaces, dashes, dots and brackets are
+ * dropped, and a leading +92, 0092 or 92 (with 10 digits after it) becomes the trunk 0, so
+ * '+92 300 1234567' and '0300-1234567' are both '03001234567'. Anything with letters is left as typed,
+ * for the spec's 'must only contain numbers'.
+ */
+export function normalisePhoneInput(text: string): string {
+  const trimmed = text.trim();
+  if (!/^\+?[\d\s().-]+$/.test(trimmed)) return trimmed;
+  const digits = trimmed.replace(/\D/g, '');
+  const international = trimmed.startsWith('+')
+    ? digits.startsWith('92') && digits.slice(2)
+    : digits.startsWith('0092')
+      ? digits.slice(4)
+      : digits.length === 12 && digits.startsWith('92') && digits.slice(2);
+  if (international === false) return digits;
+  return international.startsWith('0') ? international : `0${international}`;
+}
+
 export const phoneField = z
   .string({ error: 'Phone number is required' })
-  .trim()
-  .min(1, { error: 'Phone number is required', abort: true })
-  .regex(digitsOnly, { error: 'Phone number must only contain numbers', abort: true })
-  .min(PHONE_DIGITS, { error: `Phone number must be ${PHONE_DIGITS} digits` })
-  .max(PHONE_DIGITS, { error: `Phone number must not exceed ${PHONE_DIGITS} digits` });
+  .transform(normalisePhoneInput)
+  .pipe(
+    z
+      .string()
+      .min(1, { error: 'Phone number is required', abort: true })
+      .regex(digitsOnly, { error: 'Phone number must only contain numbers', abort: true })
+      .min(PHONE_DIGITS, { error: `Phone number must be ${PHONE_DIGITS} digits` })
+      .max(PHONE_DIGITS, { error: `Phone number must not exceed ${PHONE_DIGITS} digits` }),
+  );
 
 export const postalCodeField = z
   .string({ error: 'Postal Code is required' })

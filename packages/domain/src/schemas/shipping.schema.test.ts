@@ -38,13 +38,28 @@ describe('shippingInfoSchema (spec §5 shipping form)', () => {
     [{ email: '' }, { email: 'Email is required' }],
     [{ postalCode: '54-000' }, { postalCode: 'Postal Code must only contain numbers' }],
     [{ postalCode: '' }, { postalCode: 'Postal Code is required' }],
-    [{ phone: '0300-1234567' }, { phone: 'Phone number must only contain numbers' }],
+    [{ phone: '0300-12345x7' }, { phone: 'Phone number must only contain numbers' }],
     [{ phone: '0300abc' }, { phone: 'Phone number must only contain numbers' }],
+    [{ phone: '0300-123456' }, { phone: 'Phone number must be 11 digits' }],
     [{ phone: '0300123456' }, { phone: 'Phone number must be 11 digits' }],
     [{ phone: '030012345678' }, { phone: 'Phone number must not exceed 11 digits' }],
     [{ phone: '' }, { phone: 'Phone number is required' }],
     [{ paymentMethod: 'card' }, { paymentMethod: 'Payment method is required' }],
   ])('%j → %j', (change, messages) => {
     expect(fieldMessages(shippingInfoSchema, { ...valid, ...change })).toEqual(messages);
+  });
+});
+
+describe('the phone as people write it (issue #26)', () => {
+  it.each([
+    ['0300-1234567', '03001234567'],
+    ['+92 300 1234567', '03001234567'],
+    ['0092 300 1234567', '03001234567'],
+    ['923001234567', '03001234567'],
+    ['+92 0300 1234567', '03001234567'],
+    ['(0300) 123.4567', '03001234567'],
+    [' 03001234567 ', '03001234567'],
+  ])('takes %j as %j', (typed, stored) => {
+    expect(shippingInfoSchema.parse({ ...valid, phone: typed }).phone).toBe(stored);
   });
 });

@@ -43,7 +43,8 @@ describe('contacts', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ ...form, name: 'A' }, 'name: Name must be at least 2 characters'],
       [{ ...form, email: 'nope' }, 'email: Enter a valid email'],
-      [{ ...form, phone: '0321-123456' }, 'phone: Phone number must only contain numbers'],
+      [{ ...form, phone: '0321-123456' }, 'phone: Phone number must be 11 digits'],
+      [{ ...form, phone: '0321-12345a6' }, 'phone: Phone number must only contain numbers'],
       [{ ...form, phone: '032112345678' }, 'phone: Phone number must not exceed 11 digits'],
       [{ ...form, message: '' }, 'message: Message is required'],
       [{ ...form, extra: 1 }, 'extra: Unknown field'],

@@ -182,6 +182,22 @@ describe('orders', () => {
     expect(await stockOf(ring.id)).toBe(10);
   });
 
+  it.each(['0300-1234567', '+92 300 1234567', '0092 300 1234567'])(
+    'takes the phone %j as people write it and keeps 03XXXXXXXXX',
+    async (phone) => {
+      const ring = await insertTestProduct(t.db, { priceRupees: 2000 });
+      const response = await place({
+        shippingInfo: { ...shippingInfo, phone },
+        cartItems: [{ id: ring.id, quantity: 1 }],
+        totalPrice: 2000,
+        deliveryFee: 199,
+        grandTotal: 2199,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json().order.shippingInfo.phone).toBe('03001234567');
+    },
+  );
+
   it('takes no colour for a product that has the first colour, as the product page selects it', async () => {
     const ring = await insertTestProduct(t.db, { priceRupees: 2000 });
     const response = await place({
@@ -330,7 +346,7 @@ describe('orders', () => {
       });
       expect(response.statusCode).toBe(200);
       const { shipping } = response.json<{ shipping: OrderBody[] }>();
-      expect(shipping.length).toBe(8);
+      expect(shipping.length).toBe(11);
       const ids = shipping.map((order) => order.id);
       expect(ids).toEqual([...ids].sort((a, b) => b - a));
       const times = shipping.map((order) => Date.parse(order.createdAt));
