@@ -5,6 +5,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  vi.restoreAllMocks();
   sessionStorage.clear();
   localStorage.clear();
 });
