@@ -104,3 +104,13 @@ export function startFakeApi(): FakeApi {
 export function networkFailure(): never {
   throw new TypeError('Failed to fetch');
 }
+
+/**
+ * The cart mirror's two routes, answered as the API does: the cart store mirrors every change, so a
+ * test that fills the cart meets these requests too.
+ */
+export function serveCartMirror(api: FakeApi): void {
+  let nextId = 100;
+  api.on('POST', '/api/cart/add', () => jsonResponse(201, { cartItem: { id: nextId++ } }));
+  api.on('DELETE', /^\/api\/cart\/remove\/(\d+)$/, () => new Response(null, { status: 204 }));
+}
