@@ -31,6 +31,8 @@ export default defineConfig({
           environment: 'happy-dom',
           environmentOptions: { happyDOM: { url: 'http://shop.test/' } },
           setupFiles: ['src/test/setup.ts'],
+          // A test takes well under a second; the margin is for a machine busy with the other suites.
+          testTimeout: 15_000,
         },
       },
       {
