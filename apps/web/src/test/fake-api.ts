@@ -106,8 +106,9 @@ export function networkFailure(): never {
 }
 
 /**
- * The cart mirror's two routes, answered as the API does: the cart store mirrors every change, so a
- * test that fills the cart meets these requests too.
+ * The cart mirror's two routes, answered as the API does: /cart/add gives each line a server id, 100,
+ * 101, … in the order they arrive; /cart/remove/:id answers 204. The cart store mirrors every change,
+ * so a test that fills the cart meets these requests too.
  */
 export function serveCartMirror(api: FakeApi): void {
   let nextId = 100;

@@ -5,6 +5,7 @@ import { createStore } from 'zustand/vanilla';
 import {
   jsonResponse,
   networkFailure,
+  serveCartMirror,
   startFakeApi,
   type FakeApi,
   type ReceivedRequest,
@@ -16,15 +17,6 @@ const DEBOUNCE_MS = 400;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 let api: FakeApi;
-let nextServerId: number;
-
-/** The server's cart: /cart/add answers the line's id, /cart/remove/:id forgets it. */
-function serveCart(): void {
-  nextServerId = 100;
-  api.on('POST', '/api/cart/add', () => jsonResponse(201, { cartItem: { id: nextServerId++ } }));
-  api.on('DELETE', /^\/api\/cart\/remove\/(\d+)$/, () => new Response(null, { status: 204 }));
-}
-
 function mirroredStore(lines: CartLineCore[] = []) {
   const store = createStore<{ lines: CartLineCore[] }>()(() => ({ lines }));
   startCartMirror(store);
@@ -37,7 +29,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   api = startFakeApi();
-  serveCart();
+  serveCartMirror(api);
 });
 
 describe("the tab's cart id", () => {
@@ -140,7 +132,7 @@ describe('mirroring the cart to the server', () => {
     await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
     expect(console.warn).toHaveBeenCalledOnce();
 
-    serveCart();
+    serveCartMirror(api);
     store.setState({ lines: [cartLine(), cartLine({ id: 2 })] });
     await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
     expect(api.requestsTo('POST', '/api/cart/add').map((request) => request.body)).toEqual([
@@ -155,7 +147,7 @@ describe('mirroring the cart to the server', () => {
     const store = mirroredStore();
     store.setState({ lines: [cartLine()] });
     await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
-    serveCart();
+    serveCartMirror(api);
     store.setState({ lines: [cartLine({ quantity: 1 }), cartLine({ id: 2 })] });
     await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
     expect(api.requestsTo('POST', '/api/cart/add')).toHaveLength(3);
@@ -165,7 +157,7 @@ describe('mirroring the cart to the server', () => {
     let answer: (() => void) | undefined;
     api.on('POST', '/api/cart/add', async () => {
       await new Promise<void>((resolve) => (answer = resolve));
-      return jsonResponse(201, { cartItem: { id: nextServerId++ } });
+      return jsonResponse(201, { cartItem: { id: 100 } });
     });
     const store = mirroredStore();
     store.setState({ lines: [cartLine()] });
