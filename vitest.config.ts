@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// One Vitest run covers the domain rules and the API. The API suite runs once on PGlite and, when
+// One Vitest run covers the domain rules, the web app's modules and the API. The API suite runs once on PGlite and, when
 // TEST_DATABASE_URL names a PostgreSQL server, once more against it.
 const apiOnPostgres = process.env.TEST_DATABASE_URL
   ? [
@@ -20,6 +20,21 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
+      // The storefront's modules and components in happy-dom (jsdom 31 needs Node 22.22+; the shop runs
+      // on 20.19+). Requests stop at fetch, where each test answers them as the API would
+      // (apps/web/src/test/fake-api.ts).
+      {
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          environmentOptions: { happyDOM: { url: 'http://shop.test/' } },
+          setupFiles: ['src/test/setup.ts'],
+          // A test takes well under a second; the margin is for a machine busy with the other suites.
+          testTimeout: 15_000,
+        },
+      },
       {
         extends: true,
         test: {

@@ -6,7 +6,8 @@
  *   1. typecheck and lint            (each counts as one check)
  *   2. the production build          (the browser tests run against it), and the storefront's
  *      JavaScript budget (bench/bundle-size.mjs prints the figures; one check)
- *   3. Vitest: domain rules, API on PGlite, and API on PostgreSQL when TEST_DATABASE_URL is set
+ *   3. Vitest: domain rules, the web app's modules (happy-dom), API on PGlite, and API on PostgreSQL
+ *      when TEST_DATABASE_URL is set
  *   4. Playwright journeys in Debian's Chromium against the built server on a fresh database
  *
  * A step that crashes without reporting results counts as one failure, so a broken runner can never

@@ -7,9 +7,8 @@
  * a reload can still remove a line mirrored before it.
  */
 import { STORAGE_KEYS } from '@shop/domain/constants';
-import { lineKey } from '@shop/domain/cart';
+import { lineKey, type CartLineCore } from '@shop/domain/cart';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client';
-import type { StoreCartLine } from './cart-store';
 
 /**
  * The header @shop/domain/schemas/cart.schema names. Spelled here because that module brings zod, and this
@@ -26,10 +25,18 @@ interface MirroredLine {
 
 type Mirror = Map<string, MirroredLine>;
 
+/**
+ * What the mirror reads of the cart store, and all of it: a line's product, colour and quantity. Typed
+ * by the domain's line rather than the store's, so the store can start its mirror without the two
+ * modules importing each other.
+ */
 interface LinesStore {
-  getState: () => { lines: StoreCartLine[] };
+  getState: () => { lines: readonly CartLineCore[] };
   subscribe: (
-    listener: (state: { lines: StoreCartLine[] }, prev: { lines: StoreCartLine[] }) => void,
+    listener: (
+      state: { lines: readonly CartLineCore[] },
+      prev: { lines: readonly CartLineCore[] },
+    ) => void,
   ) => () => void;
 }
 
@@ -87,7 +94,7 @@ function saveMirror(mirror: Mirror): void {
   }
 }
 
-function needsSync(lines: readonly StoreCartLine[], mirror: Mirror): boolean {
+function needsSync(lines: readonly CartLineCore[], mirror: Mirror): boolean {
   const keys = new Set(lines.map(lineKey));
   return (
     lines.some((line) => mirror.get(lineKey(line))?.quantity !== line.quantity) ||
@@ -100,7 +107,7 @@ function serverIdFrom(data: unknown): number | null {
   return Number.isSafeInteger(id) ? (id as number) : null;
 }
 
-async function pushLine(line: StoreCartLine, keepalive: boolean): Promise<number | null> {
+async function pushLine(line: CartLineCore, keepalive: boolean): Promise<number | null> {
   const data = await apiRequest<unknown>('/cart/add', {
     method: 'POST',
     headers: { [CART_ID_HEADER]: getCartId() },

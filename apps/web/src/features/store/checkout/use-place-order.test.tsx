@@ -1,0 +1,211 @@
+import type { ShippingInfo } from '@shop/domain/schemas/shipping.schema';
+import { act } from '@testing-library/react';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import {
+  jsonResponse,
+  networkFailure,
+  serveCartMirror,
+  startFakeApi,
+  type FakeApi,
+} from '../../../test/fake-api';
+import { cartLine, placedOrder, product } from '../../../test/fixtures';
+import { renderHookWithProviders } from '../../../test/render';
+import { useCartStore } from '../cart/cart-store';
+import { usePlaceOrder } from './use-place-order';
+
+const ORDER_PATH = '/api/shipping/create';
+const shipping: ShippingInfo = {
+  fullName: 'Ayesha Khan',
+  email: 'ayesha@example.pk',
+  address: '12 Mall Road',
+  city: 'Lahore',
+  postalCode: '54000',
+  phone: '03001234567',
+  paymentMethod: 'cod',
+};
+
+let api: FakeApi;
+const emptyCart = useCartStore.getState();
+
+beforeEach(() => {
+  api = startFakeApi();
+  serveCartMirror(api);
+  useCartStore.setState(emptyCart, true);
+  useCartStore.setState({ lines: [cartLine({ quantity: 2 })] });
+  // The API client logs what it cannot show; these tests read what the hook answers instead.
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+function placeOrderHook() {
+  const { result } = renderHookWithProviders(() => usePlaceOrder());
+  return () => act(() => result.current.placeOrder(shipping));
+}
+
+const attemptKeys = () =>
+  api.requestsTo('POST', ORDER_PATH).map((request) => request.headers.get('Idempotency-Key'));
+
+describe('placing an order', () => {
+  test('sends the choices, the totals the shopper saw in rupees and the coupon, under an attempt key', async () => {
+    useCartStore.setState({
+      lines: [cartLine({ quantity: 2 }), cartLine({ id: 2, quantity: 0 })],
+      coupon: 'EID10',
+      discount: 10,
+    });
+    api.on('POST', ORDER_PATH, () => jsonResponse(201, { order: placedOrder() }));
+    const placeOrder = placeOrderHook();
+
+    const result = await placeOrder();
+
+    expect(result).toEqual({ ok: true, order: placedOrder() });
+    const [request] = api.requestsTo('POST', ORDER_PATH);
+    expect(request?.body).toEqual({
+      shippingInfo: shipping,
+      cartItems: [{ id: 1, selectedColor: 'Gold', quantity: 2 }],
+      totalPrice: 2700,
+      deliveryFee: 199,
+      grandTotal: 2899,
+      couponCode: 'EID10',
+    });
+    expect(request?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  test('sends no coupon code when none is applied', async () => {
+    api.on('POST', ORDER_PATH, () => jsonResponse(201, { order: placedOrder() }));
+    await placeOrderHook()();
+    expect(api.requestsTo('POST', ORDER_PATH)[0]?.body).not.toHaveProperty('couponCode');
+  });
+
+  test('each placed order is an attempt of its own, with a new key', async () => {
+    api.on('POST', ORDER_PATH, () => jsonResponse(201, { order: placedOrder() }));
+    const placeOrder = placeOrderHook();
+    await placeOrder();
+    await placeOrder();
+    const [first, second] = attemptKeys();
+    expect(first).not.toBe(second);
+  });
+});
+
+describe('trying again', () => {
+  // Known defect, left for the change that fixes it (this branch keeps the app's code as it is): the
+  // hook ends the attempt on any status below 500, and a network failure is status 0, so the retry
+  // goes out under a new key and can place the order a second time. `fails` keeps the suite green
+  // until then; the fix makes this test pass, and `.fails` comes off with it.
+  test.fails(
+    'after a lost answer (network failure) the next try sends the same key, and gets the order',
+    async () => {
+      api.on('POST', ORDER_PATH, networkFailure);
+      const placeOrder = placeOrderHook();
+      expect(await placeOrder()).toEqual({
+        ok: false,
+        message: 'Network error: please check your connection and try again.',
+        fieldErrors: {},
+      });
+
+      api.on('POST', ORDER_PATH, () => jsonResponse(201, { order: placedOrder() }));
+      expect((await placeOrder()).ok).toBe(true);
+      const [first, second] = attemptKeys();
+      expect(second).toBe(first);
+    },
+  );
+
+  test('after a server error the next try sends the same key: the order may have been placed', async () => {
+    api.on('POST', ORDER_PATH, () => jsonResponse(503, { message: 'The shop is busy.' }));
+    const placeOrder = placeOrderHook();
+    expect(await placeOrder()).toMatchObject({ ok: false, message: 'The shop is busy.' });
+    await placeOrder();
+    const [first, second] = attemptKeys();
+    expect(second).toBe(first);
+  });
+
+  test('an answer the order schema refuses is a generic failure, and the attempt is kept', async () => {
+    api.on('POST', ORDER_PATH, () => jsonResponse(201, { order: { id: 'forty-one' } }));
+    const placeOrder = placeOrderHook();
+    expect(await placeOrder()).toEqual({
+      ok: false,
+      message: 'The order could not be placed. Please try again.',
+      fieldErrors: {},
+    });
+    await placeOrder();
+    const [first, second] = attemptKeys();
+    expect(second).toBe(first);
+  });
+});
+
+describe('a refused order', () => {
+  test('a bad field (400) is handed back by field and ends the attempt', async () => {
+    const fieldErrors = { 'shippingInfo.city': 'City must be at most 100 characters' };
+    api.on('POST', ORDER_PATH, () =>
+      jsonResponse(400, {
+        message: 'shippingInfo.city: City must be at most 100 characters',
+        fieldErrors,
+      }),
+    );
+    const placeOrder = placeOrderHook();
+    expect(await placeOrder()).toEqual({
+      ok: false,
+      message: 'shippingInfo.city: City must be at most 100 characters',
+      fieldErrors,
+    });
+    await placeOrder();
+    const [first, second] = attemptKeys();
+    expect(second).not.toBe(first);
+  });
+
+  test('a moved price or stock (409) re-prices the cart from the current products', async () => {
+    useCartStore.setState({
+      lines: [cartLine({ quantity: 3, max_quantity: 5 }), cartLine({ id: 2, quantity: 1 })],
+    });
+    api.on('POST', ORDER_PATH, () =>
+      jsonResponse(409, { message: 'Some prices or stock changed. Please check your cart.' }),
+    );
+    api.on('GET', '/api/products/get/1', () =>
+      jsonResponse(200, { product: product({ discounted_price: 1600, quantity: 2 }) }),
+    );
+    api.on('GET', '/api/products/get/2', () =>
+      jsonResponse(404, { message: 'Product not found.' }),
+    );
+    const placeOrder = placeOrderHook();
+
+    expect(await placeOrder()).toMatchObject({
+      ok: false,
+      message: 'Some prices or stock changed. Please check your cart.',
+    });
+    expect(useCartStore.getState().lines).toEqual([
+      cartLine({ quantity: 2, max_quantity: 2, discounted_price: 1600 }),
+    ]);
+    await placeOrder();
+    const [first, second] = attemptKeys();
+    expect(second).not.toBe(first);
+  });
+
+  test('when the products cannot be read after a 409, the cart stays as it was', async () => {
+    // The product query tries a failed read once more after a second: the clock is the test's.
+    vi.useFakeTimers();
+    api.on('POST', ORDER_PATH, () => jsonResponse(409, { message: 'Stock changed.' }));
+    api.on('GET', '/api/products/get/1', () => jsonResponse(500, { message: 'Internal error' }));
+    const before = useCartStore.getState().lines;
+    const placed = placeOrderHook()();
+    await vi.advanceTimersByTimeAsync(1_000);
+    await placed;
+    expect(api.requestsTo('GET', '/api/products/get/1')).toHaveLength(2);
+    expect(useCartStore.getState().lines).toBe(before);
+  });
+
+  test('a refused coupon stays applied, with the reason at the coupon', async () => {
+    useCartStore.setState({ coupon: 'EID10', discount: 10 });
+    api.on('POST', ORDER_PATH, () =>
+      jsonResponse(409, {
+        message: 'This coupon has been used up.',
+        fieldErrors: { couponCode: 'This coupon has been used up.' },
+      }),
+    );
+    api.on('GET', '/api/products/get/1', () => jsonResponse(200, { product: product() }));
+    await placeOrderHook()();
+    expect(useCartStore.getState()).toMatchObject({
+      coupon: 'EID10',
+      discount: 10,
+      couponError: 'This coupon has been used up.',
+    });
+  });
+});

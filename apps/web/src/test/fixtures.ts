@@ -1,0 +1,86 @@
+/** Data as the storefront holds it and the API answers it, each valid for the domain's schemas. */
+import type { Order } from '@shop/domain/schemas/order.schema';
+import type { Product } from '@shop/domain/schemas/product.schema';
+import type { StoreCartLine } from '../features/store/cart/cart-store';
+
+export function cartLine(overrides: Partial<StoreCartLine> = {}): StoreCartLine {
+  return {
+    id: 1,
+    selectedColor: 'Gold',
+    quantity: 1,
+    max_quantity: 5,
+    discounted_price: 1500,
+    title: 'Kundan earrings',
+    imageToShow: 'earrings-gold.webp',
+    images: ['earrings-gold.webp', 'earrings-silver.webp'],
+    imageColors: ['Gold', 'Silver'],
+    type: 'Jewelry',
+    sub_type: 'Earrings',
+    price: 1800,
+    ...overrides,
+  };
+}
+
+export function product(overrides: Partial<Product> = {}): Product {
+  return {
+    id: 1,
+    title: 'Kundan earrings',
+    description: 'Gold-plated kundan earrings.',
+    price: 1800,
+    discounted_price: 1500,
+    show_price: 'Active',
+    top_featured: 'Inactive',
+    quantity: 5,
+    type: 'Jewelry',
+    sub_type: 'Earrings',
+    images: ['earrings-gold.webp', 'earrings-silver.webp'],
+    imageColors: ['Gold', 'Silver'],
+    addOns: [],
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function placedOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    id: 41,
+    number: 'ZB-10041',
+    status: 'pending',
+    statusChangedAt: '2026-11-25T12:00:00.000Z',
+    courier: null,
+    trackingNumber: null,
+    trackingToken: 'x'.repeat(32),
+    shopperConfirmedAt: null,
+    shippingInfo: {
+      fullName: 'Ayesha Khan',
+      email: 'ayesha@example.pk',
+      address: '12 Mall Road',
+      city: 'Lahore',
+      postalCode: '54000',
+      phone: '03001234567',
+      paymentMethod: 'cod',
+    },
+    cartItems: [
+      {
+        id: 1,
+        title: 'Kundan earrings',
+        price: 1500,
+        quantity: 1,
+        selectedColor: 'Gold',
+        imageToShow: 'earrings-gold.webp',
+        type: 'Jewelry',
+        sub_type: 'Earrings',
+        lineTotal: 1500,
+      },
+    ],
+    couponCode: null,
+    discount: 0,
+    originalTotal: 1500,
+    totalPrice: 1500,
+    deliveryFee: 199,
+    grandTotal: 1699,
+    createdAt: '2026-11-25T12:00:00.000Z',
+    ...overrides,
+  };
+}
