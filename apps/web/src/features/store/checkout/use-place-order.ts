@@ -75,8 +75,9 @@ export function usePlaceOrder() {
         return { ok: true, order };
       } catch (error) {
         if (error instanceof ApiRequestError) {
-          // A refusal ends the attempt; a server error may have come after the order was placed.
-          if (error.status < 500) attemptKey.current = null;
+          // A refusal ends the attempt. A server error, or no answer at all (status 0, the network
+          // failed), may have come after the order was placed: the next try keeps the key.
+          if (error.status > 0 && error.status < 500) attemptKey.current = null;
           if (error.status === 409) await refreshCart();
           // The coupon was deleted, used up or expired since it was applied. It stays applied, with
           // the reason beside it: the shopper saw a discounted total and chooses to remove it.
