@@ -1,9 +1,8 @@
 /** Sending one request and checking its answer: 5xx, error bodies without a message, the cause the app logged. */
 import { type LightMyRequestResponse } from 'fastify';
 import type { Session } from './requests';
-import { isRecord } from './seed';
 import { SEED, SHOW, TRACE } from './settings';
-import type { Example, FuzzRequest, Route, RouteStats } from './types';
+import { isRecord, type Example, type FuzzRequest, type Route, type RouteStats } from './types';
 
 export function newStats(route: Route): RouteStats {
   return {

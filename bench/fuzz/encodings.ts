@@ -2,8 +2,7 @@
 import { SVG } from '../../apps/api/src/test/images';
 import { pick } from './bad-values';
 import { describe } from './mutations';
-import { type Fixtures, isRecord } from './seed';
-import type { BodyFormat } from './types';
+import { isRecord, type BodyFormat, type Fixtures } from './types';
 import { FILE_MARKER } from './values';
 
 function jsonText(value: unknown, raws: string[]): string {

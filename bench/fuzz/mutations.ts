@@ -14,7 +14,7 @@ import {
   UNICODE,
   WRONG_TYPES,
 } from './bad-values';
-import { isRecord } from './seed';
+import { isRecord } from './types';
 
 const FIELD_OPS = [
   'drop',

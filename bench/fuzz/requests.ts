@@ -12,9 +12,9 @@ import {
   JUNK_QUERIES,
 } from './parameters';
 import type { Plan } from './plans';
-import { consistent, type Fixtures, isNumber, isRecord } from './seed';
+import { consistent, isNumber } from './seed';
 import type { LogCapture } from './target';
-import type { FuzzRequest, Pools, Route } from './types';
+import { isRecord, type Fixtures, type FuzzRequest, type Pools, type Route } from './types';
 import { FILE_MARKER } from './values';
 
 export interface Session {

@@ -4,13 +4,7 @@ import { computeTotals } from '@shop/domain/pricing';
 import { type FastifyInstance } from 'fastify';
 import { hugePngHeader, pngOf } from '../../apps/api/src/test/images';
 import { multipartBody } from './encodings';
-import type { Pools } from './types';
-
-export interface Fixtures {
-  png: Buffer;
-  pngs: Buffer[];
-  bomb: Buffer;
-}
+import { isRecord, type Fixtures, type Pools } from './types';
 
 export async function makeFixtures(): Promise<Fixtures> {
   return {
@@ -249,8 +243,4 @@ function withRightTotals(body: unknown, pools: Pools): unknown {
   } catch {
     return body; // quantities too large to price: the body stays as generated
   }
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

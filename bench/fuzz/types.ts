@@ -123,3 +123,14 @@ export interface RouteStats {
   badBodyExamples: Example[];
   causes: Map<string, Cause>;
 }
+
+/** The files the fuzzer uploads, made once per run. */
+export interface Fixtures {
+  png: Buffer;
+  pngs: Buffer[];
+  bomb: Buffer;
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
