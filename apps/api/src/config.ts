@@ -1,246 +1,24 @@
 /**
  * The server's environment, parsed once at start. Nothing else reads process.env: every module gets
- * these values from the AppConfig passed to buildApp.
+ * these values from the AppConfig passed to buildApp. The settings and their parsers are listed in
+ * config-env-schema.ts (with config-setting-parsers.ts); this file turns them into the AppConfig and
+ * checks the settings that only make sense together.
  */
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ORDER_LINE_QUANTITY_LIMIT, ORDER_LINES_LIMIT } from '@shop/domain/constants';
 import { BRAND_NAME } from '@shop/domain/site';
-import { z } from 'zod';
+import {
+  envSchema,
+  S3_DETAILS,
+  S3_KEYS,
+  type LOG_LEVELS,
+  type ParsedEnv,
+} from './config-env-schema';
+import type { RateSetting } from './config-setting-parsers';
 import { isLoopback } from './this-machine';
 
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-
-const optionalText = z
-  .string()
-  .optional()
-  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
-
-const booleanText = <Fallback extends boolean | undefined>(fallback: Fallback) =>
-  z
-    .string()
-    .optional()
-    .transform((value, ctx): boolean | Fallback => {
-      if (value === undefined || value.trim() === '') return fallback;
-      const normalised = value.trim().toLowerCase();
-      if (['1', 'true', 'yes', 'on'].includes(normalised)) return true;
-      if (['0', 'false', 'no', 'off'].includes(normalised)) return false;
-      ctx.addIssue({ code: 'custom', message: 'must be true or false' });
-      return z.NEVER;
-    });
-
-/** A whole number from min to max; unset or blank means the fallback. */
-const wholeNumber = (fallback: number, min: number, max: number) => {
-  const message = `must be a whole number from ${min} to ${max}`;
-  return z
-    .string()
-    .optional()
-    .transform((value) =>
-      value === undefined || value.trim() === '' ? fallback : Number(value.trim()),
-    )
-    .pipe(
-      z
-        .number({ error: message })
-        .int({ error: message })
-        .min(min, { error: message })
-        .max(max, { error: message }),
-    );
-};
-
-/**
- * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): unset or `false` believes none,
- * a number believes that many hops, anything else is a list of addresses or CIDR ranges. `true` (every
- * hop) is allowed but lets any client choose its own address unless every request passes the proxy.
- */
-const trustProxy = z
-  .string()
-  .optional()
-  .transform((value, ctx): boolean | number | string[] => {
-    const text = value?.trim() ?? '';
-    if (text === '' || text.toLowerCase() === 'false') return false;
-    if (text.toLowerCase() === 'true') return true;
-    if (/^\d+$/.test(text)) return Number(text);
-    const list = text.split(',').map((entry) => entry.trim());
-    if (list.every((entry) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry))) return list;
-    ctx.addIssue({
-      code: 'custom',
-      message: 'must be false, true, a number of hops, or a comma-separated list of addresses',
-    });
-    return z.NEVER;
-  });
-
-export interface RateSetting {
-  max: number;
-  windowMs: number;
-}
-
-const WINDOW_UNITS_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
-
-/** A limit written 'count/unit' (unit s, m, h or d): '20/h' is 20 per hour; 'off' turns it off. */
-const rateSetting = (fallback: string) =>
-  z
-    .string()
-    .optional()
-    .transform((value, ctx): RateSetting | null => {
-      const text = (value?.trim() || fallback).toLowerCase();
-      if (text === 'off') return null;
-      const match = /^(\d{1,6})\s*\/\s*([smhd])$/.exec(text);
-      const count = Number(match?.[1]);
-      const unit = match?.[2] as keyof typeof WINDOW_UNITS_MS | undefined;
-      if (!unit || count < 1) {
-        ctx.addIssue({
-          code: 'custom',
-          message: "must be 'count/unit' (s, m, h or d), e.g. 20/h, or off",
-        });
-        return z.NEVER;
-      }
-      return { max: count, windowMs: WINDOW_UNITS_MS[unit] };
-    });
-
-/** AWS's rule for bucket names, which S3-compatible servers accept too. */
-const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
-
-/**
- * A folder inside the bucket ('shop/images'); slashes around it are dropped and one is added after it,
- * so keys are `<prefix>/<image name>`. Only plain segments: some S3-compatible servers keep objects as
- * files, where '..' would climb out of the bucket.
- */
-const s3Prefix = optionalText.transform((value, ctx) => {
-  const text = value?.replace(/^\/+|\/+$/g, '') ?? '';
-  if (text === '') return '';
-  const segments = text.split('/');
-  if (segments.every((segment) => /^[A-Za-z0-9._-]+$/.test(segment) && !/^\.+$/.test(segment))) {
-    return `${text}/`;
-  }
-  ctx.addIssue({
-    code: 'custom',
-    message: "must be folder names of letters, digits, '.', '_' and '-' separated by '/'",
-  });
-  return z.NEVER;
-});
-
-/**
- * A Redis server's address: `redis://[[user]:password@]host[:port][/db]`, or `rediss://` for TLS. The
- * database number, when given, is a whole number (Redis has 16 by default).
- */
-const redisUrl = optionalText.transform((value, ctx) => {
-  if (value === undefined) return undefined;
-  const url = URL.canParse(value) ? new URL(value) : undefined;
-  if (
-    url &&
-    (url.protocol === 'redis:' || url.protocol === 'rediss:') &&
-    url.hostname !== '' &&
-    /^(\/\d{0,5})?$/.test(url.pathname) &&
-    url.search === '' &&
-    url.hash === ''
-  ) {
-    return value;
-  }
-  ctx.addIssue({
-    code: 'custom',
-    message: 'must be redis://[:password@]host[:port][/db], or rediss://… for TLS',
-  });
-  return z.NEVER;
-});
-
-/** Set together or not at all: S3_BUCKET turns the bucket on, the others only describe it. */
-const S3_DETAILS = [
-  'S3_ENDPOINT',
-  'S3_REGION',
-  'S3_ACCESS_KEY_ID',
-  'S3_SECRET_ACCESS_KEY',
-  'S3_FORCE_PATH_STYLE',
-  'S3_PREFIX',
-  'S3_TIMEOUT_SECONDS',
-] as const;
-const S3_KEYS = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
-
-const envSchema = z.object({
-  PORT: wholeNumber(3000, 0, 65535),
-  HOST: optionalText.transform((value) => value ?? '0.0.0.0'),
-  DATA_DIR: optionalText.transform((value) => value ?? './data'),
-  DATABASE_URL: optionalText.pipe(
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
-      .optional(),
-  ),
-  ADMIN_EMAIL: optionalText.pipe(z.email({ error: 'must be an email address' }).optional()),
-  ADMIN_PASSWORD: optionalText.pipe(
-    z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
-  ),
-  // Present but empty is a mistake (an unfilled template), not "generate one": refuse it.
-  JWT_SECRET: z
-    .string()
-    .optional()
-    .pipe(
-      z
-        .string()
-        .min(32, { error: 'must be at least 32 characters (leave it unset to generate one)' })
-        .optional(),
-    ),
-  SEED_DEMO: booleanText(true),
-  PUBLIC_URL: optionalText.pipe(
-    z
-      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
-      .transform((url) => url.replace(/\/+$/, ''))
-      .optional(),
-  ),
-  TRUST_PROXY: trustProxy,
-  REQUEST_TIMEOUT_SECONDS: wholeNumber(30, 1, 3600),
-  DATABASE_POOL_SIZE: wholeNumber(10, 1, 1000),
-  DATABASE_TIMEOUT_SECONDS: wholeNumber(5, 1, 600),
-  REDIS_URL: redisUrl,
-  ORDER_MAX_LINES: wholeNumber(20, 1, ORDER_LINES_LIMIT),
-  ORDER_MAX_QUANTITY: wholeNumber(10, 1, ORDER_LINE_QUANTITY_LIMIT),
-  ORDER_MAX_OPEN_PER_PHONE: wholeNumber(3, 1, 1000),
-  LIMIT_ORDERS_PER_ADDRESS: rateSetting('20/h'),
-  LIMIT_ORDERS_PER_PHONE: rateSetting('5/d'),
-  LIMIT_UNITS_PER_ADDRESS: rateSetting('60/d'),
-  LIMIT_UNITS_PER_PHONE: rateSetting('30/d'),
-  LIMIT_MAILS_PER_RECIPIENT: rateSetting('10/d'),
-  LIMIT_REVIEWS_PER_ADDRESS: rateSetting('10/h'),
-  LIMIT_REVIEWS_PER_PRODUCT: rateSetting('1/d'),
-  LIMIT_CONTACTS_PER_ADDRESS: rateSetting('5/h'),
-  LIMIT_CART_WRITES_PER_ADDRESS: rateSetting('600/h'),
-  LIMIT_COUPON_LOOKUPS_PER_ADDRESS: rateSetting('30/h'),
-  ORDER_CONFIRM_HOURS: wholeNumber(48, 0, 24 * 365),
-  REVIEWS_AUTO_APPROVE: booleanText(false),
-  SMTP_URL: optionalText.pipe(
-    z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// address' }).optional(),
-  ),
-  MAIL_FROM: optionalText,
-  SHOP_EMAIL: optionalText.pipe(z.email({ error: 'must be an email address' }).optional()),
-  LOG_LEVEL: optionalText.pipe(
-    z
-      .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
-      .optional()
-      .transform((value) => value ?? 'info'),
-  ),
-  S3_BUCKET: optionalText.pipe(
-    z
-      .string()
-      .regex(BUCKET_NAME, {
-        error: 'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
-      })
-      .optional(),
-  ),
-  S3_ENDPOINT: optionalText.pipe(
-    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
-  ),
-  S3_REGION: optionalText.pipe(
-    z
-      .string()
-      .regex(/^[a-z0-9-]{1,50}$/, { error: 'must be a region name such as us-east-1' })
-      .optional(),
-  ),
-  S3_ACCESS_KEY_ID: optionalText,
-  S3_SECRET_ACCESS_KEY: optionalText,
-  S3_FORCE_PATH_STYLE: booleanText(undefined),
-  S3_PREFIX: s3Prefix,
-  S3_TIMEOUT_SECONDS: wholeNumber(5, 1, 300),
-});
+export type { RateSetting } from './config-setting-parsers';
 
 export interface AppConfig {
   port: number;
@@ -393,7 +171,7 @@ export function loadConfig(
  * S3_ setting without it is a mistake (a half-filled template), not "keep images on disk".
  */
 function s3Settings(
-  parsed: z.infer<typeof envSchema>,
+  parsed: ParsedEnv,
   env: Record<string, string | undefined>,
 ): S3Settings | undefined {
   const bucket = parsed.S3_BUCKET;

@@ -32,7 +32,6 @@ export const CATALOGUE_PAGE_MAX = 10_000;
 /** Rows per page of the back office's tables. */
 export const ADMIN_PAGE_SIZE = 20;
 export const RELATED_PRODUCTS_COUNT = 4;
-export const TESTIMONIALS_COUNT = 4;
 export const PHONE_DIGITS = 11;
 export const NAME_MIN_LENGTH = 2;
 export const REVIEW_COMMENT_MAX_LENGTH = 2000;
@@ -93,7 +92,6 @@ export const TESTIMONIAL_AUTOPLAY_MS = 5000;
 export const TOAST_AUTO_CLOSE_MS = 5000;
 export const HEADER_HIDE_AFTER_PX = 50;
 export const HEADER_TAN_AFTER_PX = 100;
-export const SMALL_SCREEN_MAX_PX = 600;
 export const CAROUSEL_NARROW_BELOW_PX = 960;
 export const ADMIN_SIDEBAR_WIDTH_PX = 240;
 export const BANNER_PREVIEW_HEIGHT_PX = 400;

@@ -53,9 +53,6 @@ export function normaliseStringList(value: unknown): string[] {
     });
 }
 
-export const normaliseImages = normaliseStringList;
-export const normaliseImageColors = normaliseStringList;
-
 export interface AddOn {
   key: string;
   price: number;

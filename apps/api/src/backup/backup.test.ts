@@ -19,14 +19,9 @@ import { DataDirInUseError } from '../db/data-dir-lock';
 import { LIMITS_OFF, TEST_ADMIN, TEST_JWT_SECRET, throwawayPostgresDatabase } from '../test/app';
 import { TEST_SHIPPING_INFO } from '../modules/demo/test-fixtures';
 import { startTestBucket } from '../test/test-bucket';
-import {
-  BackupError,
-  createBackup,
-  pgDumpCommand,
-  pgRestoreCommand,
-  restoreBackup,
-  splitPassword,
-} from './backup';
+import { createBackup, restoreBackup } from './backup';
+import { BackupError } from './backup-contents';
+import { pgDumpCommand, pgRestoreCommand, splitPassword } from './postgres-tools';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 

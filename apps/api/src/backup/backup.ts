@@ -10,181 +10,32 @@
  * manifest.json records the row count of every table and each image's size and SHA-256, and a restore
  * checks both after it is done, so a backup that does not round-trip cannot go unnoticed.
  */
-import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { PGlite } from '@electric-sql/pglite';
-import { getTableName, is, sql } from 'drizzle-orm';
-import { PgTable } from 'drizzle-orm/pg-core';
-import { isFullImageName } from '@shop/domain/image-names';
+import { sql } from 'drizzle-orm';
 import { extract } from 'tar';
 import type { AppConfig } from '../config';
-import {
-  databaseTargetFor,
-  openDatabase,
-  SERVER_APPLICATION_NAME,
-  type Database,
-} from '../db/client';
+import { databaseTargetFor, openDatabase, SERVER_APPLICATION_NAME } from '../db/client';
 import { lockDataDir } from '../db/data-dir-lock';
-import * as schema from '../db/schema/index';
-import { createImageStorage, type ImageStorage, type StoredObject } from '../plugins/image-storage';
-
-const run = promisify(execFile);
-
-/** A PostgreSQL client tool to run: its arguments, and what its environment adds. */
-export interface PostgresCommand {
-  tool: 'pg_dump' | 'pg_restore';
-  args: string[];
-  env: Record<string, string>;
-}
-
-/**
- * The database URL without its password, and the password apart: a command line is readable by every
- * local user (ps, /proc/<pid>/cmdline), a process's environment only by its own user. libpq reads
- * PGPASSWORD when the URL has none. (A password may also be a `password=` query parameter.)
- */
-export function splitPassword(databaseUrl: string): { url: string; password?: string } {
-  const url = new URL(databaseUrl);
-  const password = url.password
-    ? decodeURIComponent(url.password)
-    : (url.searchParams.get('password') ?? undefined);
-  url.password = '';
-  url.searchParams.delete('password');
-  return { url: url.toString(), password };
-}
-
-function postgresCommand(
-  tool: PostgresCommand['tool'],
-  databaseUrl: string,
-  args: (url: string) => string[],
-): PostgresCommand {
-  const { url, password } = splitPassword(databaseUrl);
-  return { tool, args: args(url), env: password === undefined ? {} : { PGPASSWORD: password } };
-}
-
-/** pg_dump of the snapshot the backup's transaction exported, in the custom format, into `file`. */
-export function pgDumpCommand(
-  databaseUrl: string,
-  snapshot: string,
-  file: string,
-): PostgresCommand {
-  return postgresCommand('pg_dump', databaseUrl, (url) => [
-    '--format=custom',
-    '--no-owner',
-    '--no-acl',
-    `--snapshot=${snapshot}`,
-    `--file=${file}`,
-    url,
-  ]);
-}
-
-export function pgRestoreCommand(databaseUrl: string, dump: string): PostgresCommand {
-  return postgresCommand('pg_restore', databaseUrl, (url) => [
-    '--no-owner',
-    '--no-acl',
-    '--exit-on-error',
-    `--dbname=${url}`,
-    dump,
-  ]);
-}
-
-function runPostgres(command: PostgresCommand) {
-  // The tools need the rest of the environment (PATH, PGSSLROOTCERT …) as it is.
-  return run(command.tool, command.args, { env: { ...process.env, ...command.env } });
-}
-
-export const MANIFEST = 'manifest.json';
-const FORMAT = 'zewar-shop-backup';
-
-export interface BackupManifest {
-  format: typeof FORMAT;
-  version: 1;
-  createdAt: string;
-  database: 'postgres' | 'pglite';
-  tables: Record<string, number>;
-  images: { name: string; bytes: number; sha256: string }[];
-  /** Images the database points at that the storage did not have when the backup was made. */
-  missingImages: string[];
-}
-
-export class BackupError extends Error {
-  override name = 'BackupError';
-}
-
-const tableNames = (Object.values(schema) as unknown[]).flatMap((value) =>
-  is(value, PgTable) ? [getTableName(value)] : [],
-);
-
-/** Every table's row count, in one statement (so in one snapshot). */
-async function countRows(db: Database): Promise<Record<string, number>> {
-  const counts = sql.join(
-    tableNames.map(
-      (name) => sql`(select count(*)::int from ${sql.identifier(name)}) as ${sql.identifier(name)}`,
-    ),
-    sql`, `,
-  );
-  const { rows } = (await db.execute(sql`select ${counts}`)) as unknown as {
-    rows: Record<string, number>[];
-  };
-  return Object.fromEntries(tableNames.map((name) => [name, Number(rows[0]?.[name] ?? 0)]));
-}
+import type { ImageStorage } from '../plugins/image-storage';
+import {
+  BackupError,
+  copyImagesOut,
+  countRows,
+  FORMAT,
+  imagesInUse,
+  MANIFEST,
+  openImages,
+  readManifest,
+  readWhole,
+  sha256,
+  type BackupManifest,
+} from './backup-contents';
+import { pgDumpCommand, pgRestoreCommand, runPostgres } from './postgres-tools';
 
 const pgliteDir = (config: AppConfig) => path.join(config.dataDir, 'pglite');
-
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
-async function openImages(config: AppConfig): Promise<ImageStorage> {
-  return createImageStorage(config, {
-    warn: ({ err }, message) =>
-      console.error(`${message}: ${err instanceof Error ? err.message : String(err)}`),
-  });
-}
-
-async function readWhole(object: StoredObject): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of object.body) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
-/**
- * The images the shop points at (products' and banners'), from the disk or the bucket. Small copies
- * are left out: the shop makes them again on the first request.
- */
-async function imagesInUse(db: Database): Promise<string[]> {
-  const { rows } = (await db.execute(
-    sql`select jsonb_array_elements_text(images) as name from products union select image from banners order by 1`,
-  )) as unknown as { rows: { name: string }[] };
-  return rows.map((row) => row.name).filter(isFullImageName);
-}
-
-async function copyImagesOut(
-  config: AppConfig,
-  names: string[],
-  to: string,
-): Promise<Pick<BackupManifest, 'images' | 'missingImages'>> {
-  await mkdir(to, { recursive: true });
-  const storage = await openImages(config);
-  const images: BackupManifest['images'] = [];
-  const missingImages: string[] = [];
-  try {
-    for (const name of names) {
-      const object = await storage.get(name);
-      if (!object) {
-        missingImages.push(name);
-        continue;
-      }
-      const bytes = await readWhole(object);
-      await writeFile(path.join(to, name), bytes);
-      images.push({ name, bytes: bytes.length, sha256: sha256(bytes) });
-    }
-  } finally {
-    await storage.close();
-  }
-  return { images, missingImages };
-}
 
 /** Writes a backup of the configured shop into `folder` (which must not exist yet). */
 export async function createBackup(config: AppConfig, folder: string): Promise<BackupManifest> {
@@ -232,17 +83,6 @@ export async function createBackup(config: AppConfig, folder: string): Promise<B
     ...(await copyImagesOut(config, names, path.join(folder, 'images'))),
   };
   await writeFile(path.join(folder, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
-  return manifest;
-}
-
-async function readManifest(folder: string): Promise<BackupManifest> {
-  const text = await readFile(path.join(folder, MANIFEST), 'utf8').catch(() => {
-    throw new BackupError(`${folder} is not a backup: it has no ${MANIFEST}`);
-  });
-  const manifest = JSON.parse(text) as BackupManifest;
-  if (manifest.format !== FORMAT || manifest.version !== 1) {
-    throw new BackupError(`${folder} is not a backup this version of the shop can restore`);
-  }
   return manifest;
 }
 

@@ -1,5 +1,5 @@
 /** LIKE's wildcards in a search are literal characters: '%' finds a '%', not everything. */
-export function escapeLike(text: string): string {
+function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 

@@ -35,12 +35,12 @@ export function pgliteVersion(): string {
   return (JSON.parse(readFileSync(pgliteManifestPath(), 'utf8')) as { version: string }).version;
 }
 
-export function pgliteTemplateName(version = pgliteVersion()): string {
+function pgliteTemplateName(version = pgliteVersion()): string {
   return `pglite-template-${version}.tar.gz`;
 }
 
 /** The template next to the bundle (dist/server.js) or in apps/api/dist when running from source. */
-export function findPgliteTemplate(): string | undefined {
+function findPgliteTemplate(): string | undefined {
   const name = pgliteTemplateName();
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (let depth = 0; depth < 4; depth += 1) {

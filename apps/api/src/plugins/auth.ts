@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { AppError } from './errors';
 
-export const TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
+const TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
 export const TOKEN_ISSUER = 'shop-api';
 export const TOKEN_AUDIENCE = 'shop-admin';
 

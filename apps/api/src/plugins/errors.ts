@@ -63,7 +63,7 @@ interface ValidationIssue {
 }
 
 /** Zod issues → "phone: Phone number must be 11 digits" plus a field → message map. */
-export function validationErrorBody(issues: ValidationIssue[], context?: string): ApiError {
+function validationErrorBody(issues: ValidationIssue[], context?: string): ApiError {
   const fieldErrors: Record<string, string> = {};
   for (const issue of issues) {
     const message = issue.message ?? 'Invalid value';

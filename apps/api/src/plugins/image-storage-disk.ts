@@ -7,7 +7,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, open, opendir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { ImageStorage, StoredObject } from './image-storage';
+import type { ImageStorage, StoredObject } from './image-storage-contract';
 
 export async function createDiskImageStorage(dataDir: string): Promise<ImageStorage> {
   const dir = path.join(dataDir, 'images');

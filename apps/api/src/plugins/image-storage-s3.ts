@@ -7,7 +7,7 @@
 import type { Readable } from 'node:stream';
 import type { S3Settings } from '../config';
 import { AppError } from './errors';
-import type { ImageStorage, StorageLog } from './image-storage';
+import type { ImageStorage, StorageLog } from './image-storage-contract';
 
 /** Seconds a client is asked to wait before trying again while the bucket does not answer. */
 const RETRY_AFTER_SECONDS = 5;

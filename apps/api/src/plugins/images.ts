@@ -16,7 +16,7 @@ import { AppError } from './errors';
 import type { ImageStorage } from './image-storage';
 
 /** 40 megapixels: larger than any phone photo, small enough to decode within memory. */
-export const IMAGE_MAX_PIXELS = 40_000_000;
+const IMAGE_MAX_PIXELS = 40_000_000;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 
 /** An image to send: streamed from the storage, or a small copy just made (already in memory). */
@@ -106,7 +106,7 @@ function toSmallWebp(storedWebp: Buffer): Promise<Buffer> {
     .toBuffer();
 }
 
-export async function toWebp(input: Buffer): Promise<Buffer> {
+async function toWebp(input: Buffer): Promise<Buffer> {
   let metadata: Metadata;
   try {
     metadata = await sharp(input, { limitInputPixels: false }).metadata();

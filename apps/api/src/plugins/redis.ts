@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 
 /** A limit check takes well under a millisecond; a Redis this slow is as good as down. */
-export const REDIS_TIMEOUT_MS = 1000;
+const REDIS_TIMEOUT_MS = 1000;
 /** The longest pause between two attempts to reconnect. */
 const RECONNECT_MAX_MS = 2000;
 /** A Redis that is down fails every reconnect attempt; one warning in this long is enough to see it. */

@@ -19,7 +19,7 @@ function problemOf(text: string): string | undefined {
 }
 
 /** The first string (or key) that cannot be stored, with its path such as 'shippingInfo.fullName'. */
-export function findUnstorableText(
+function findUnstorableText(
   value: unknown,
   path = '',
 ): { field: string; message: string } | undefined {

@@ -61,7 +61,6 @@ const cityOutcomesSchema = outcomesSchema.extend({
   /** The city as most of its orders spell it; empty when the orders named none. */
   city: z.string(),
 });
-export type CityOutcomes = z.infer<typeof cityOutcomesSchema>;
 
 const topProductSchema = z.object({
   /** Null once the product has been deleted (its orders keep its title). */
@@ -91,7 +90,6 @@ const waitingOrderSchema = z.object({
   city: z.string(),
   grandTotal: z.number(),
 });
-export type WaitingOrder = z.infer<typeof waitingOrderSchema>;
 
 export const dashboardSchema = z.object({
   /** The server's now: the end of every period and the instant waiting times are measured to. */

@@ -189,8 +189,6 @@ export const jewelrySubTypeSchema = z.enum(JEWELRY_SUB_TYPES, {
   error: `Sub type must be one of ${JEWELRY_SUB_TYPES.join(', ')}`,
 });
 
-export const isoDateSchema = z.string();
-
 /**
  * The colour a shopper picked for a line; blank when the product has none. An order checks it is one
  * of the product's own colours.

@@ -25,7 +25,6 @@ export const addOnSchema = z.object({
     error: 'Add-on price must be greater than 0',
   }),
 });
-export type AddOnInput = z.infer<typeof addOnSchema>;
 
 /** Multipart sends a repeated field as a list and a single one as a string; both mean a list. */
 const stringList = (label: string, max: number) =>
@@ -186,4 +185,3 @@ export const bulkDiscountSchema = z
     ),
   })
   .strict();
-export type BulkDiscount = z.output<typeof bulkDiscountSchema>;

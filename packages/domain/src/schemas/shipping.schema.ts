@@ -27,4 +27,3 @@ export const storedShippingInfoSchema = z.object({
   phone: z.string(),
   paymentMethod: z.string(),
 });
-export type StoredShippingInfo = z.infer<typeof storedShippingInfoSchema>;

@@ -12,7 +12,7 @@ import { generatePassword, hashPassword, PASSWORD_MIN_LENGTH, verifyPassword } f
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 const INVALID_LOGIN = 'Invalid email or password';
 
-export function normaliseEmail(email: string): string {
+function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 

@@ -11,8 +11,8 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { createCartsRepository, type CartItemView } from './carts.repository';
 
-export const MAX_LINES_PER_CART = 100;
-export const CART_RETENTION_DAYS = 30;
+const MAX_LINES_PER_CART = 100;
+const CART_RETENTION_DAYS = 30;
 const ITEM_NOT_FOUND = 'Cart item not found.';
 
 function toCartItem(row: CartItemView): CartItem {

@@ -39,7 +39,7 @@ export function searchWords(q: string | undefined): string[] {
   return (q ?? '').split(/\s+/).filter(Boolean).slice(0, SEARCH_WORDS_MAX);
 }
 
-export function toProductCard(row: CardRow): ProductCard {
+function toProductCard(row: CardRow): ProductCard {
   return {
     id: row.id,
     title: row.title,

@@ -8,7 +8,7 @@ import { couponRefusal, type CouponRefusal, type CouponRules } from '@shop/domai
 import type { Paisa } from '@shop/domain/money';
 import type { CouponRow, CouponsRepository } from './coupons.repository';
 
-export function rulesOf(row: CouponRow): CouponRules {
+function rulesOf(row: CouponRow): CouponRules {
   return {
     startsAt: row.startsAt,
     endsAt: row.endsAt,

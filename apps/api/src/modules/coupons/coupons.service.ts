@@ -30,7 +30,7 @@ export const INVALID_COUPON = 'Invalid coupon or no discount available.';
 const CODE_TAKEN = 'Coupon code already exists';
 const NOT_FOUND = 'Coupon not found.';
 
-export function toCoupon(row: CouponWithUses): Coupon {
+function toCoupon(row: CouponWithUses): Coupon {
   return {
     id: row.id,
     coupon_code: row.code,

@@ -7,7 +7,7 @@ const healthSchema = z.object({
 });
 
 /** A health check answers quickly even when the database hangs: it is what a load balancer waits on. */
-export const HEALTH_TIMEOUT_MS = 2000;
+const HEALTH_TIMEOUT_MS = 2000;
 
 function answersWithin(check: Promise<boolean>, ms: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;

@@ -39,7 +39,7 @@ export function ordersServiceOf(app: FastifyInstance) {
 }
 
 /** The shop's address for the links of mails no request asked for (the expiry's). */
-export function backgroundOrigin(app: FastifyInstance): string {
+function backgroundOrigin(app: FastifyInstance): string {
   return app.config.publicUrl ?? `http://localhost:${app.config.port}`;
 }
 
@@ -48,10 +48,7 @@ export function backgroundOrigin(app: FastifyInstance): string {
  * changed under its own row lock with its status checked again, so an order confirmed a moment ago,
  * or one another server process is cancelling, is left as it is.
  */
-export async function expireUnconfirmedOrders(
-  app: FastifyInstance,
-  hours: number,
-): Promise<number> {
+async function expireUnconfirmedOrders(app: FastifyInstance, hours: number): Promise<number> {
   const orders = ordersServiceOf(app);
   const repository = createOrdersRepository(app.db);
   const cutoff = new Date(Date.now() - hours * 3_600_000);

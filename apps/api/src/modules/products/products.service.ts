@@ -24,7 +24,7 @@ import {
 
 const NOT_FOUND = 'Product not found.';
 
-export function toProduct(row: ProductRow): Product {
+function toProduct(row: ProductRow): Product {
   return {
     id: row.id,
     title: row.title,
@@ -175,5 +175,3 @@ export function createProductsService(deps: {
     },
   };
 }
-
-export type ProductsService = ReturnType<typeof createProductsService>;

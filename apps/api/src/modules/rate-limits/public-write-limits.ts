@@ -92,7 +92,7 @@ export function reviewedProductKey(request: FastifyRequest): string | null {
 }
 
 /** The order's phone as one key (+923001234567), so 0300… and +92 300… count together. */
-export function orderPhoneKey(request: FastifyRequest): string | null {
+function orderPhoneKey(request: FastifyRequest): string | null {
   const body = request.body as { shippingInfo?: { phone?: string } } | undefined;
   const phone = body?.shippingInfo?.phone;
   return phone ? (phoneKey(phone) ?? phone) : null;

@@ -12,7 +12,7 @@ import { AppError } from '../../plugins/errors';
 import type { Hit, RateLimitsRepository } from './rate-limits.repository';
 
 /** Keys are `shop:limit:<rule>:<key>`, so the shop can share a Redis with other applications. */
-export const REDIS_KEY_PREFIX = 'shop:limit:';
+const REDIS_KEY_PREFIX = 'shop:limit:';
 
 /**
  * KEYS[1] the counter; ARGV now, the end of a new window, its length, the hits to add. Returns

@@ -33,7 +33,7 @@ export interface StoreRenderer {
 }
 
 /** index.html with its static title and description taken out and a slot for the page's own. */
-export function headTemplate(indexHtml: string): string {
+function headTemplate(indexHtml: string): string {
   const stripped = indexHtml
     .replace(/\s*<title>[\s\S]*?<\/title>/, '')
     .replace(/\s*<meta\s+name="description"[\s\S]*?\/?>/, '');
@@ -45,7 +45,7 @@ export function headTemplate(indexHtml: string): string {
  * The build's stylesheets (a few KB: the toasts') written into the page instead of linked: a linked
  * stylesheet holds the first paint back by a round trip, which on a phone's network is most of it.
  */
-export function inlineStylesheets(html: string, webDist: string): string {
+function inlineStylesheets(html: string, webDist: string): string {
   return html.replace(
     /<link rel="stylesheet"[^>]*href="\/(assets\/[\w.-]+\.css)"[^>]*>/g,
     (_link, file: string) => `<style>${readFileSync(path.join(webDist, file), 'utf8')}</style>`,

@@ -1,0 +1,115 @@
+/** Every setting the server reads from its environment, each with its parser and default. */
+import { ORDER_LINE_QUANTITY_LIMIT, ORDER_LINES_LIMIT } from '@shop/domain/constants';
+import { z } from 'zod';
+import {
+  BUCKET_NAME,
+  booleanText,
+  optionalText,
+  rateSetting,
+  redisUrl,
+  s3Prefix,
+  trustProxy,
+  wholeNumber,
+} from './config-setting-parsers';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Set together or not at all: S3_BUCKET turns the bucket on, the others only describe it. */
+export const S3_DETAILS = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+  'S3_PREFIX',
+  'S3_TIMEOUT_SECONDS',
+] as const;
+export const S3_KEYS = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+export const envSchema = z.object({
+  PORT: wholeNumber(3000, 0, 65535),
+  HOST: optionalText.transform((value) => value ?? '0.0.0.0'),
+  DATA_DIR: optionalText.transform((value) => value ?? './data'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
+      .optional(),
+  ),
+  ADMIN_EMAIL: optionalText.pipe(z.email({ error: 'must be an email address' }).optional()),
+  ADMIN_PASSWORD: optionalText.pipe(
+    z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
+  ),
+  // Present but empty is a mistake (an unfilled template), not "generate one": refuse it.
+  JWT_SECRET: z
+    .string()
+    .optional()
+    .pipe(
+      z
+        .string()
+        .min(32, { error: 'must be at least 32 characters (leave it unset to generate one)' })
+        .optional(),
+    ),
+  SEED_DEMO: booleanText(true),
+  PUBLIC_URL: optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
+  ),
+  TRUST_PROXY: trustProxy,
+  REQUEST_TIMEOUT_SECONDS: wholeNumber(30, 1, 3600),
+  DATABASE_POOL_SIZE: wholeNumber(10, 1, 1000),
+  DATABASE_TIMEOUT_SECONDS: wholeNumber(5, 1, 600),
+  REDIS_URL: redisUrl,
+  ORDER_MAX_LINES: wholeNumber(20, 1, ORDER_LINES_LIMIT),
+  ORDER_MAX_QUANTITY: wholeNumber(10, 1, ORDER_LINE_QUANTITY_LIMIT),
+  ORDER_MAX_OPEN_PER_PHONE: wholeNumber(3, 1, 1000),
+  LIMIT_ORDERS_PER_ADDRESS: rateSetting('20/h'),
+  LIMIT_ORDERS_PER_PHONE: rateSetting('5/d'),
+  LIMIT_UNITS_PER_ADDRESS: rateSetting('60/d'),
+  LIMIT_UNITS_PER_PHONE: rateSetting('30/d'),
+  LIMIT_MAILS_PER_RECIPIENT: rateSetting('10/d'),
+  LIMIT_REVIEWS_PER_ADDRESS: rateSetting('10/h'),
+  LIMIT_REVIEWS_PER_PRODUCT: rateSetting('1/d'),
+  LIMIT_CONTACTS_PER_ADDRESS: rateSetting('5/h'),
+  LIMIT_CART_WRITES_PER_ADDRESS: rateSetting('600/h'),
+  LIMIT_COUPON_LOOKUPS_PER_ADDRESS: rateSetting('30/h'),
+  ORDER_CONFIRM_HOURS: wholeNumber(48, 0, 24 * 365),
+  REVIEWS_AUTO_APPROVE: booleanText(false),
+  SMTP_URL: optionalText.pipe(
+    z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// address' }).optional(),
+  ),
+  MAIL_FROM: optionalText,
+  SHOP_EMAIL: optionalText.pipe(z.email({ error: 'must be an email address' }).optional()),
+  LOG_LEVEL: optionalText.pipe(
+    z
+      .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
+      .optional()
+      .transform((value) => value ?? 'info'),
+  ),
+  S3_BUCKET: optionalText.pipe(
+    z
+      .string()
+      .regex(BUCKET_NAME, {
+        error: 'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
+      })
+      .optional(),
+  ),
+  S3_ENDPOINT: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
+  ),
+  S3_REGION: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9-]{1,50}$/, { error: 'must be a region name such as us-east-1' })
+      .optional(),
+  ),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: booleanText(undefined),
+  S3_PREFIX: s3Prefix,
+  S3_TIMEOUT_SECONDS: wholeNumber(5, 1, 300),
+});
+
+export type ParsedEnv = z.infer<typeof envSchema>;

@@ -1,0 +1,148 @@
+/**
+ * An order's life after it was placed (issue #11): staff's status changes, the shopper's cancel and
+ * yes from the tracking page, and the expiry's cancels (order-jobs.ts). Every change locks the order's
+ * row first and checks the move against the domain's state machine under that lock: twenty cancels at
+ * once give the stock back once, and of a cancel and a ship racing, exactly one wins.
+ */
+import {
+  actorName,
+  givesStockBack,
+  ORDER_STATUS_LABELS,
+  refusedTransition,
+  shopperMayChange,
+  type CancelReason,
+  type OrderActor,
+  type OrderStatus,
+} from '@shop/domain/order-status';
+import type { Order, OrderDetail } from '@shop/domain/schemas/order.schema';
+import { AppError } from '../../plugins/errors';
+import type { Mail } from '../outbox/outbox.repository';
+import { cancelledMails, shippedMails } from './order-mails';
+import type { NewOrderEventRow, OrderEventRow } from './order-rows';
+import { writeMails, type OrdersServiceDeps } from './order-service-deps';
+import { detailOf, ORDER_NOT_FOUND, toTrackedOrder, type OrderViews } from './order-views';
+import { createOrdersRepository } from './orders.repository';
+
+/** A change of status as asked: by whom, to what, and what the move needs (a reason, a courier). */
+export interface StatusChange {
+  to: OrderStatus;
+  actor: OrderActor;
+  reason?: CancelReason;
+  note?: string;
+  courier?: string;
+  trackingNumber?: string;
+}
+
+/** The timeline's record of the shopper's yes: the order stays pending, said by the shopper. */
+function shopperConfirmationEvent(orderId: number): NewOrderEventRow {
+  return {
+    orderId,
+    actor: actorName({ kind: 'shopper' }),
+    fromStatus: 'pending',
+    toStatus: 'pending',
+    reason: null,
+    note: null,
+  };
+}
+
+function refusedShopperChange(status: OrderStatus, to: OrderStatus): string {
+  return (
+    refusedTransition(status, to) ??
+    `This order is ${ORDER_STATUS_LABELS[status].toLowerCase()}: to change it now, please contact us.`
+  );
+}
+
+export function createOrderLifecycle(deps: OrdersServiceDeps, views: OrderViews) {
+  /**
+   * Moves one order on, under its row's lock: the state machine's check, the stock given back when the
+   * move says so, the timeline's event and the mails, all in one transaction.
+   */
+  async function changeStatus(
+    which: { id: number } | { token: string },
+    change: StatusChange,
+    origin: string,
+  ): Promise<{ order: Order; events: OrderEventRow[] }> {
+    let stockChanged = false;
+    let mailed: Mail[] = [];
+    const changed = await deps.db.transaction(async (tx) => {
+      const orders = createOrdersRepository(tx);
+      const row = await orders.lock(which);
+      if (!row) throw new AppError('not_found', ORDER_NOT_FOUND);
+      if (change.actor.kind === 'shopper' && !shopperMayChange(row.status)) {
+        throw new AppError('conflict', refusedShopperChange(row.status, change.to));
+      }
+      const refusal = refusedTransition(row.status, change.to);
+      if (refusal) throw new AppError('conflict', refusal);
+
+      if (givesStockBack(change.to)) stockChanged = (await orders.giveStockBack(row.id)).length > 0;
+      await orders.setStatus(row.id, {
+        status: change.to,
+        ...(change.to === 'shipped'
+          ? { courier: change.courier, trackingNumber: change.trackingNumber }
+          : {}),
+      });
+      await orders.addEvent({
+        orderId: row.id,
+        actor: actorName(change.actor),
+        fromStatus: row.status,
+        toStatus: change.to,
+        reason: change.to === 'cancelled' ? (change.reason ?? 'other') : null,
+        note: change.note ?? null,
+      });
+      const detail = await detailOf(orders, row.id);
+      const context = { origin, shopEmail: deps.shopEmail };
+      const mails =
+        change.to === 'shipped'
+          ? shippedMails(detail.order, context)
+          : change.to === 'cancelled'
+            ? cancelledMails(detail.order, change.reason ?? 'other', context)
+            : [];
+      mailed = await writeMails(deps, tx, mails);
+      return detail;
+    });
+    if (stockChanged) deps.catalogueChanged();
+    if (mailed.length > 0) deps.mailsWritten(mailed);
+    return changed;
+  }
+
+  return {
+    changeStatus,
+
+    /** Staff move an order on from the back office; the answer is the order page's data. */
+    async staffChange(id: number, change: StatusChange, origin: string): Promise<OrderDetail> {
+      const { order, events } = await changeStatus({ id }, change, origin);
+      return views.pageOf(order, events);
+    },
+
+    /**
+     * The shopper, from the tracking page, while the order is pending: cancel it, or say yes to it.
+     * The yes is recorded (shopperConfirmedAt, an event) but the order stays pending until staff
+     * confirm it: the link is all it takes to say yes, so it cannot stand for the shop's confirmation,
+     * or one client could hold the shop's stock with orders nobody checked (issue #23).
+     */
+    async shopperChange(token: string, to: 'confirmed' | 'cancelled', origin: string) {
+      if (to === 'cancelled') {
+        const { order, events } = await changeStatus(
+          { token },
+          { to, actor: { kind: 'shopper' }, reason: 'asked_by_shopper' },
+          origin,
+        );
+        return toTrackedOrder(order, events);
+      }
+      const confirmed = await deps.db.transaction(async (tx) => {
+        const orders = createOrdersRepository(tx);
+        const row = await orders.lock({ token });
+        if (!row) throw new AppError('not_found', ORDER_NOT_FOUND);
+        if (!shopperMayChange(row.status)) {
+          throw new AppError('conflict', refusedShopperChange(row.status, to));
+        }
+        if (!row.shopperConfirmedAt) {
+          await orders.recordShopperConfirmation(row.id);
+          await orders.addEvent(shopperConfirmationEvent(row.id));
+        }
+        return detailOf(orders, row.id);
+      });
+      return toTrackedOrder(confirmed.order, confirmed.events);
+    },
+  };
+}

@@ -1,0 +1,268 @@
+/**
+ * Placing an order (the spec's "shipping", issue #11). The browser sends what the shopper chose; the
+ * server prices every line from the database (the product's discounted price), applies the coupon and
+ * the delivery rule with the domain's computeTotals and stores its own numbers. The client's grand
+ * total is only compared.
+ *
+ * Pricing, the coupon's rules, the stock check and the stock decrease happen in one short transaction
+ * with the coupon's and the products' rows locked; each product's stock is taken with one conditional
+ * update whose row count is checked, so two shoppers can never buy the same last item, and a coupon's
+ * uses are counted under its lock, so a one-use coupon is used once. The order is placed `pending`,
+ * with its number, its tracking token, the first event of its timeline and its e-mails, all in that
+ * transaction.
+ */
+import { formatPKR, toPaisa } from '@shop/domain/money';
+import { actorName } from '@shop/domain/order-status';
+import { matchColour, imageForColor } from '@shop/domain/cart';
+import { phoneKey } from '@shop/domain/phone';
+import { computeTotals } from '@shop/domain/pricing';
+import type { CreateOrderBody, Order } from '@shop/domain/schemas/order.schema';
+import { isUniqueViolation } from '../../db/errors';
+import { AppError } from '../../plugins/errors';
+import { createCouponRedemption } from '../coupons/coupon-redemption';
+import type { Mail } from '../outbox/outbox.repository';
+import { createPhonesRepository } from '../phones/phones.repository';
+import {
+  IDEMPOTENCY_KEY_TTL_MS,
+  KEY_REUSED,
+  requestFingerprint,
+  storedIdempotencyKey,
+} from './order-idempotency';
+import { placedMails } from './order-mails';
+import type { NewOrderLineRow, OrderableProduct } from './order-rows';
+import { writeMails, type OrderCaps, type OrdersServiceDeps } from './order-service-deps';
+import { toOrder } from './order-views';
+import { createOrdersRepository } from './orders.repository';
+
+/** What a blocked phone is told: politely, and where to go instead. */
+const PHONE_BLOCKED =
+  'We cannot take online orders for this phone number. Please contact us on WhatsApp or by phone to order.';
+
+function stockMessage(title: string, left: number): string {
+  return left > 0 ? `Only ${left} left in stock for ${title}` : `${title} is out of stock`;
+}
+
+/**
+ * Each line's colour as the product names it: a colour the product does not come in would be written
+ * into the shop's e-mails and WhatsApp text as the shopper typed it (issue #23).
+ */
+function coloursOf(body: CreateOrderBody, byId: Map<number, OrderableProduct>): string[] {
+  return body.cartItems.map((line, index) => {
+    const product = byId.get(line.id) as OrderableProduct;
+    const colour = matchColour(product, line.selectedColor);
+    if (colour === null) {
+      const offered = product.imageColors.filter((c) => c.trim() !== '');
+      throw AppError.invalidField(
+        `cartItems.${index}.selectedColor`,
+        offered.length > 0
+          ? `${product.title} comes in ${[...new Set(offered)].join(', ')}. Please choose one of them.`
+          : `${product.title} has no colours to choose from.`,
+      );
+    }
+    return colour;
+  });
+}
+
+function tooManyOpenOrders(open: number): string {
+  return (
+    `You already have ${open} orders we have not shipped yet. Please wait for them, cancel one ` +
+    'from the links we sent you, or contact us, before placing another.'
+  );
+}
+
+/**
+ * The phone an order counts against: its key (+923001234567) when it is a Pakistani number, else the
+ * text typed, so a phone with no key is capped all the same.
+ */
+function phoneScopeOf(phone: string): { key: string | null; text: string; scope: string } {
+  const key = phoneKey(phone);
+  const text = phone.trim();
+  return { key, text, scope: key ?? text };
+}
+
+/** One order may not empty the shelves: a few lines, a few units of each. */
+function checkCaps(body: CreateOrderBody, caps: OrderCaps) {
+  if (body.cartItems.length > caps.orderMaxLines) {
+    throw AppError.invalidField(
+      'cartItems',
+      `An order can have at most ${caps.orderMaxLines} items. Please place a second order for the rest.`,
+    );
+  }
+  body.cartItems.forEach((line, index) => {
+    if (line.quantity > caps.orderMaxQuantity) {
+      throw AppError.invalidField(
+        `cartItems.${index}.quantity`,
+        `You can order at most ${caps.orderMaxQuantity} of one item. For more, please contact us.`,
+      );
+    }
+  });
+}
+
+export function createOrderPlacing(deps: OrdersServiceDeps) {
+  const repository = createOrdersRepository(deps.db);
+  const phones = createPhonesRepository(deps.db);
+
+  async function place(
+    body: CreateOrderBody,
+    origin: string,
+    idempotency: { key: string; fingerprint: string } | undefined,
+  ): Promise<Order> {
+    let mailed: Mail[] = [];
+    checkCaps(body, deps.caps);
+    const phone = phoneScopeOf(body.shippingInfo.phone);
+    const shopperPhone = phone.key;
+    if (shopperPhone && (await phones.blockOf(shopperPhone))) {
+      throw new AppError('forbidden', PHONE_BLOCKED);
+    }
+    const couponCode = body.couponCode?.trim() || null;
+    const clientGrandTotal = toPaisa(body.grandTotal);
+    // Two lines of one product (two colours) draw on the same stock.
+    const wanted = new Map<number, number>();
+    for (const line of body.cartItems) {
+      wanted.set(line.id, (wanted.get(line.id) ?? 0) + line.quantity);
+    }
+
+    const placed = await deps.db.transaction(async (tx) => {
+      const orders = createOrdersRepository(tx);
+      // Counted under a lock on the phone, so parallel orders from one phone cannot all pass.
+      const open = await orders.lockPhoneAndCountUnshipped(phone);
+      if (open >= deps.caps.orderMaxOpenPerPhone) {
+        throw new AppError('conflict', tooManyOpenOrders(open));
+      }
+      // Then the coupon's row, then the products: every order takes its locks in this order.
+      const redemption = createCouponRedemption(tx);
+      const coupon = couponCode ? await redemption.lock(couponCode) : null;
+
+      const found = await orders.lockProducts([...wanted.keys()]);
+      const byId = new Map(found.map((product) => [product.id, product]));
+      for (const [id, quantity] of wanted) {
+        const product = byId.get(id);
+        if (!product) {
+          throw new AppError(
+            'conflict',
+            `Product ${id} is no longer available. Please remove it from your cart.`,
+          );
+        }
+        if (quantity > product.quantity) {
+          throw new AppError('conflict', stockMessage(product.title, product.quantity));
+        }
+      }
+
+      const colours = coloursOf(body, byId);
+      const lines: NewOrderLineRow[] = body.cartItems.map((line, index) => {
+        const product = byId.get(line.id) as OrderableProduct;
+        const colour = colours[index] ?? '';
+        return {
+          productId: product.id,
+          title: product.title,
+          unitPrice: product.discountedPrice,
+          quantity: line.quantity,
+          selectedColor: colour,
+          image: imageForColor(product, colour),
+          type: product.type,
+          subType: product.subType,
+        };
+      });
+      const totals = computeTotals({ lines, discountPercent: coupon?.discount ?? null });
+      if (coupon) {
+        await redemption.check(coupon, { total: totals.originalTotal, phoneKey: shopperPhone });
+      }
+      if (totals.grandTotal !== clientGrandTotal) {
+        throw new AppError(
+          'conflict',
+          `Prices have changed. Please review your cart. The new total is ${formatPKR(totals.grandTotal)}.`,
+        );
+      }
+
+      for (const [id, quantity] of wanted) {
+        if (!(await orders.takeStock(id, quantity))) {
+          const title = byId.get(id)?.title ?? `Product ${id}`;
+          throw new AppError('conflict', stockMessage(title, await orders.stockOf(id)));
+        }
+      }
+
+      const inserted = await orders.insert(
+        {
+          shippingInfo: body.shippingInfo,
+          phoneKey: shopperPhone,
+          idempotencyKey: idempotency?.key ?? null,
+          idempotencyFingerprint: idempotency?.fingerprint ?? null,
+          couponCode: coupon?.code ?? null,
+          couponId: coupon?.id ?? null,
+          discount: coupon?.discount ?? 0,
+          originalTotal: totals.originalTotal,
+          totalPrice: totals.totalPrice,
+          deliveryFee: totals.deliveryFee,
+          grandTotal: totals.grandTotal,
+        },
+        lines,
+      );
+      await orders.addEvent({
+        orderId: inserted.order.id,
+        actor: actorName({ kind: 'shopper' }),
+        fromStatus: null,
+        toStatus: 'pending',
+        reason: null,
+        note: null,
+      });
+      const order = toOrder(inserted);
+      mailed = await writeMails(
+        deps,
+        tx,
+        placedMails(order, { origin, shopEmail: deps.shopEmail }),
+      );
+      return order;
+    });
+    deps.catalogueChanged();
+    if (mailed.length > 0) deps.mailsWritten(mailed);
+    return placed;
+  }
+
+  return {
+    /**
+     * Places an order; `placed` is false when this was a retry answered with the order placed before.
+     * With an idempotency key (one per checkout attempt), a retry of the same attempt gets the order the
+     * first try placed, whether that try's answer was lost or it is still running (order-idempotency.ts).
+     */
+    async create(
+      body: CreateOrderBody,
+      options: { idempotencyKey?: string; origin: string },
+    ): Promise<{ order: Order; placed: boolean }> {
+      const idempotency = options.idempotencyKey
+        ? {
+            key: storedIdempotencyKey(
+              phoneScopeOf(body.shippingInfo.phone).scope,
+              options.idempotencyKey,
+            ),
+            fingerprint: requestFingerprint(body),
+          }
+        : undefined;
+      const earlierAttempt = async () => {
+        if (!idempotency) return undefined;
+        const earlier = await repository.findByIdempotencyKey(idempotency.key);
+        if (!earlier) return undefined;
+        const fresh = Date.now() - earlier.order.createdAt.getTime() < IDEMPOTENCY_KEY_TTL_MS;
+        if (!fresh || earlier.order.idempotencyFingerprint !== idempotency.fingerprint) {
+          throw new AppError('unprocessable', KEY_REUSED);
+        }
+        return { order: toOrder(earlier), placed: false };
+      };
+      const earlier = await earlierAttempt();
+      if (earlier) return earlier;
+      try {
+        return { order: await place(body, options.origin, idempotency), placed: true };
+      } catch (error) {
+        // The same attempt, sent twice at once: the second waited for the first and hit its key.
+        if (idempotency && isUniqueViolation(error, 'orders_idempotency_key_unique')) {
+          const again = await earlierAttempt();
+          if (again) return again;
+        }
+        throw error;
+      }
+    },
+
+    /** Keys older than a day are forgotten, so they neither answer nor block a new attempt. */
+    forgetExpiredIdempotencyKeys: () =>
+      repository.forgetIdempotencyKeysBefore(new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS)),
+  };
+}

@@ -1,0 +1,154 @@
+/**
+ * How an order is shown: the API's order (rupees on the wire, decision 0005), the tracking page's
+ * view, the back office's order page with its timeline and phone record, its table and CSV listing.
+ */
+import { toRupees } from '@shop/domain/money';
+import { formatOrderNumber, type CancelReason } from '@shop/domain/order-status';
+import { phoneKey } from '@shop/domain/phone';
+import { lineTotal } from '@shop/domain/pricing';
+import type {
+  AdminOrdersQuery,
+  Order,
+  OrderDetail,
+  OrderEvent,
+  OrderLine,
+  TrackedOrder,
+} from '@shop/domain/schemas/order.schema';
+import type { ShippingInfo } from '@shop/domain/schemas/shipping.schema';
+import { readAdminPage } from '../../db/admin-list';
+import type { Database } from '../../db/client';
+import { AppError } from '../../plugins/errors';
+import { createPhonesRepository } from '../phones/phones.repository';
+import type { OrderEventRow, OrderLineRow, OrderWithLines } from './order-rows';
+import { createOrdersRepository, type OrdersRepository } from './orders.repository';
+
+export const ORDER_NOT_FOUND = 'Order not found.';
+
+function toOrderLine(line: OrderLineRow): OrderLine {
+  return {
+    id: line.productId,
+    title: line.title,
+    price: toRupees(line.unitPrice),
+    quantity: line.quantity,
+    selectedColor: line.selectedColor,
+    imageToShow: line.image,
+    type: line.type,
+    sub_type: line.subType,
+    lineTotal: toRupees(lineTotal(line.unitPrice, line.quantity)),
+  };
+}
+
+export function toOrder({ order, lines }: OrderWithLines): Order {
+  return {
+    id: order.id,
+    number: formatOrderNumber(order.number),
+    status: order.status,
+    statusChangedAt: order.statusChangedAt.toISOString(),
+    courier: order.courier,
+    trackingNumber: order.trackingNumber,
+    trackingToken: order.trackingToken,
+    shopperConfirmedAt: order.shopperConfirmedAt?.toISOString() ?? null,
+    shippingInfo: order.shippingInfo as ShippingInfo,
+    cartItems: lines.map(toOrderLine),
+    couponCode: order.couponCode,
+    discount: order.discount,
+    originalTotal: toRupees(order.originalTotal),
+    totalPrice: toRupees(order.totalPrice),
+    deliveryFee: toRupees(order.deliveryFee),
+    grandTotal: toRupees(order.grandTotal),
+    createdAt: order.createdAt.toISOString(),
+  };
+}
+
+function toEvent(event: OrderEventRow): OrderEvent {
+  return {
+    at: event.at.toISOString(),
+    actor: event.actor,
+    from: event.fromStatus,
+    to: event.toStatus,
+    reason: event.reason as CancelReason | null,
+    note: event.note,
+  };
+}
+
+/** The tracking page's view: no staff names, no internal notes, no e-mail address. */
+export function toTrackedOrder(order: Order, events: OrderEventRow[]): TrackedOrder {
+  const { fullName, address, city, phone, paymentMethod } = order.shippingInfo;
+  return {
+    number: order.number,
+    status: order.status,
+    shopperConfirmedAt: order.shopperConfirmedAt,
+    createdAt: order.createdAt,
+    courier: order.courier,
+    trackingNumber: order.trackingNumber,
+    shippingInfo: { fullName, address, city, phone, paymentMethod },
+    cartItems: order.cartItems,
+    couponCode: order.couponCode,
+    discount: order.discount,
+    originalTotal: order.originalTotal,
+    totalPrice: order.totalPrice,
+    deliveryFee: order.deliveryFee,
+    grandTotal: order.grandTotal,
+    events: events.map((event) => ({
+      at: event.at.toISOString(),
+      from: event.fromStatus,
+      to: event.toStatus,
+      reason: event.reason as CancelReason | null,
+      by: event.actor === 'shopper' || event.actor === 'system' ? event.actor : 'shop',
+    })),
+  };
+}
+
+/** An order and its timeline, read through the repository given (a transaction's, inside one). */
+export async function detailOf(orders: OrdersRepository, id: number) {
+  const found = await orders.findById(id);
+  if (!found) throw new AppError('not_found', ORDER_NOT_FOUND);
+  return { order: toOrder(found), events: await orders.eventsOf(id) };
+}
+
+export function createOrderViews(db: Database) {
+  const repository = createOrdersRepository(db);
+  const phones = createPhonesRepository(db);
+
+  /** The back office's order page for an order read: its timeline and its phone's record. */
+  async function pageOf(order: Order, events: OrderEventRow[]): Promise<OrderDetail> {
+    const key = phoneKey(order.shippingInfo.phone);
+    return {
+      ...order,
+      events: events.map(toEvent),
+      phone: key ? await phones.recordFor(key, order.id) : null,
+    };
+  }
+
+  return {
+    pageOf,
+
+    /** The back office's order page: the order, its timeline and its phone's record. */
+    async detail(id: number): Promise<OrderDetail> {
+      const { order, events } = await detailOf(repository, id);
+      return pageOf(order, events);
+    },
+
+    async track(token: string): Promise<TrackedOrder> {
+      const found = await repository.findByToken(token);
+      if (!found) throw new AppError('not_found', ORDER_NOT_FOUND);
+      return toTrackedOrder(toOrder(found), await repository.eventsOf(found.order.id));
+    },
+
+    /** A page of the back office's table. */
+    adminList(query: AdminOrdersQuery) {
+      return readAdminPage(query, repository.adminList(query), toOrder);
+    },
+
+    /** Every order the back office's filter finds, a slice at a time (the CSV export). */
+    async *allMatching(query: AdminOrdersQuery): AsyncGenerator<Order[]> {
+      for await (const slice of repository.allMatching(query)) yield slice.map(toOrder);
+    },
+
+    async list(): Promise<Order[]> {
+      return (await repository.list()).map(toOrder);
+    },
+  };
+}
+
+export type OrderViews = ReturnType<typeof createOrderViews>;
