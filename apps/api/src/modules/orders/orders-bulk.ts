@@ -9,7 +9,8 @@
 import type { BulkOrderChangeBody, BulkOrderChangeResult } from '@shop/domain/schemas/order.schema';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../plugins/errors';
-import type { createOrdersService, StatusChange } from './orders.service';
+import type { StatusChange } from './order-lifecycle';
+import type { createOrdersService } from './orders.service';
 
 type OrdersService = ReturnType<typeof createOrdersService>;
 
