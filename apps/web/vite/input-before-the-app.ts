@@ -21,7 +21,7 @@
  * built index.html as it does the loader's.
  */
 
-import type { Plugin } from 'vite';
+import { minify, type Plugin } from 'vite';
 
 /** Set on a control whose tap is waiting for the app; the page's style shows it pressed. */
 export const WAITING_ATTRIBUTE = 'data-input-waiting';
@@ -30,7 +30,7 @@ export const WAITING_ATTRIBUTE = 'data-input-waiting';
 export const WAITING_STYLE = `[${WAITING_ATTRIBUTE}]{opacity:.6;transform:scale(.96);transition:none;cursor:progress}`;
 
 /**
- * Runs in <head> before any markup is parsed. It is written into the page as its source text, so it
+ * Runs in <head>, before any of the page's markup is parsed. It is written into the page as its source text, so it
  * may use nothing from outside itself.
  */
 export function keepInputBeforeTheApp(waitingAttribute: string) {
@@ -72,21 +72,20 @@ export function keepInputBeforeTheApp(waitingAttribute: string) {
     event.stopImmediatePropagation();
   };
 
-  // A disabled button gets no click (MUI's lets the tap through to what is under it), yet a tap
-  // still waiting may enable it: "+" then Add to Cart. Under a waiting tap, it is kept too.
+  // A disabled button gets no click (MUI's lets the tap through to what is under it), yet the app
+  // may enable it: a tap still waiting ("+" then Add to Cart), or what only the browser knows (the
+  // cart in sessionStorage enables Place Order). Kept too; played when still disabled, it does nothing.
   const disabledControlAt = (event: MouseEvent) =>
-    pending.length === 0
-      ? null
-      : [...document.querySelectorAll<HTMLElement>('button:disabled')].find((button) => {
-          const box = button.getBoundingClientRect();
-          return (
-            !hydrated(button) &&
-            event.clientX >= box.left &&
-            event.clientX <= box.right &&
-            event.clientY >= box.top &&
-            event.clientY <= box.bottom
-          );
-        });
+    [...document.querySelectorAll<HTMLElement>('button:disabled')].find((button) => {
+      const box = button.getBoundingClientRect();
+      return (
+        !hydrated(button) &&
+        event.clientX >= box.left &&
+        event.clientX <= box.right &&
+        event.clientY >= box.top &&
+        event.clientY <= box.bottom
+      );
+    });
 
   addEventListener(
     'click',
@@ -144,10 +143,33 @@ export function keepInputBeforeTheApp(waitingAttribute: string) {
     true,
   );
 
+  // Where React could not hydrate a part (its markup differed from the browser's first render, as
+  // the checkout's does: only the browser knows the cart), it renders that part anew: the input goes
+  // to the new element in the same place, found by id, or by what it is and says under the nearest
+  // ancestor with an id.
+  const counterpart = <E extends Element>(element: E): E | null => {
+    if (element.isConnected) return element;
+    if (element.id) return document.getElementById(element.id) as E | null;
+    const like = (one: Element) =>
+      one.tagName === element.tagName &&
+      one.textContent === element.textContent &&
+      one.getAttribute('aria-label') === element.getAttribute('aria-label') &&
+      one.getAttribute('name') === element.getAttribute('name') &&
+      one.getAttribute('value') === element.getAttribute('value');
+    let anchor = element.parentElement;
+    while (anchor && !anchor.id) anchor = anchor.parentElement;
+    const now = anchor && document.getElementById(anchor.id);
+    if (!anchor || !now) return null;
+    const then = [...anchor.querySelectorAll(element.tagName)].filter(like);
+    return ([...now.querySelectorAll(element.tagName)].filter(like)[then.indexOf(element)] ??
+      null) as E | null;
+  };
+
   /** Hands a field's typed value to React: its value tracker must see a change to call onChange. */
-  const giveTyped = (field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement) => {
-    const value = typed.get(field) ?? '';
-    typed.delete(field);
+  const giveTyped = (
+    field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement,
+    value: string,
+  ) => {
     const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
     // Through the element's own property (React's tracker), then past it.
     field.value = value === '' ? ' ' : '';
@@ -160,7 +182,6 @@ export function keepInputBeforeTheApp(waitingAttribute: string) {
   const play = (input: Pending) => {
     const { target } = input;
     if (input.kind === 'click') {
-      (target.closest('label') ?? target).removeAttribute(waitingAttribute);
       // The whole tap: some controls (a select, a menu) answer the press rather than the click.
       for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup'])
         target.dispatchEvent(
@@ -189,19 +210,26 @@ export function keepInputBeforeTheApp(waitingAttribute: string) {
 
   let playing = false;
   const replay = () => {
-    for (const field of [...typed.keys()]) {
-      if (!field.isConnected) typed.delete(field);
-      else if (hydrated(field)) giveTyped(field);
+    for (const [field, value] of [...typed]) {
+      const now = counterpart(field);
+      if (now && !hydrated(now)) continue;
+      typed.delete(field);
+      if (now) giveTyped(now, value);
     }
     if (playing) return;
     // In the order they came, one per task, so React has drawn what one did (enabled a button)
     // before the next. Each leaves the queue before it is played: never twice.
     const next = () => {
-      const input = pending.find((one) => !one.target.isConnected || hydrated(one.target));
+      const input = pending.find((one) => {
+        const now = counterpart(one.target);
+        return !now || hydrated(now);
+      });
       playing = input !== undefined;
       if (!input) return;
       pending.splice(pending.indexOf(input), 1);
-      if (input.target.isConnected) play(input);
+      (input.target.closest('label') ?? input.target).removeAttribute(waitingAttribute);
+      const now = counterpart(input.target);
+      if (now) play({ ...input, target: now } as Pending);
       setTimeout(next, 0);
     };
     next();
@@ -210,21 +238,25 @@ export function keepInputBeforeTheApp(waitingAttribute: string) {
   (window as unknown as { shopPendingInput: { replay: () => void } }).shopPendingInput = { replay };
 }
 
-/** Puts keepInputBeforeTheApp first in the built index.html's <head>, with its pressed style. */
+/** Puts keepInputBeforeTheApp, minified, in the built index.html's <head>, with its pressed style. */
 export function inputBeforeTheApp(): Plugin {
   return {
     name: 'input-before-the-app',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: () => [
-        {
-          tag: 'script',
-          children: `(${keepInputBeforeTheApp.toString()})(${JSON.stringify(WAITING_ATTRIBUTE)});`,
-          injectTo: 'head-prepend',
-        },
-        { tag: 'style', children: WAITING_STYLE, injectTo: 'head' },
-      ],
+      async handler() {
+        const source = `(${keepInputBeforeTheApp.toString()})(${JSON.stringify(WAITING_ATTRIBUTE)});`;
+        const { code, errors } = await minify('input-before-the-app.js', source, {
+          compress: true,
+          mangle: true,
+        });
+        if (errors.length) throw new Error(`input-before-the-app: ${errors[0]?.message}`);
+        return [
+          { tag: 'script', children: code.trim(), injectTo: 'head' },
+          { tag: 'style', children: WAITING_STYLE, injectTo: 'head' },
+        ];
+      },
     },
   };
 }
