@@ -54,10 +54,12 @@ export function keepInputBeforeTheApp(waitingAttribute: string) {
   // A native control makes a click of Enter or Space by itself; that click is what is kept.
   const CLICKS_ON_KEYS = 'button,a[href],input,summary,label';
 
-  type Pending =
+  type Pending = { firstTry?: number } & (
     | { kind: 'click'; target: HTMLElement }
     | { kind: 'key'; target: HTMLElement; init: KeyboardEventInit }
-    | { kind: 'submit'; target: HTMLFormElement; submitter: HTMLElement | null };
+    | { kind: 'submit'; target: HTMLFormElement; submitter: HTMLElement | null }
+  );
+  const DISABLED_WAIT_MS = 1000;
   const pending: Pending[] = [];
   const typed = new Map<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, string>();
 
@@ -226,9 +228,16 @@ export function keepInputBeforeTheApp(waitingAttribute: string) {
       });
       playing = input !== undefined;
       if (!input) return;
+      // A control still disabled may be enabled by the app's next render (the cart read from
+      // sessionStorage after hydration): it is given a moment before its tap does nothing.
+      const now = counterpart(input.target);
+      input.firstTry ??= Date.now();
+      if (now?.matches(':disabled') && Date.now() - input.firstTry < DISABLED_WAIT_MS) {
+        setTimeout(next, 50);
+        return;
+      }
       pending.splice(pending.indexOf(input), 1);
       (input.target.closest('label') ?? input.target).removeAttribute(waitingAttribute);
-      const now = counterpart(input.target);
       if (now) play({ ...input, target: now } as Pending);
       setTimeout(next, 0);
     };
