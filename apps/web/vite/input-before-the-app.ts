@@ -8,7 +8,8 @@
  * - a tap or click on a control (button, a role such as button or tab, a checkbox, a label) is held
  *   back, the control shows it was taken (the waiting attribute, styled as pressed), and it is
  *   played again on the same element, once, when React has hydrated that element;
- * - a key pressed on such a control is played again the same way;
+ * - Enter or Space on a control the app draws as a button (a role="button" element) is played
+ *   again the same way; other keys keep their native work (Tab, arrows);
  * - characters typed into a field stay in the field (the DOM keeps them); once the field is
  *   hydrated they are handed to React as an input event, so a controlled field or a form library
  *   that wrote its default value into the field while hydrating takes them up;
@@ -67,6 +68,8 @@ export function keepInputBeforeTheApp(waitingAttribute: string) {
     Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
   const unhydratedControl = (target: EventTarget | null) => {
     const control = target instanceof Element ? target.closest(CONTROLS) : null;
+    // A text field's label only focuses its field, which the browser does without the app.
+    if (control instanceof HTMLLabelElement && control.control?.matches(FIELDS)) return null;
     return control instanceof HTMLElement && !hydrated(control) ? control : null;
   };
   const holdBack = (event: Event) => {
@@ -105,8 +108,10 @@ export function keepInputBeforeTheApp(waitingAttribute: string) {
     'keydown',
     (event) => {
       const control = unhydratedControl(event.target);
-      if (!control || control.matches(FIELDS)) return;
-      if ((event.key === 'Enter' || event.key === ' ') && control.matches(CLICKS_ON_KEYS)) return;
+      // Only the keys that press a control the app draws as a button (a role="button" <div>);
+      // Tab, arrows and the rest keep their native work, and a native control makes a click itself.
+      if (!control || control.matches(FIELDS) || control.matches(CLICKS_ON_KEYS)) return;
+      if (event.key !== 'Enter' && event.key !== ' ') return;
       holdBack(event);
       const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event;
       pending.push({
