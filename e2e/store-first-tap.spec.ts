@@ -6,15 +6,10 @@
  * navigation (the fixture's page does): they act as soon as a control is visible.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, hydrated, test as journeys, uniqueTitle } from './fixtures';
+import { expect, hydrated, test, uniqueTitle } from './fixtures';
 import { shipping, shippingForm } from './support/checkout';
 
-/** A page as the browser gives it: navigations do not wait for the app. */
-const test = journeys.extend({
-  page: async ({ context }, use) => {
-    await use(await context.newPage());
-  },
-});
+test.use({ waitForApp: false });
 
 test.describe.configure({ timeout: 120_000 });
 
