@@ -97,7 +97,7 @@ describe.skipIf(!renderer)('storefront pages rendered on the server (issue #10)'
     // the page, nor any page text into code.
     const inline = [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)];
     expect(inline.map((script) => script.index < html.indexOf('</head>'))).toEqual([true, false]);
-    const [keeper, loader] = inline.map((script) => script[1] ?? '');
+    const [keeper = '', loader = ''] = inline.map((script) => script[1] ?? '');
     expect(keeper).toMatch(/addEventListener\(`click`/);
     expect(loader).toMatch(/^\(function loadAppAfterFirstScreen\(/);
     expect(loader).toMatch(
