@@ -233,10 +233,20 @@ export async function hydrated(page: Page): Promise<void> {
   });
 }
 
-export const test = base.extend<{ api: APIRequestContext; admin: AdminApi }>({
-  // Every navigation by address waits for the page to be hydrated (see hydrated()).
-  page: async ({ page, javaScriptEnabled }, use) => {
-    if (!javaScriptEnabled) return use(page);
+export const test = base.extend<{
+  api: APIRequestContext;
+  admin: AdminApi;
+  /**
+   * Whether every navigation by address waits for the page to be hydrated (see hydrated()). The
+   * storefront's journeys turn it off (`test.use({ waitForApp: false })`): they act as a shopper
+   * does, as soon as a control is there, and the page keeps what they do before its code has run
+   * (issue 24). Journeys about something else keep it.
+   */
+  waitForApp: boolean;
+}>({
+  waitForApp: [true, { option: true }],
+  page: async ({ page, javaScriptEnabled, waitForApp }, use) => {
+    if (!javaScriptEnabled || !waitForApp) return use(page);
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args) => {

@@ -6,11 +6,15 @@ import type { Page } from '@playwright/test';
 import {
   expect,
   expectNoSeriousA11yViolations,
+  hydrated,
   test,
   uniqueTitle,
   type AdminApi,
   type Product,
 } from './fixtures';
+
+// A shopper acts as soon as a control is there, before the app's code has run (issue 24).
+test.use({ waitForApp: false });
 
 /** The first look after a navigation: the shared test machine can be slow to load a page. */
 const PAGE_LOAD = { timeout: 30_000 };
@@ -298,6 +302,8 @@ test('the header hides on scrolling down, comes back on scrolling up and turns t
   page,
 }) => {
   await page.goto('/');
+  // A scroll is not input the page keeps for the app: this journey starts once it has loaded.
+  await hydrated(page);
   await expect(page.getByRole('region', { name: 'Best Sellers' })).toBeVisible(PAGE_LOAD);
   const header = page.getByRole('banner');
   await expect(header).toBeInViewport();

@@ -16,6 +16,9 @@ import {
 } from './fixtures';
 import { addToCart, fillShipping, shipping, shippingForm } from './support/checkout';
 
+// A shopper acts as soon as a control is there, before the app's code has run (issue 24).
+test.use({ waitForApp: false });
+
 const SHOTS_DIR = '/tmp/shots';
 
 // Each journey creates products, fills a cart through the product page and places orders: on a shared

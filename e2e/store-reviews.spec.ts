@@ -10,6 +10,9 @@ import {
   uniqueTitle,
 } from './fixtures';
 
+// A shopper acts as soon as a control is there, before the app's code has run (issue 24).
+test.use({ waitForApp: false });
+
 /** The first look after a navigation: the shared test machine can be slow to load a page. */
 const PAGE_LOAD = { timeout: 30_000 };
 

@@ -2,11 +2,12 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { appAfterFirstScreen } from './vite/app-after-first-screen';
+import { inputBeforeTheApp } from './vite/input-before-the-app';
 
 // In development the API runs on its own port (npm run dev -w @shop/api); in production the API serves
 // this build, so the app always calls the same origin under /api.
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), appAfterFirstScreen()],
+  plugins: [react(), inputBeforeTheApp(), appAfterFirstScreen()],
   resolve: {
     // zod without new Function(): see src/lib/zod-jitless.ts.
     alias: [

@@ -16,7 +16,12 @@ export async function addToCart(
   await expect(page.getByRole('heading', { name: product.title })).toBeVisible({
     timeout: 30_000,
   });
-  if (colour) await page.getByRole('radio', { name: colour, exact: true }).check();
+  if (colour) {
+    // A click, not check(): before the app has run, the page keeps the tap and the app checks it.
+    const choice = page.getByRole('radio', { name: colour, exact: true });
+    await choice.click();
+    await expect(choice).toBeChecked();
+  }
   const stepper = page.getByRole('group', { name: 'Quantity' });
   for (let i = 0; i < quantity; i += 1) {
     await stepper.getByRole('button', { name: 'Increase quantity' }).click();

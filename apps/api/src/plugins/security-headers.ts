@@ -1,8 +1,8 @@
 /**
  * Security headers on every answer, helmet's set with the shop's policy: a Content-Security-Policy that
  * lets the shop load only its own scripts, nobody frame it (clickjacking of the back office), referrers
- * trimmed to the origin when leaving the shop. The web app's one inline script (the loader of decision
- * 0018, in the built index.html) is allowed by its hash, no other; Emotion (MUI) writes inline styles,
+ * trimmed to the origin when leaving the shop. The web app's inline scripts (the input keeper of issue
+ * 24 and the loader of decision 0018, in the built index.html) are allowed by their hashes, no other; Emotion (MUI) writes inline styles,
  * hence 'unsafe-inline' for styles only. Images may come from data: and blob: URLs (the back office's
  * previews), and the image compressor's worker is a blob: URL.
  *

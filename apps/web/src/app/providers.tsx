@@ -2,10 +2,8 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
-import { TOAST_AUTO_CLOSE_MS } from '@shop/domain/constants';
 import { theme } from '../lib/theme';
+import { Toasts } from '../lib/toasts';
 
 /** One per browser tab, and one per page the server renders (a shopper's data is never shared). */
 export function createQueryClient(): QueryClient {
@@ -16,7 +14,6 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** Toasts as spec §9 sets them: top-right, 5 s, progress bar, close on click, pause on hover and focus loss. */
 export function Providers({
   queryClient,
   children,
@@ -29,16 +26,7 @@ export function Providers({
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
         {children}
-        <ToastContainer
-          position="top-right"
-          autoClose={TOAST_AUTO_CLOSE_MS}
-          hideProgressBar={false}
-          closeOnClick
-          pauseOnHover
-          pauseOnFocusLoss
-          newestOnTop={false}
-          theme="light"
-        />
+        <Toasts />
       </QueryClientProvider>
     </ThemeProvider>
   );

@@ -6,7 +6,7 @@
 import { IMAGE_MAX_SIDE_PX, IMAGE_SMALL_WIDTH_PX } from '@shop/domain/constants';
 import { smallImageName } from '@shop/domain/image-names';
 import type { ApiError } from '@shop/domain/schemas/api-error.schema';
-import { toast } from 'react-toastify';
+import { toast } from './toasts';
 import type { z } from 'zod';
 import { SESSION_EXPIRED_EVENT, clearSession, getToken } from './auth-storage';
 

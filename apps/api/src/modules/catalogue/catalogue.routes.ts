@@ -46,11 +46,19 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['products'],
-        summary: 'Four products to show beside this one, the same type first',
+        summary:
+          'Four products to show beside this one, the same type first, and the candidates they were drawn from',
         params: idParamsSchema,
-        response: { 200: z.object({ products: z.array(productCardSchema) }), 404: apiErrorSchema },
+        response: {
+          200: z.object({
+            products: z.array(productCardSchema),
+            /** Up to 12, the same type first: the browser draws its four from these on each visit. */
+            candidates: z.array(productCardSchema),
+          }),
+          404: apiErrorSchema,
+        },
       },
     },
-    async (request) => ({ products: await catalogue.related(request.params.id) }),
+    async (request) => catalogue.related(request.params.id),
   );
 };

@@ -3,14 +3,10 @@
  * in the database so the storefront never downloads the whole catalogue.
  */
 import { clampPage, pageCount } from '@shop/domain/catalogue';
-import {
-  JEWELRY_SUB_TYPES,
-  PAGE_SIZE,
-  PRODUCT_TYPES,
-  RELATED_PRODUCTS_COUNT,
-} from '@shop/domain/constants';
+import { JEWELRY_SUB_TYPES, PAGE_SIZE, PRODUCT_TYPES } from '@shop/domain/constants';
 import { toRupees } from '@shop/domain/money';
 import { toFlag } from '@shop/domain/normalise';
+import { drawRelatedProducts, RELATED_CANDIDATES_COUNT } from '@shop/domain/related-products';
 import type {
   CataloguePage,
   CatalogueQuery,
@@ -90,11 +86,17 @@ export function createCatalogueService(deps: { db: Database }) {
   }
 
   return {
-    /** The product page's 'Related Products': random picks, the same type first. */
-    async related(id: number): Promise<ProductCard[]> {
+    /**
+     * The product page's 'Related Products': 4 random picks, the same type first, and the candidates
+     * they were drawn from, from which the browser draws again on each visit to a cached page.
+     */
+    async related(id: number): Promise<{ products: ProductCard[]; candidates: ProductCard[] }> {
       const type = await repository.typeOf(id);
       if (!type) throw new AppError('not_found', 'Product not found.');
-      return (await repository.related(id, type, RELATED_PRODUCTS_COUNT)).map(toProductCard);
+      const candidates = (await repository.related(id, type, RELATED_CANDIDATES_COUNT)).map(
+        toProductCard,
+      );
+      return { products: drawRelatedProducts(candidates, type), candidates };
     },
 
     async browse(query: CatalogueQuery): Promise<CataloguePage> {

@@ -85,29 +85,33 @@ describe.skipIf(!renderer)('storefront pages rendered on the server (issue #10)'
     );
   });
 
-  it('never lets page text out of the data script; its one inline script is the allowed loader', async () => {
+  it('never lets page text out of the data script; its inline scripts are the allowed two', async () => {
     const response = await t.app.inject({
       method: 'GET',
       url: `/product/${tote.id}`,
       headers: { accept: 'text/html' },
     });
     const html = response.body;
-    // Every <script> is the data, JSON-LD or the build's loader (decision 0018), which fetches the
-    // app's code by address: no module is written into the page, nor any page text into code.
+    // Every <script> is the data, JSON-LD, the build's input keeper (first in the head: issue 24) or
+    // its loader (decision 0018), which fetches the app's code by address: no module is written into
+    // the page, nor any page text into code.
     const inline = [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)];
-    expect(inline).toHaveLength(1);
-    const loader = inline[0]?.[1] ?? '';
+    expect(inline.map((script) => script.index < html.indexOf('</head>'))).toEqual([true, false]);
+    const [keeper = '', loader = ''] = inline.map((script) => script[1] ?? '');
+    expect(keeper).toMatch(/addEventListener\(`click`/);
     expect(loader).toMatch(/^\(function loadAppAfterFirstScreen\(/);
     expect(loader).toMatch(
       /\("\/assets\/index-[\w-]+\.js", \[("\/assets\/[\w-]+\.js",?)*\], \d+\);$/,
     );
     expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
-    // The policy allows exactly that script, by its hash; nothing inline besides.
-    const hash = createHash('sha256').update(loader).digest('base64');
+    // The policy allows exactly those scripts, by their hashes; nothing inline besides.
+    const hashes = [keeper, loader].map(
+      (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+    );
     const scriptSources = /script-src ([^;]*)/.exec(
       String(response.headers['content-security-policy']),
     );
-    expect(scriptSources?.[1]).toBe(`'self' 'sha256-${hash}'`);
+    expect(scriptSources?.[1]).toBe(`'self' ${hashes.join(' ')}`);
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(JSON.stringify(queryState(html))).toContain('</script><script>alert(1)</script>');
   });

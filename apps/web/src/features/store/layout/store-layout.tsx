@@ -3,6 +3,7 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingState } from '../../../components/loading-state';
+import { ReplayPendingInput, useReplayPendingInput } from '../../../lib/pending-input';
 import { StockLimitModal } from '../cart/stock-limit-modal';
 import { ScrollManager } from './scroll-manager';
 import { SiteFooter } from './site-footer';
@@ -10,6 +11,8 @@ import { SiteHeader } from './site-header';
 
 /** Every storefront page: header, the page, footer; plus the cart's stock-limit modal, mounted once. */
 export function StoreLayout() {
+  // The header's and footer's input; the page's comes with its own code (below).
+  useReplayPendingInput();
   return (
     <Box
       sx={{
@@ -51,6 +54,7 @@ export function StoreLayout() {
       <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <Suspense fallback={<LoadingState />}>
           <Outlet />
+          <ReplayPendingInput />
         </Suspense>
       </Box>
       <SiteFooter />

@@ -60,7 +60,7 @@ function ProductPageContent({ id }: { id: number }) {
       <Divider sx={{ my: { xs: 4, md: 6 } }} />
       <ReviewWidget productId={id} />
       <Divider sx={{ my: { xs: 4, md: 6 } }} />
-      <RelatedProducts currentId={id} />
+      <RelatedProducts currentId={id} type={product.data.type} />
     </Box>
   );
 }

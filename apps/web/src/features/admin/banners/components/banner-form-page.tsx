@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../../lib/toasts';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { BANNER_PREVIEW_HEIGHT_PX } from '@shop/domain/constants';
 import { imageUrl } from '../../../../lib/api-client';

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '../../../../lib/toasts';
 import type { Coupon } from '@shop/domain/schemas/coupon.schema';
 import { muiRegister } from '../../common/mui-register';
 import { applyServerFieldErrors } from '../../common/server-field-errors';

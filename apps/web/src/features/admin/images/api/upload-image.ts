@@ -3,7 +3,7 @@
  * rather than the shared fetch client because fetch cannot report upload progress; it keeps the client's
  * rules all the same: bearer header, {message} errors as a toast, a refused token ends the session.
  */
-import { toast } from 'react-toastify';
+import { toast } from '../../../../lib/toasts';
 import { z } from 'zod';
 import { API_BASE, ApiRequestError } from '../../../../lib/api-client';
 import { SESSION_EXPIRED_EVENT, clearSession, getToken } from '../../../../lib/auth-storage';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '../../../../lib/toasts';
 import { apiRequest } from '../../../../lib/api-client';
 import { useRemoveRowLocally } from '../../common/admin-list';
 import { adminKeys } from '../../common/admin-query-keys';

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../../lib/toasts';
 import { TEXT_MAX_LENGTH } from '@shop/domain/constants';
 import { ORDER_STATUS_LABELS, nextStatuses, type OrderStatus } from '@shop/domain/order-status';
 import type { ChangeOrderStatusBody, OrderDetail } from '@shop/domain/schemas/order.schema';

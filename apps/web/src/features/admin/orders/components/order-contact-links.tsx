@@ -7,7 +7,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
-import { toast } from 'react-toastify';
+import { toast } from '../../../../lib/toasts';
 import { confirmationMessage, trackingUrl } from '@shop/domain/order-text';
 import { phoneKey } from '@shop/domain/phone';
 import type { OrderDetail } from '@shop/domain/schemas/order.schema';

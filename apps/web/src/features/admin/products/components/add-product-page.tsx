@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from '../../../../lib/toasts';
 import { useNavigate } from 'react-router';
 import { AdminPage } from '../../common/admin-page';
 import { ADMIN_HOME_PATH } from '../../layout/admin-sections';

@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '../../../../lib/toasts';
 import type { z } from 'zod';
 import { bulkDiscountSchema } from '@shop/domain/schemas/product.schema';
 import { muiRegister } from '../../common/mui-register';

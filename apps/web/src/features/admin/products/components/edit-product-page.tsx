@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
-import { toast } from 'react-toastify';
+import { toast } from '../../../../lib/toasts';
 import { useNavigate, useParams } from 'react-router';
 import { FLAG_ACTIVE, FLAG_INACTIVE } from '@shop/domain/constants';
 import { isActiveFlag } from '@shop/domain/normalise';

@@ -11,7 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type ChangeEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../../lib/toasts';
 import { PRODUCT_IMPORT_MAX_BYTES } from '@shop/domain/constants';
 import {
   PRODUCT_IMPORT_TOO_LARGE,

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { toast } from 'react-toastify';
+import { toast } from '../../../../lib/toasts';
 import type { ReviewModerationStatus } from '@shop/domain/review-status';
 import type { Review } from '@shop/domain/schemas/review.schema';
 import { DeleteRowButton } from '../../common/delete-row-button';

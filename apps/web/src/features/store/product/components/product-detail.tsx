@@ -7,7 +7,7 @@ import type { Product } from '@shop/domain/schemas/product.schema';
 import { stepperState } from '@shop/domain/stepper';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../../lib/toasts';
 import { PriceTag } from '../../../../components/price-tag';
 import { useCartStore, type StoreCartLine } from '../../cart/cart-store';
 import { ColourPicker } from './colour-picker';
