@@ -180,7 +180,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one 
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({
             shippingInfo: { ...TEST_SHIPPING_INFO, phone: `0300${String(1000000 + index)}` },
-            cartItems: [{ id: product.id, selectedColor: 'Gold', quantity: 1 }],
+            cartItems: [{ id: product.id, quantity: 1 }],
             totalPrice: price,
             deliveryFee: price > 2999 ? 0 : DELIVERY_FEE_RUPEES,
             grandTotal: price + (price > 2999 ? 0 : DELIVERY_FEE_RUPEES),

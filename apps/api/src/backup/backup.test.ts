@@ -96,7 +96,7 @@ describe('backup and restore', () => {
         url: '/api/shipping/create',
         payload: {
           shippingInfo: TEST_SHIPPING_INFO,
-          cartItems: [{ id: product.id, selectedColor: 'Gold', quantity: 1 }],
+          cartItems: [{ id: product.id, quantity: 1 }],
           totalPrice: price,
           deliveryFee: delivery,
           grandTotal: price + delivery,

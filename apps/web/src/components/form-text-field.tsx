@@ -11,6 +11,10 @@ export interface TextFieldSpec<Values extends FieldValues> {
   rows?: number;
   /** A multi-line field that starts at this many rows and grows. */
   minRows?: number;
+  /** Shows the form the field expects once it is focused ('0300 1234567'). */
+  placeholder?: string;
+  /** Rewrites the text as the shop keeps it once the field is left (a phone typed with dashes). */
+  tidy?: (text: string) => string;
 }
 
 interface FormTextFieldProps<Values extends FieldValues> {
@@ -29,9 +33,18 @@ export function FormTextField<Values extends FieldValues>({
   error,
 }: FormTextFieldProps<Values>) {
   const { ref, ...field } = register(spec.name);
+  const { tidy } = spec;
   return (
     <TextField
       {...field}
+      onBlur={async (event) => {
+        const tidied = tidy?.(event.target.value);
+        if (tidied !== undefined && tidied !== event.target.value) {
+          event.target.value = tidied;
+          await field.onChange(event);
+        }
+        return field.onBlur(event);
+      }}
       inputRef={ref}
       id={`${idPrefix}-${spec.name}`}
       label={spec.label}
@@ -44,6 +57,7 @@ export function FormTextField<Values extends FieldValues>({
       minRows={spec.minRows}
       error={Boolean(error)}
       helperText={error}
+      placeholder={spec.placeholder}
       slotProps={{ htmlInput: { inputMode: spec.inputMode } }}
     />
   );

@@ -105,6 +105,17 @@ describe('the shipping form checks its fields (spec §5)', () => {
     await waitFor(() => expect(messageUnder('phone')).toBe(message));
   });
 
+  test.each(['+92 300 1234567', '0300-1234567', '0092 300 1234567'])(
+    'a phone typed as %s is shown as 03XXXXXXXXX once the field is left, with no message',
+    async (typed) => {
+      const { user } = renderForm();
+      await fillIn(user, { phone: typed });
+      await user.tab();
+      await waitFor(() => expect((field('phone') as HTMLInputElement).value).toBe('03001234567'));
+      expect(messageUnder('phone')).toBeNull();
+    },
+  );
+
   test('a postal code takes digits only', async () => {
     const { user } = renderForm();
     await fillIn(user, { postalCode: 'L54K' });

@@ -13,7 +13,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_PAYMENT_METHOD } from '@shop/domain/constants';
 import type { Order } from '@shop/domain/schemas/order.schema';
 import { shippingInfoSchema, type ShippingInfo } from '@shop/domain/schemas/shipping.schema';
-import { phoneField } from '@shop/domain/schemas/fields.schema';
+import { normalisePhoneInput, phoneField } from '@shop/domain/schemas/fields.schema';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
@@ -39,7 +39,15 @@ const TEXT_FIELDS: readonly TextFieldSpec<ShippingFormValues>[] = [
   { name: 'address', label: 'Address', autoComplete: 'street-address', minRows: 2 },
   { name: 'city', label: 'City', autoComplete: 'address-level2' },
   { name: 'postalCode', label: 'Postal Code', autoComplete: 'postal-code', inputMode: 'numeric' },
-  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+  {
+    name: 'phone',
+    label: 'Phone',
+    type: 'tel',
+    autoComplete: 'tel',
+    inputMode: 'tel',
+    placeholder: '0300 1234567',
+    tidy: normalisePhoneInput,
+  },
 ];
 
 const SHIPPING_FIELD_NAMES = new Set<string>(Object.keys(EMPTY_FORM));

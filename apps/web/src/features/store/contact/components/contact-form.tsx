@@ -10,6 +10,7 @@ import { FormTextField, type TextFieldSpec } from '../../../../components/form-t
 import { ApiRequestError } from '../../../../lib/api-client';
 import { lazyZodResolver } from '../../../../lib/lazy-zod-resolver';
 import { useCreateContact } from '../api/create-contact';
+import { normalisePhoneInput } from '@shop/domain/schemas/fields.schema';
 
 type ContactFormValues = z.input<typeof contactFormSchema>;
 
@@ -21,7 +22,15 @@ export const CONTACT_FAILURE_MESSAGE = 'Failed to send the message. Please try a
 const FIELDS: readonly TextFieldSpec<ContactFormValues>[] = [
   { name: 'name', label: 'Name', autoComplete: 'name' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email' },
-  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+  {
+    name: 'phone',
+    label: 'Phone',
+    type: 'tel',
+    autoComplete: 'tel',
+    inputMode: 'tel',
+    placeholder: '0300 1234567',
+    tidy: normalisePhoneInput,
+  },
   { name: 'message', label: 'Message', autoComplete: 'off', rows: 4 },
 ];
 
