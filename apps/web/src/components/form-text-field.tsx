@@ -1,5 +1,6 @@
 import TextField from '@mui/material/TextField';
 import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import { normalisePhoneInput } from '@shop/domain/schemas/fields.schema';
 
 export interface TextFieldSpec<Values extends FieldValues> {
   name: Path<Values>;
@@ -15,6 +16,24 @@ export interface TextFieldSpec<Values extends FieldValues> {
   placeholder?: string;
   /** Rewrites the text as the shop keeps it once the field is left (a phone typed with dashes). */
   tidy?: (text: string) => string;
+}
+
+/**
+ * A phone field as the checkout and the contact form have it: the phone keypad, autofill, the form
+ * shown while empty, and the number rewritten as 03XXXXXXXXX once left (the domain's reading of it).
+ */
+export function phoneFieldSpec<Values extends FieldValues>(
+  name: Path<Values>,
+): TextFieldSpec<Values> {
+  return {
+    name,
+    label: 'Phone',
+    type: 'tel',
+    autoComplete: 'tel',
+    inputMode: 'tel',
+    placeholder: '0300 1234567',
+    tidy: normalisePhoneInput,
+  };
 }
 
 interface FormTextFieldProps<Values extends FieldValues> {

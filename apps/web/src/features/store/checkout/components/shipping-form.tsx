@@ -13,11 +13,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_PAYMENT_METHOD } from '@shop/domain/constants';
 import type { Order } from '@shop/domain/schemas/order.schema';
 import { shippingInfoSchema, type ShippingInfo } from '@shop/domain/schemas/shipping.schema';
-import { normalisePhoneInput, phoneField } from '@shop/domain/schemas/fields.schema';
+import { phoneField } from '@shop/domain/schemas/fields.schema';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormTextField, type TextFieldSpec } from '../../../../components/form-text-field';
+import {
+  FormTextField,
+  phoneFieldSpec,
+  type TextFieldSpec,
+} from '../../../../components/form-text-field';
 import { usePlaceOrder } from '../use-place-order';
 import { OnlinePaymentNote } from './online-payment-note';
 
@@ -39,15 +43,7 @@ const TEXT_FIELDS: readonly TextFieldSpec<ShippingFormValues>[] = [
   { name: 'address', label: 'Address', autoComplete: 'street-address', minRows: 2 },
   { name: 'city', label: 'City', autoComplete: 'address-level2' },
   { name: 'postalCode', label: 'Postal Code', autoComplete: 'postal-code', inputMode: 'numeric' },
-  {
-    name: 'phone',
-    label: 'Phone',
-    type: 'tel',
-    autoComplete: 'tel',
-    inputMode: 'tel',
-    placeholder: '0300 1234567',
-    tidy: normalisePhoneInput,
-  },
+  phoneFieldSpec<ShippingFormValues>('phone'),
 ];
 
 const SHIPPING_FIELD_NAMES = new Set<string>(Object.keys(EMPTY_FORM));

@@ -6,11 +6,14 @@ import type { contactFormSchema, ContactForm } from '@shop/domain/schemas/contac
 import { useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormTextField, type TextFieldSpec } from '../../../../components/form-text-field';
+import {
+  FormTextField,
+  phoneFieldSpec,
+  type TextFieldSpec,
+} from '../../../../components/form-text-field';
 import { ApiRequestError } from '../../../../lib/api-client';
 import { lazyZodResolver } from '../../../../lib/lazy-zod-resolver';
 import { useCreateContact } from '../api/create-contact';
-import { normalisePhoneInput } from '@shop/domain/schemas/fields.schema';
 
 type ContactFormValues = z.input<typeof contactFormSchema>;
 
@@ -22,15 +25,7 @@ export const CONTACT_FAILURE_MESSAGE = 'Failed to send the message. Please try a
 const FIELDS: readonly TextFieldSpec<ContactFormValues>[] = [
   { name: 'name', label: 'Name', autoComplete: 'name' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email' },
-  {
-    name: 'phone',
-    label: 'Phone',
-    type: 'tel',
-    autoComplete: 'tel',
-    inputMode: 'tel',
-    placeholder: '0300 1234567',
-    tidy: normalisePhoneInput,
-  },
+  phoneFieldSpec<ContactFormValues>('phone'),
   { name: 'message', label: 'Message', autoComplete: 'off', rows: 4 },
 ];
 
