@@ -101,6 +101,11 @@ export function createAnswerCache(options: {
 
 export type AnswerCache = ReturnType<typeof createAnswerCache>;
 
+/** An answer made for one request and kept nowhere, sent the way a cached one is. */
+export function uncachedAnswer(load: () => Promise<Answer>): Promise<CachedAnswer> {
+  return serialise(load);
+}
+
 async function serialise(load: () => Promise<Answer>): Promise<CachedAnswer> {
   const answer = await load();
   const body = Buffer.from(answer.body);

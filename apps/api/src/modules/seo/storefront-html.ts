@@ -12,7 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
-import { sendCachedAnswer, type AnswerCache } from '../catalogue/answer-cache';
+import { sendCachedAnswer, uncachedAnswer, type AnswerCache } from '../catalogue/answer-cache';
 import { renderHead } from './page-head';
 import { createSeoRepository } from './seo.repository';
 import { describePage, pageRoute } from './storefront-pages';
@@ -108,30 +108,36 @@ export function createStorefrontHtml(deps: {
    * The one address whose rendering answers a request, so that what a client can make up takes no
    * place of its own in the cache: the page's own spelling (only the parameters it reads, in one
    * order); one rendering for every order's page and one for the back office (the browser renders
-   * them); and the not-found page for every address without a page, a missing product's included.
+   * them); and the not-found page for every address without a page. A missing product's page is its
+   * own (the browser hydrates the product route there, so it must be that route's rendering) but is
+   * made for the request and kept nowhere.
    */
-  async function shownAddress(requestUrl: string, origin: string): Promise<string> {
+  async function shownAddress(
+    requestUrl: string,
+    origin: string,
+  ): Promise<{ address: string; kept: boolean }> {
     const { pathname } = new URL(requestUrl, BASE);
     const route = pageRoute(pathname);
+    const kept = (address: string) => ({ address, kept: true });
     switch (route.page) {
       case 'not-found':
-        return NOT_FOUND_ADDRESS;
+        return kept(NOT_FOUND_ADDRESS);
       case 'order':
-        return '/order/';
+        return kept('/order/');
       case 'back-office':
-        return '/v1';
+        return kept('/v1');
       case 'sign-in':
-        return '/login';
+        return kept('/login');
       case 'product': {
         const address = `/product/${route.id}`;
-        if (deps.cache.made(pageKey(origin, address))) return address;
-        return (await seo.productForPage(route.id)) ? address : NOT_FOUND_ADDRESS;
+        if (deps.cache.made(pageKey(origin, address))) return kept(address);
+        return { address, kept: Boolean(await seo.productForPage(route.id)) };
       }
       default:
         // Without the renderer only the head is made, and only the catalogue's reads the query.
-        return (
+        return kept(
           renderer?.storePageAddress(requestUrl) ??
-          (route.page === 'catalogue' ? requestUrl : pathname)
+            (route.page === 'catalogue' ? requestUrl : pathname),
         );
     }
   }
@@ -139,7 +145,10 @@ export function createStorefrontHtml(deps: {
   return async function sendStorefrontPage(request: FastifyRequest, reply: FastifyReply) {
     const origin = deps.app.siteOrigin(request);
     const shown = await shownAddress(request.url, origin);
-    const answer = await deps.cache.get(pageKey(origin, shown), () => makePage(shown, origin));
+    const make = () => makePage(shown.address, origin);
+    const answer = shown.kept
+      ? await deps.cache.get(pageKey(origin, shown.address), make)
+      : await uncachedAnswer(make);
     return sendCachedAnswer(request, reply, answer);
   };
 }
