@@ -350,7 +350,10 @@ test('the header links: cart, logo, Testimonials scroll and social links in new 
     '/contact-us',
   );
 
-  // Testimonials from another page: home, then the section.
+  // Testimonials from another page: home, then the section. The scroll to the section is the
+  // app's; a tap on it before the app has loaded can land the home page at its top (seen under load),
+  // so this journey, about where the links go, waits for the app.
+  await hydrated(page);
   const explore = header.getByRole('navigation', { name: 'Explore' });
   await explore.getByRole('button', { name: 'Testimonials' }).click();
   await expect(page).toHaveURL(/\/#testimonials$/);
