@@ -187,7 +187,17 @@ export const flagField = z
   .refine((value) => typeof value === 'boolean' || /^(active|inactive)$/i.test(value.trim()), {
     error: `Must be ${FLAG_ACTIVE} or ${FLAG_INACTIVE}`,
   })
-  .transform((value) => toFlag(isActiveFlag(value)));
+  .transform((value) => toFlag(isActiveFlag(value)))
+  // The check above in the published API document's words (any letter case, spaces around).
+  .meta({
+    anyOf: [
+      { type: 'boolean' },
+      {
+        type: 'string',
+        pattern: '^\\s*([Aa][Cc][Tt][Ii][Vv][Ee]|[Ii][Nn][Aa][Cc][Tt][Ii][Vv][Ee])\\s*$',
+      },
+    ],
+  });
 
 export const flagSchema = z.enum([FLAG_ACTIVE, FLAG_INACTIVE]);
 export const productTypeSchema = z.enum(PRODUCT_TYPES, { error: 'Type must be Jewelry or Bags' });
