@@ -136,9 +136,11 @@ export function SiteHeader() {
         <Button size="small" component={Link} to="/products" sx={navButtonSx}>
           Shop Now
         </Button>
+        {/* A link, so a tap works before the app has loaded: the browser goes to the section itself. */}
         <Button
           size="small"
-          onClick={() => goToSection(HOME_SECTIONS.testimonials)}
+          component={Link}
+          to={`/#${HOME_SECTIONS.testimonials}`}
           sx={navButtonSx}
         >
           Testimonials
