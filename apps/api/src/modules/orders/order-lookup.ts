@@ -3,6 +3,7 @@
  * One refusal for both a wrong number and a wrong phone, so the answer never says which numbers exist.
  */
 import { ID_MAX } from '@shop/domain/schemas/fields.schema';
+import { orderPagePath } from '@shop/domain/order-page';
 import { parseOrderNumber } from '@shop/domain/order-status';
 import { phoneKey } from '@shop/domain/phone';
 import {
@@ -22,6 +23,6 @@ export function createOrderLookup(db: Database) {
         ? await repository.tokenOf(number, { key: phoneKey(body.phone), text: body.phone })
         : undefined;
     if (!token) throw new AppError('not_found', ORDER_LOOKUP_NOT_FOUND);
-    return { url: `/order/${token}` };
+    return { url: orderPagePath(token) };
   };
 }

@@ -59,6 +59,11 @@ export function SiteFooter() {
                 Contact
               </Link>
             </li>
+            <li>
+              <Link component={RouterLink} to="/track-order" sx={footerLinkSx}>
+                Track your order
+              </Link>
+            </li>
           </Box>
         </Box>
         <div>
