@@ -38,7 +38,7 @@ function storage(): Storage | null {
 
 /** The remembered orders, most recent first; none when storage is off or holds something else. */
 export function recentOrders(): readonly RecentOrder[] {
-  let raw: string | null = null;
+  let raw: string | null;
   try {
     raw = storage()?.getItem(RECENT_ORDERS_KEY) ?? null;
   } catch {
