@@ -54,16 +54,20 @@ function ShopSettingsFormCard({ saved }: { saved: ShopSettings }) {
   });
   useEffect(() => reset(saved), [saved, reset]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setOutcome(null);
-    try {
-      await save.mutateAsync(values);
-      setOutcome({ ok: true, message: 'Saved. The shop shows the new texts now.' });
-    } catch (error) {
-      const left = applyServerFieldErrors(error, FIELDS, setError);
-      setOutcome({ ok: false, message: left ?? 'Please correct the fields marked in red.' });
-    }
-  });
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setOutcome(null);
+      try {
+        await save.mutateAsync(values);
+        setOutcome({ ok: true, message: 'Saved. The shop shows the new texts now.' });
+      } catch (error) {
+        const left = applyServerFieldErrors(error, FIELDS, setError);
+        setOutcome({ ok: false, message: left ?? 'Please correct the fields marked in red.' });
+      }
+    },
+    // Refused before sending: an earlier "Saved" no longer describes the form.
+    () => setOutcome(null),
+  );
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
