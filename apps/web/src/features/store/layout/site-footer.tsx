@@ -61,9 +61,9 @@ export function SiteFooter() {
               </Box>
             </li>
             <li>
-              <Link component={RouterLink} to="/track-order" sx={footerLinkSx}>
+              <Box component={RouterLink} to="/track-order" sx={footerLinkSx}>
                 Track your order
-              </Link>
+              </Box>
             </li>
           </Box>
         </Box>
