@@ -87,13 +87,20 @@ export function createOrderViewsRepository(db: Database) {
       return {
         count: async () => db.$count(orders, where),
         async rows(limit, offset) {
-          const rows = await db
-            .select()
+          // The page's ids first (the index alone), then only those rows: a late page no longer
+          // reads every row before it in full.
+          const page = db
+            .select({ id: orders.id })
             .from(orders)
             .where(where)
             .orderBy(order)
             .limit(limit)
             .offset(offset);
+          const rows = await db
+            .select()
+            .from(orders)
+            .where(inArray(orders.id, page))
+            .orderBy(order);
           return attach(rows, await linesOf(rows.map((row) => row.id)));
         },
       };

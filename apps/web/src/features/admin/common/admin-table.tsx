@@ -29,6 +29,13 @@ interface AdminTableProps {
   searchLabel?: string;
   /** A header cell before the columns, such as a 'select every row' checkbox. */
   leadingHeader?: ReactNode;
+  /**
+   * Fixed column widths (px, or undefined to share what is left): the table then fits its space and
+   * long cells are cut with an ellipsis rather than pushing columns off to the right.
+   */
+  columnWidths?: readonly (number | undefined)[];
+  /** The rows are cards on a phone: the headings are kept for screen readers only. */
+  cardsOnPhone?: boolean;
   children: ReactNode;
 }
 
@@ -47,6 +54,8 @@ export function AdminTable({
   paging,
   searchLabel = 'Search',
   leadingHeader,
+  columnWidths,
+  cardsOnPhone = false,
   children,
 }: AdminTableProps) {
   let status: ReactNode = null;
@@ -75,7 +84,11 @@ export function AdminTable({
             aria-label={label}
             stickyHeader={maxHeight !== undefined}
             size="small"
-            sx={{ '& th, & td': { px: 1.25 }, '& a': { color: 'primary.main', fontWeight: 600 } }}
+            sx={{
+              '& th, & td': { px: 1.25 },
+              '& a': { color: 'primary.main', fontWeight: 600 },
+              ...(columnWidths ? { tableLayout: { sm: 'fixed' } } : {}),
+            }}
           >
             <TableHead>
               <TableRow>
@@ -84,18 +97,27 @@ export function AdminTable({
                     {leadingHeader}
                   </TableCell>
                 ) : null}
-                {columns.map((column) => (
+                {columns.map((column, index) => (
                   <TableCell
                     key={column}
                     sx={{
                       fontWeight: 700,
                       whiteSpace: { xs: 'nowrap', lg: 'normal' },
                       bgcolor: 'secondary.main',
+                      width: columnWidths?.[index],
+                      ...(cardsOnPhone ? { display: { xs: 'none', sm: 'table-cell' } } : {}),
                     }}
                   >
                     {column}
                   </TableCell>
                 ))}
+                {cardsOnPhone ? (
+                  <TableCell
+                    sx={{ display: { sm: 'none' }, fontWeight: 700, bgcolor: 'secondary.main' }}
+                  >
+                    {columns.join(' · ')}
+                  </TableCell>
+                ) : null}
               </TableRow>
             </TableHead>
             {status ? null : <TableBody>{children}</TableBody>}
