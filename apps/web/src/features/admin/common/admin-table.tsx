@@ -36,6 +36,8 @@ interface AdminTableProps {
   columnWidths?: readonly (number | undefined)[];
   /** The rows are cards on a phone: the headings are kept for screen readers only. */
   cardsOnPhone?: boolean;
+  /** The table's own filters, on the search box's line (one line less above the rows). */
+  filters?: ReactNode;
   children: ReactNode;
 }
 
@@ -56,6 +58,7 @@ export function AdminTable({
   leadingHeader,
   columnWidths,
   cardsOnPhone = false,
+  filters,
   children,
 }: AdminTableProps) {
   let status: ReactNode = null;
@@ -74,8 +77,9 @@ export function AdminTable({
   return (
     <>
       {paging ? (
-        <Box sx={{ mb: 2 }}>
+        <Box sx={{ mb: 2, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
           <AdminSearchBox paging={paging} label={searchLabel} />
+          {filters}
         </Box>
       ) : null}
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
@@ -93,7 +97,10 @@ export function AdminTable({
             <TableHead>
               <TableRow>
                 {leadingHeader ? (
-                  <TableCell padding="checkbox" sx={{ bgcolor: 'secondary.main' }}>
+                  <TableCell
+                    padding="checkbox"
+                    sx={{ bgcolor: 'secondary.main', width: columnWidths ? 48 : undefined }}
+                  >
                     {leadingHeader}
                   </TableCell>
                 ) : null}

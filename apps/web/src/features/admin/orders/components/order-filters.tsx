@@ -1,4 +1,5 @@
-import Button from '@mui/material/Button';
+import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
+import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
@@ -36,7 +37,7 @@ function TextFilter({
       onKeyDown={(event) => {
         if (event.key === 'Enter') commit();
       }}
-      sx={{ width: { xs: '100%', sm: 150 } }}
+      sx={{ width: { xs: '100%', sm: 120 } }}
     />
   );
 }
@@ -55,7 +56,7 @@ export function OrderFilters({ fields, onChange }: OrderFiltersProps) {
       value={fields[name]}
       onChange={(event) => onChange({ [name]: event.target.value || null })}
       slotProps={{ inputLabel: { shrink: true } }}
-      sx={{ width: { xs: 'calc(50% - 4px)', sm: 150 } }}
+      sx={{ width: { xs: 'calc(50% - 4px)', sm: 140 } }}
     />
   );
   return (
@@ -63,7 +64,7 @@ export function OrderFilters({ fields, onChange }: OrderFiltersProps) {
       role="group"
       aria-label="Filters"
       direction="row"
-      sx={{ flexWrap: 'wrap', gap: 1, mb: 1.5, alignItems: 'center' }}
+      sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
     >
       {day('Placed from', 'from')}
       {day('Placed until', 'to')}
@@ -83,12 +84,14 @@ export function OrderFilters({ fields, onChange }: OrderFiltersProps) {
         onChange={onChange}
       />
       {any ? (
-        <Button
+        <IconButton
           size="small"
+          aria-label="Clear filters"
+          title="Clear filters"
           onClick={() => onChange({ from: null, to: null, city: null, courier: null })}
         >
-          Clear filters
-        </Button>
+          <FilterAltOffIcon fontSize="small" />
+        </IconButton>
       ) : null}
     </Stack>
   );

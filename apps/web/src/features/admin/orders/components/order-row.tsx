@@ -30,7 +30,7 @@ export const ORDER_ROW_COLUMNS = [
   'Status',
   'Action',
 ] as const;
-export const ORDER_ROW_WIDTHS = [112, 108, undefined, undefined, 92, 150, 150] as const;
+export const ORDER_ROW_WIDTHS = [100, 118, undefined, undefined, 96, 176, 128] as const;
 
 const oneLine = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 
@@ -141,7 +141,12 @@ export function OrderRow(props: OrderRowProps) {
           </TableCell>
         </TableRow>
       ) : (
-        <TableRow hover selected={selected} data-order-id={order.id} sx={{ '& td': oneLine }}>
+        <TableRow
+          hover
+          selected={selected}
+          data-order-id={order.id}
+          sx={{ '& td:not(.MuiTableCell-paddingCheckbox)': oneLine }}
+        >
           {checkbox}
           <TableCell title={`Shipping ID ${order.id}`}>
             <OrderLink order={order} fromList={fromList} />
@@ -152,10 +157,13 @@ export function OrderRow(props: OrderRowProps) {
           <TableCell title={whoAndWhere(order)}>{whoAndWhere(order)}</TableCell>
           <TableCell title={itemsSummary(order)}>{itemsSummary(order)}</TableCell>
           <TableCell sx={{ fontWeight: 600 }}>{total}</TableCell>
-          <TableCell title={order.status}>
+          <TableCell
+            title={order.shopperConfirmedAt ? 'Confirmed by the shopper' : undefined}
+            sx={{ '& .MuiChip-root .MuiChip-label': { ...oneLine, py: 0 } }}
+          >
             <OrderStatusChip status={order.status} shopperConfirmedAt={order.shopperConfirmedAt} />
           </TableCell>
-          <TableCell>
+          <TableCell sx={{ '&&': { overflow: 'visible' } }}>
             <OrderNextAction order={order} fromList={fromList} />
             {expand}
           </TableCell>

@@ -88,7 +88,6 @@ export function OrdersPage() {
         counts={counts.data}
         onChange={(view) => filter(filtersOf(view))}
       />
-      <OrderFilters fields={readFilterFields(params)} onChange={filter} />
       <BulkOrderActions
         ids={ids}
         known={selection.orders}
@@ -136,6 +135,7 @@ export function OrdersPage() {
         columns={ORDER_ROW_COLUMNS}
         columnWidths={ORDER_ROW_WIDTHS}
         cardsOnPhone
+        filters={<OrderFilters fields={readFilterFields(params)} onChange={filter} />}
         isLoading={ordersQuery.isPending}
         errorMessage={ordersQuery.isError ? 'Failed to fetch shipping data.' : null}
         isEmpty={orders.length === 0}
