@@ -19,7 +19,7 @@ import {
 } from '@shop/domain/schemas/order.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendCsv } from '../../csv/csv-writer';
+import { csvResponse, sendCsv } from '../../csv/csv-writer';
 import { AppError } from '../../plugins/errors';
 import { mailOrigin } from '../seo/site-origin';
 import { ordersServiceOf } from './order-jobs';
@@ -46,7 +46,15 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // thousand rows cost no memory.
   app.get(
     '/admin/orders/export',
-    { schema: { ...common, querystring: adminOrdersExportQuerySchema } },
+    {
+      schema: {
+        ...common,
+        description:
+          'The orders chosen by id (ids), else the matching orders, as CSV (UTF-8 with a byte-order mark).',
+        querystring: adminOrdersExportQuerySchema,
+        response: csvResponse('orders-YYYY-MM-DD.csv'),
+      },
+    },
     (request, reply) => sendCsv(reply, 'orders', ordersCsv(orders.allMatching(request.query))),
   );
 
