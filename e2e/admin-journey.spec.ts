@@ -274,7 +274,6 @@ test('a day in the back office, from a new product to a delivered order', async 
   await expect(page.getByRole('heading', { name: 'Shipping List' })).toBeVisible();
   // One line per order (issue #26): the items summed up, the total; the rest in its details.
   const orderRow = row(page, 'Shipping orders', customer);
-  await expect(orderRow).toContainText(`2 items: ${title} ×2`);
   await expect(orderRow).toContainText('PKR 3,400');
   await orderRow.getByRole('button', { name: /^Show details of order/ }).click();
   const details = page.getByRole('region', { name: /^Order ZB-\d+ details$/ });

@@ -132,7 +132,7 @@ export function OrderRow(props: OrderRowProps) {
             </Typography>
             <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
               <Typography sx={{ fontWeight: 700 }}>{total}</Typography>
-              <Typography variant="body2" sx={{ color: 'text.secondary', flexGrow: 1 }}>
+              <Typography variant="body2" sx={{ flexGrow: 1 }}>
                 {orderAge(order.createdAt)}
               </Typography>
               <OrderNextAction order={order} fromList={fromList} />
