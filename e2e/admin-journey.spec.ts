@@ -272,20 +272,24 @@ test('a day in the back office, from a new product to a delivered order', async 
   // — The order in Shipping with the server's totals: 2 × 2,000 = 4,000, less 15 % = 3,400, free delivery.
   await page.goto('/v1/shipping');
   await expect(page.getByRole('heading', { name: 'Shipping List' })).toBeVisible();
+  // One line per order (issue #26): the items summed up, the total; the rest in its details.
   const orderRow = row(page, 'Shipping orders', customer);
-  await expect(orderRow).toContainText(`${title} (red)`);
-  await expect(orderRow).toContainText('2 × PKR 2,000 = PKR 4,000');
-  await expect(orderRow).toContainText(`Coupon ${couponCode} (15% off)`);
   await expect(orderRow).toContainText('PKR 3,400');
-  await expect(orderRow).toContainText('Free');
-  await expect(orderRow).toContainText('Cash on Delivery');
+  await orderRow.getByRole('button', { name: /^Show details of order/ }).click();
+  const details = page.getByRole('region', { name: /^Order ZB-\d+ details$/ });
+  await expect(details).toContainText(`${title} (red)`);
+  await expect(details).toContainText('2 × PKR 2,000 = PKR 4,000');
+  await expect(details).toContainText(`Coupon ${couponCode} (15% off)`);
+  await expect(details).toContainText('PKR 3,400');
+  await expect(details).toContainText('Free');
+  await expect(details).toContainText('Cash on Delivery');
   // Newest first: this order heads the list.
   await expect(
     page.getByRole('table', { name: 'Shipping orders' }).getByRole('row').nth(1),
   ).toContainText(customer);
-  const placed = await orderRow.locator('time').getAttribute('datetime');
+  const placed = await details.locator('time').getAttribute('datetime');
   const localised = await page.evaluate((iso) => new Date(iso ?? '').toLocaleString(), placed);
-  await expect(orderRow.locator('time')).toHaveText(localised);
+  await expect(details.locator('time')).toHaveText(localised);
   await shot(page, testInfo, 'shipping');
 
   await openSection(page, 'Products');
@@ -342,7 +346,9 @@ test('a day in the back office, from a new product to a delivered order', async 
 
   // — The delivered order leaves the shipping list once confirmed.
   await openSection(page, 'Shipping');
-  const orderId = await orderRow.getByRole('cell').first().innerText();
+  const orderId = await orderRow.getAttribute('data-order-id');
+  // Delete is in the order's details, out of the Tab order from order to order (issue #26).
+  await orderRow.getByRole('button', { name: /^Show details of order/ }).click();
   await confirmDelete(page, `Delete shipping order ${orderId}`);
   await expect(orderRow).toHaveCount(0);
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminListQuerySchema, blankToUndefined } from './list-query.schema';
+import { orderExportIdsField, ordersFilterFields } from './orders-filter.schema';
 import { normaliseObject, normaliseObjectList } from '../normalise';
 import { ORDER_LINE_QUANTITY_LIMIT, ORDER_LINES_LIMIT, TEXT_MAX_LENGTH as MAX } from '../constants';
 import { colourField, idField, numberInput, rupeesField, tooLong } from './fields.schema';
@@ -275,6 +276,13 @@ export const adminOrdersQuerySchema = adminListQuerySchema
       blankToUndefined,
       z.enum(['newest', 'oldest'], { error: 'Sort is newest or oldest' }).default('newest'),
     ),
+    ...ordersFilterFields,
   })
   .strict();
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
+
+/** GET /api/admin/orders/export: the list's filters, or the orders chosen by id. */
+export const adminOrdersExportQuerySchema = adminOrdersQuerySchema
+  .extend({ ids: orderExportIdsField(ORDER_BULK_MAX) })
+  .strict();
+export type AdminOrdersExportQuery = z.infer<typeof adminOrdersExportQuerySchema>;

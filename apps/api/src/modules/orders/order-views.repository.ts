@@ -4,7 +4,7 @@
  */
 import { parseOrderNumber, type OrderStatus } from '@shop/domain/order-status';
 import { phoneKey } from '@shop/domain/phone';
-import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { adminSearch, type AdminListReader } from '../../db/admin-list';
 import type { Database } from '../../db/client';
 import { orderEvents } from '../../db/schema/order-events';
@@ -12,44 +12,48 @@ import { orderLines } from '../../db/schema/order-lines';
 import { orders } from '../../db/schema/orders';
 import type { OrderEventRow, OrderLineRow, OrderRow, OrderWithLines } from './order-rows';
 
-/** What staff look an order up by (shipping_info's keys). */
-const SEARCHED_SHIPPING_FIELDS = ['fullName', 'phone', 'email', 'address', 'city'];
-
-/** The back office's filter on its orders table. */
+/** The back office's filter on its orders table (the Shipping List's search, status and filters). */
 export interface OrdersFilter {
   q?: string | undefined;
   status?: OrderStatus | undefined;
   sort: 'newest' | 'oldest';
+  city?: string | undefined;
+  courier?: string | undefined;
+  placedFrom?: Date | undefined;
+  placedBefore?: Date | undefined;
 }
 
 /**
  * The orders a back-office search finds: by the shopper's name, phone, e-mail, address or city, the
- * coupon, the order's id, its number (ZB-10001) or the phone in any spelling (+92 300 1234567).
+ * coupon (search_text, one column with a trigram index), the order's id, its number (ZB-10001) or the
+ * phone in any spelling (+92 300 1234567).
  */
+function searchWhere(q: string): SQL {
+  const number = parseOrderNumber(q);
+  const phone = phoneKey(q);
+  const search = adminSearch(q, { texts: [orders.searchText], ids: [orders.id] });
+  const byNumber =
+    number !== null && number <= 2_147_483_647 ? eq(orders.number, number) : undefined;
+  const byPhone = phone ? eq(orders.phoneKey, phone) : undefined;
+  return sql`(${sql.join(
+    [search, byNumber, byPhone].filter((c) => c !== undefined),
+    sql` OR `,
+  )})`;
+}
+
+/** Everything but the status: the counts per status are read under these. */
+function filtersWhere(filter: Omit<OrdersFilter, 'status' | 'sort'>): (SQL | undefined)[] {
+  return [
+    filter.q ? searchWhere(filter.q) : undefined,
+    filter.city ? sql`lower(${orders.shippingInfo} ->> 'city') = lower(${filter.city})` : undefined,
+    filter.courier ? sql`lower(${orders.courier}) = lower(${filter.courier})` : undefined,
+    filter.placedFrom ? gte(orders.createdAt, filter.placedFrom) : undefined,
+    filter.placedBefore ? lt(orders.createdAt, filter.placedBefore) : undefined,
+  ];
+}
+
 function ordersWhere(filter: OrdersFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
-  if (filter.status) conditions.push(eq(orders.status, filter.status));
-  if (filter.q) {
-    const number = parseOrderNumber(filter.q);
-    const phone = phoneKey(filter.q);
-    const search = adminSearch(filter.q, {
-      texts: [
-        ...SEARCHED_SHIPPING_FIELDS.map((field) => sql`${orders.shippingInfo} ->> ${field}`),
-        orders.couponCode,
-      ],
-      ids: [orders.id],
-    });
-    const byNumber =
-      number !== null && number <= 2_147_483_647 ? eq(orders.number, number) : undefined;
-    const byPhone = phone ? eq(orders.phoneKey, phone) : undefined;
-    conditions.push(
-      sql`(${sql.join(
-        [search, byNumber, byPhone].filter((c) => c !== undefined),
-        sql` OR `,
-      )})`,
-    );
-  }
-  return and(...conditions);
+  return and(filter.status ? eq(orders.status, filter.status) : undefined, ...filtersWhere(filter));
 }
 
 export function createOrderViewsRepository(db: Database) {
@@ -83,16 +87,56 @@ export function createOrderViewsRepository(db: Database) {
       return {
         count: async () => db.$count(orders, where),
         async rows(limit, offset) {
-          const rows = await db
-            .select()
+          // The page's ids first (the index alone), then only those rows: a late page no longer
+          // reads every row before it in full.
+          const page = db
+            .select({ id: orders.id })
             .from(orders)
             .where(where)
             .orderBy(order)
             .limit(limit)
             .offset(offset);
+          const rows = await db
+            .select()
+            .from(orders)
+            .where(inArray(orders.id, page))
+            .orderBy(order);
           return attach(rows, await linesOf(rows.map((row) => row.id)));
         },
       };
+    },
+
+    /** How many orders of each status the filters find (the status chips' counts). */
+    async countsByStatus(
+      filter: Omit<OrdersFilter, 'status' | 'sort'>,
+    ): Promise<{ status: OrderStatus; count: number }[]> {
+      return db
+        .select({ status: orders.status, count: count() })
+        .from(orders)
+        .where(and(...filtersWhere(filter)))
+        .groupBy(orders.status);
+    },
+
+    /** The ids of the orders the filter finds, in the table's order, at most `max` ("all N matching"). */
+    async matchingIds(filter: OrdersFilter, max: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(ordersWhere(filter))
+        .orderBy(filter.sort === 'oldest' ? asc(orders.id) : desc(orders.id))
+        .limit(max);
+      return rows.map((row) => row.id);
+    },
+
+    /** The orders chosen by id, with their lines, newest first (the CSV of a selection). */
+    async withIds(ids: readonly number[]): Promise<OrderWithLines[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(inArray(orders.id, [...ids]))
+        .orderBy(desc(orders.id));
+      return attach(rows, await linesOf(rows.map((row) => row.id)));
     },
 
     /** Every order the filter finds, a slice at a time (the CSV export), in the table's order. */

@@ -3,10 +3,22 @@
  * view, the back office's order page with its timeline and phone record, its table and CSV listing.
  */
 import { toRupees } from '@shop/domain/money';
-import { formatOrderNumber, type CancelReason } from '@shop/domain/order-status';
+import {
+  formatOrderNumber,
+  ORDER_STATUSES,
+  type CancelReason,
+  type OrderStatus,
+} from '@shop/domain/order-status';
 import { phoneKey } from '@shop/domain/phone';
 import { lineTotal } from '@shop/domain/pricing';
+import {
+  ORDER_IDS_MAX,
+  type OrderCounts,
+  type OrderCountsQuery,
+  type OrderIds,
+} from '@shop/domain/schemas/orders-filter.schema';
 import type {
+  AdminOrdersExportQuery,
   AdminOrdersQuery,
   Order,
   OrderDetail,
@@ -140,9 +152,33 @@ export function createOrderViews(db: Database) {
       return readAdminPage(query, repository.adminList(query), toOrder);
     },
 
-    /** Every order the back office's filter finds, a slice at a time (the CSV export). */
-    async *allMatching(query: AdminOrdersQuery): AsyncGenerator<Order[]> {
+    /** The orders chosen by id (ids), else every order the filter finds, a slice at a time (CSV). */
+    async *allMatching(query: AdminOrdersExportQuery): AsyncGenerator<Order[]> {
+      if (query.ids) {
+        yield (await repository.withIds(query.ids)).map(toOrder);
+        return;
+      }
       for await (const slice of repository.allMatching(query)) yield slice.map(toOrder);
+    },
+
+    /** The status chips' counts: the orders of each status the search and filters find. */
+    async counts(query: OrderCountsQuery): Promise<OrderCounts> {
+      const rows = await repository.countsByStatus(query);
+      const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<
+        OrderStatus,
+        number
+      >;
+      for (const row of rows) counts[row.status] = row.count;
+      return { counts, total: rows.reduce((sum, row) => sum + row.count, 0) };
+    },
+
+    /** "All N matching": every id the list's filter finds, in its order, up to ORDER_IDS_MAX. */
+    async matchingIds(query: AdminOrdersQuery): Promise<OrderIds> {
+      const [ids, total] = await Promise.all([
+        repository.matchingIds(query, ORDER_IDS_MAX),
+        repository.adminList(query).count(),
+      ]);
+      return { ids, total };
     },
 
     async list(): Promise<Order[]> {

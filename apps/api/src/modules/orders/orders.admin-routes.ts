@@ -2,6 +2,12 @@ import { apiErrorSchema } from '@shop/domain/schemas/api-error.schema';
 import { idParamsSchema } from '@shop/domain/schemas/fields.schema';
 import { adminListPageSchema } from '@shop/domain/schemas/list-query.schema';
 import {
+  orderCountsQuerySchema,
+  orderCountsSchema,
+  orderIdsSchema,
+} from '@shop/domain/schemas/orders-filter.schema';
+import {
+  adminOrdersExportQuerySchema,
   adminOrdersQuerySchema,
   blockPhoneBodySchema,
   bulkOrderChangeBodySchema,
@@ -36,18 +42,46 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => orders.adminList(request.query),
   );
 
-  // The filtered orders for a courier's booking sheet: streamed, so ten thousand rows cost no memory.
+  // The filtered orders (or those chosen by id) for a courier's booking sheet: streamed, so ten
+  // thousand rows cost no memory.
   app.get(
     '/admin/orders/export',
     {
       schema: {
         ...common,
-        description: 'The matching orders as CSV (UTF-8 with a byte-order mark).',
-        querystring: adminOrdersQuerySchema,
+        description:
+          'The orders chosen by id (ids), else the matching orders, as CSV (UTF-8 with a byte-order mark).',
+        querystring: adminOrdersExportQuerySchema,
         response: csvResponse('orders-YYYY-MM-DD.csv'),
       },
     },
     (request, reply) => sendCsv(reply, 'orders', ordersCsv(orders.allMatching(request.query))),
+  );
+
+  // The Shipping List's status chips and the sidebar's count of orders waiting (issue #26).
+  app.get(
+    '/admin/orders/counts',
+    {
+      schema: {
+        ...common,
+        querystring: orderCountsQuerySchema,
+        response: { 200: orderCountsSchema, 400: apiErrorSchema },
+      },
+    },
+    (request) => orders.counts(request.query),
+  );
+
+  // "All N matching the filter": the ids a bulk action is then sent for, 500 at a time.
+  app.get(
+    '/admin/orders/ids',
+    {
+      schema: {
+        ...common,
+        querystring: adminOrdersQuerySchema,
+        response: { 200: orderIdsSchema, 400: apiErrorSchema },
+      },
+    },
+    (request) => orders.matchingIds(request.query),
   );
 
   app.get(
@@ -102,6 +136,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (!request.admin) throw new AppError('unauthorized', 'Authentication required');
       return changeOrdersInBulk(orders, request.body, request.admin.email, {
+        db: app.db,
         origin: mailOrigin(app.config),
         log: request.log,
       });

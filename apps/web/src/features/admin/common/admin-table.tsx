@@ -29,6 +29,15 @@ interface AdminTableProps {
   searchLabel?: string;
   /** A header cell before the columns, such as a 'select every row' checkbox. */
   leadingHeader?: ReactNode;
+  /**
+   * Fixed column widths (px, or undefined to share what is left): the table then fits its space and
+   * long cells are cut with an ellipsis rather than pushing columns off to the right.
+   */
+  columnWidths?: readonly (number | undefined)[];
+  /** The rows are cards on a phone: the headings are kept for screen readers only. */
+  cardsOnPhone?: boolean;
+  /** The table's own filters, on the search box's line (one line less above the rows). */
+  filters?: ReactNode;
   children: ReactNode;
 }
 
@@ -47,6 +56,9 @@ export function AdminTable({
   paging,
   searchLabel = 'Search',
   leadingHeader,
+  columnWidths,
+  cardsOnPhone = false,
+  filters,
   children,
 }: AdminTableProps) {
   let status: ReactNode = null;
@@ -65,8 +77,9 @@ export function AdminTable({
   return (
     <>
       {paging ? (
-        <Box sx={{ mb: 2 }}>
+        <Box sx={{ mb: 2, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
           <AdminSearchBox paging={paging} label={searchLabel} />
+          {filters}
         </Box>
       ) : null}
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
@@ -75,27 +88,43 @@ export function AdminTable({
             aria-label={label}
             stickyHeader={maxHeight !== undefined}
             size="small"
-            sx={{ '& th, & td': { px: 1.25 }, '& a': { color: 'primary.main', fontWeight: 600 } }}
+            sx={{
+              '& th, & td': { px: 1.25 },
+              '& a': { color: 'primary.main', fontWeight: 600 },
+              ...(columnWidths ? { tableLayout: { sm: 'fixed' } } : {}),
+            }}
           >
             <TableHead>
               <TableRow>
                 {leadingHeader ? (
-                  <TableCell padding="checkbox" sx={{ bgcolor: 'secondary.main' }}>
+                  <TableCell
+                    padding="checkbox"
+                    sx={{ bgcolor: 'secondary.main', width: columnWidths ? 48 : undefined }}
+                  >
                     {leadingHeader}
                   </TableCell>
                 ) : null}
-                {columns.map((column) => (
+                {columns.map((column, index) => (
                   <TableCell
                     key={column}
                     sx={{
                       fontWeight: 700,
                       whiteSpace: { xs: 'nowrap', lg: 'normal' },
                       bgcolor: 'secondary.main',
+                      width: columnWidths?.[index],
+                      ...(cardsOnPhone ? { display: { xs: 'none', sm: 'table-cell' } } : {}),
                     }}
                   >
                     {column}
                   </TableCell>
                 ))}
+                {cardsOnPhone ? (
+                  <TableCell
+                    sx={{ display: { sm: 'none' }, fontWeight: 700, bgcolor: 'secondary.main' }}
+                  >
+                    {columns.join(' · ')}
+                  </TableCell>
+                ) : null}
               </TableRow>
             </TableHead>
             {status ? null : <TableBody>{children}</TableBody>}

@@ -7,6 +7,7 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import SettingsIcon from '@mui/icons-material/Settings';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -16,6 +17,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
+import { useWaitingOrdersCount } from '../orders/api/get-order-counts';
 import { ADMIN_SECTIONS, type AdminSection } from './admin-sections';
 
 const ICONS: Record<string, ReactElement> = {
@@ -34,6 +36,31 @@ interface AdminSidebarProps {
   selected: AdminSection;
   /** Called after a section was chosen (the phone drawer closes). */
   onNavigate?: () => void;
+}
+
+/** The orders waiting for the shop's confirmation, beside 'Shipping' (issue #26). */
+function WaitingBadge({ selected }: { selected: boolean }) {
+  const waiting = useWaitingOrdersCount();
+  if (!waiting) return null;
+  return (
+    <Box
+      component="span"
+      aria-label={`${waiting} waiting for confirmation`}
+      sx={{
+        ml: 1,
+        px: 1,
+        minWidth: 24,
+        borderRadius: 3,
+        fontSize: 13,
+        fontWeight: 700,
+        textAlign: 'center',
+        bgcolor: selected ? 'primary.contrastText' : 'primary.main',
+        color: selected ? 'primary.main' : 'primary.contrastText',
+      }}
+    >
+      {waiting.toLocaleString()}
+    </Box>
+  );
 }
 
 export function AdminSidebar({ selected, onNavigate }: AdminSidebarProps) {
@@ -68,6 +95,7 @@ export function AdminSidebar({ selected, onNavigate }: AdminSidebarProps) {
                 >
                   <ListItemIcon sx={{ minWidth: 40 }}>{ICONS[section.id]}</ListItemIcon>
                   <ListItemText primary={section.label} />
+                  {section.id === 'orders' ? <WaitingBadge selected={isSelected} /> : null}
                 </ListItemButton>
               </ListItem>
             );

@@ -4,10 +4,11 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@shop/domain/order-status';
-import type {
-  BulkOrderChangeBody,
-  BulkOrderChangeResult,
-  Order,
+import {
+  ORDER_BULK_MAX,
+  type BulkOrderChangeBody,
+  type BulkOrderChangeResult,
+  type Order,
 } from '@shop/domain/schemas/order.schema';
 import { useChangeOrdersInBulk } from '../api/change-orders-in-bulk';
 import { BulkCancelDialog, BulkShipDialog } from './bulk-order-dialogs';
@@ -21,50 +22,84 @@ interface BulkOutcome {
 
 function outcomeOf(
   status: OrderStatus,
-  result: BulkOrderChangeResult,
-  selected: readonly Order[],
+  results: BulkOrderChangeResult['results'],
+  known: readonly Order[],
 ): BulkOutcome {
-  const numberOf = (id: number) => selected.find((order) => order.id === id)?.number ?? `#${id}`;
+  const numberOf = (id: number) => known.find((order) => order.id === id)?.number ?? `#${id}`;
   return {
     status,
-    moved: result.results.filter((entry) => entry.ok).length,
-    refused: result.results
+    moved: results.filter((entry) => entry.ok).length,
+    refused: results
       .filter((entry) => !entry.ok)
       .map((entry) => ({ number: numberOf(entry.id), message: entry.message ?? 'Not changed' })),
   };
 }
 
 interface BulkOrderActionsProps {
-  selected: readonly Order[];
+  /** The ids to act on: the ones ticked, or every order the filter matches. */
+  ids: readonly number[];
+  /** The orders of those read so far (their numbers for the outcome and the ship dialog). */
+  known: readonly Order[];
+  /** Every order matching the filter is chosen, not only the ones ticked. */
+  allMatching: boolean;
   /** After a move: the orders that moved leave the selection, the refused ones stay for another go. */
   onMoved: (movedIds: readonly number[]) => void;
   onClear: () => void;
+  /** The CSV of the chosen orders (at most ORDER_BULK_MAX by id, or the filter's export). */
+  onExport: () => void;
+  exporting: boolean;
 }
 
 /**
- * The Shipping List's bulk actions (issue #26) on the selected orders: confirm, ship (a courier, a
- * tracking number each), deliver, cancel (one reason). The server moves each order alone and answers
- * per order; the outcome stays on screen, naming every order that did not move and why.
+ * The Shipping List's bulk actions (issue #26) on the chosen orders: confirm, ship (a courier, a
+ * tracking number each), deliver, cancel (one reason), export. The server takes 500 orders a call, so
+ * more go in batches of 500 with the progress shown; it moves each order alone and answers per order;
+ * the outcome stays on screen, naming every order that did not move and why.
  */
-export function BulkOrderActions({ selected, onMoved, onClear }: BulkOrderActionsProps) {
+export function BulkOrderActions({
+  ids,
+  known,
+  allMatching,
+  onMoved,
+  onClear,
+  onExport,
+  exporting,
+}: BulkOrderActionsProps) {
   const bulk = useChangeOrdersInBulk();
   const [dialog, setDialog] = useState<'shipped' | 'cancelled' | null>(null);
   const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
+  const [progress, setProgress] = useState<{ done: number; of: number } | null>(null);
+  const busy = bulk.isPending || progress !== null;
+  const shippable = known.filter((order) => ids.includes(order.id));
 
   async function move(body: Omit<BulkOrderChangeBody, 'ids'>): Promise<void> {
-    const result = await bulk.mutateAsync({ ...body, ids: selected.map((order) => order.id) });
-    setOutcome(outcomeOf(body.status, result, selected));
+    const results: BulkOrderChangeResult['results'] = [];
+    setProgress({ done: 0, of: ids.length });
+    try {
+      for (let start = 0; start < ids.length; start += ORDER_BULK_MAX) {
+        const batch = ids.slice(start, start + ORDER_BULK_MAX);
+        results.push(...(await bulk.mutateAsync({ ...body, ids: [...batch] })).results);
+        setProgress({ done: start + batch.length, of: ids.length });
+      }
+    } finally {
+      setProgress(null);
+      // What moved before a failed batch did move: say so, and keep the rest chosen.
+      if (results.length > 0) {
+        setOutcome(outcomeOf(body.status, results, known));
+        onMoved(results.filter((entry) => entry.ok).map((entry) => entry.id));
+      }
+    }
     setDialog(null);
-    onMoved(result.results.filter((entry) => entry.ok).map((entry) => entry.id));
   }
   const moveAtOnce = (status: OrderStatus) => {
-    // A failed call is the api client's toast; nothing moved, the selection stays.
+    // A failed call is the api client's toast; what did not move stays chosen.
     move({ status }).catch(() => undefined);
   };
+  const count = ids.length.toLocaleString();
 
   return (
     <Box sx={{ mb: 2 }}>
-      {selected.length > 0 ? (
+      {ids.length > 0 ? (
         <Box
           role="toolbar"
           aria-label="Bulk actions"
@@ -81,36 +116,40 @@ export function BulkOrderActions({ selected, onMoved, onClear }: BulkOrderAction
           }}
         >
           <Typography sx={{ fontWeight: 700, mr: 1 }} aria-live="polite">
-            {selected.length} selected
+            {progress
+              ? `${progress.done.toLocaleString()} of ${progress.of.toLocaleString()} done…`
+              : allMatching
+                ? `All ${count} matching selected`
+                : `${count} selected`}
           </Typography>
-          <Button
-            variant="contained"
-            disabled={bulk.isPending}
-            onClick={() => moveAtOnce('confirmed')}
-          >
+          <Button variant="contained" disabled={busy} onClick={() => moveAtOnce('confirmed')}>
             Confirm
           </Button>
           <Button
             variant="contained"
-            disabled={bulk.isPending}
+            // Each order needs its own tracking number: ship the orders on screen.
+            disabled={busy || shippable.length !== ids.length}
             onClick={() => setDialog('shipped')}
           >
             Mark shipped…
           </Button>
-          <Button
-            variant="outlined"
-            disabled={bulk.isPending}
-            onClick={() => moveAtOnce('delivered')}
-          >
+          <Button variant="outlined" disabled={busy} onClick={() => moveAtOnce('delivered')}>
             Mark delivered
           </Button>
           <Button
             variant="outlined"
             color="error"
-            disabled={bulk.isPending}
+            disabled={busy}
             onClick={() => setDialog('cancelled')}
           >
             Cancel…
+          </Button>
+          <Button
+            variant="outlined"
+            disabled={busy || exporting || (!allMatching && ids.length > ORDER_BULK_MAX)}
+            onClick={onExport}
+          >
+            Export selection
           </Button>
           <Button color="inherit" onClick={onClear}>
             Clear selection
@@ -141,10 +180,10 @@ export function BulkOrderActions({ selected, onMoved, onClear }: BulkOrderAction
         </Alert>
       ) : null}
       {dialog === 'shipped' ? (
-        <BulkShipDialog orders={selected} onSubmit={move} onClose={() => setDialog(null)} />
+        <BulkShipDialog orders={shippable} onSubmit={move} onClose={() => setDialog(null)} />
       ) : null}
       {dialog === 'cancelled' ? (
-        <BulkCancelDialog count={selected.length} onSubmit={move} onClose={() => setDialog(null)} />
+        <BulkCancelDialog count={ids.length} onSubmit={move} onClose={() => setDialog(null)} />
       ) : null}
     </Box>
   );

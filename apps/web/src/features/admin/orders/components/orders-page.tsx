@@ -1,80 +1,67 @@
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { ORDERS_TABLE_HEIGHT_PX } from '@shop/domain/constants';
-import { formatPKR, toPaisa } from '@shop/domain/money';
-import type { Order } from '@shop/domain/schemas/order.schema';
+import type { OrderIds } from '@shop/domain/schemas/orders-filter.schema';
 import { AdminPage } from '../../common/admin-page';
 import { AdminTable } from '../../common/admin-table';
-import { DeleteRowButton } from '../../common/delete-row-button';
 import { useDeleteOrder } from '../api/delete-order';
 import { useExportOrders } from '../api/export-orders';
+import { getMatchingOrderIds } from '../api/get-matching-order-ids';
+import { useOrderCounts } from '../api/get-order-counts';
 import { useOrders } from '../api/get-orders';
-import { ORDERS_LIST_PATH, filtersOf, viewOf, type OrdersListState } from '../order-views';
+import {
+  countFilters,
+  filtersOf,
+  readFilterFields,
+  viewOf,
+  type OrdersListState,
+} from '../order-views';
+import { useOrderSelection } from '../use-order-selection';
 import { BulkOrderActions } from './bulk-order-actions';
-import { OrderCartItems } from './order-cart-items';
-import { OrderShippingInfo } from './order-shipping-info';
-import { OrderStatusChip } from './order-status-chip';
-import { OrderTime } from './order-time';
+import { OrderFilters } from './order-filters';
+import { ORDER_ROW_COLUMNS, ORDER_ROW_WIDTHS, OrderRow } from './order-row';
 import { OrderViewFilter } from './order-view-filter';
 
-const COLUMNS = [
-  'Shipping ID',
-  'Order Number',
-  'Date Placed',
-  'Status',
-  'City',
-  'Phone',
-  'Total',
-  'Shipping Information',
-  'Cart Items',
-  'Action',
-] as const;
-
-/** The orders ticked for a bulk action, kept by id across pages and views. */
-function useSelection() {
-  const [selected, setSelected] = useState<ReadonlyMap<number, Order>>(new Map());
-  const change = (update: (next: Map<number, Order>) => void) =>
-    setSelected((current) => {
-      const next = new Map(current);
-      update(next);
-      return next;
-    });
-  return {
-    orders: [...selected.values()],
-    has: (id: number) => selected.has(id),
-    toggle: (order: Order) =>
-      change((next) => (next.has(order.id) ? next.delete(order.id) : next.set(order.id, order))),
-    setAll: (orders: readonly Order[], on: boolean) =>
-      change((next) => {
-        for (const order of orders) {
-          if (on) next.set(order.id, order);
-          else next.delete(order.id);
-        }
-      }),
-    drop: (ids: readonly number[]) => change((next) => ids.forEach((id) => next.delete(id))),
-    clear: () => setSelected(new Map()),
-  };
-}
-
 /**
- * /v1/shipping: 'Shipping List', newest first, scrolling at 500 px (spec §2, §9), with the views of
- * issue #11 (a status, or the orders to confirm oldest first), the CSV export of what it shows, and
- * bulk actions on the orders ticked (issue #26).
+ * /v1/shipping: 'Shipping List', newest first, scrolling at 500 px (spec §2, §9). Issue #26: one line
+ * per order at 1280 px and a card per order on a phone, status chips with counts, filters by day, city
+ * and courier kept in the address, bulk actions on the orders ticked or on all N matching, and the CSV
+ * of the selection.
  */
 export function OrdersPage() {
   const { query: ordersQuery, items: orders, paging, filters, filter } = useOrders();
+  const [params] = useSearchParams();
+  const counts = useOrderCounts(paging.q, countFilters(filters));
   const deleteOrder = useDeleteOrder();
   const exportOrders = useExportOrders();
   const location = useLocation();
   const fromList: OrdersListState = { listSearch: location.search };
-  const selection = useSelection();
+  const selection = useOrderSelection();
+  // "All N matching" holds for the search and filter it was chosen under only.
+  const listKey = JSON.stringify([paging.q, filters]);
+  const [chosen, setMatching] = useState<(OrderIds & { key: string }) | null>(null);
+  const matching = chosen?.key === listKey ? chosen : null;
+  const [readingIds, setReadingIds] = useState(false);
+  const asCards = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const ticked = orders.filter((order) => selection.has(order.id)).length;
+  const pageTicked = orders.length > 0 && ticked === orders.length;
+
+  async function chooseAllMatching() {
+    setReadingIds(true);
+    try {
+      setMatching({ ...(await getMatchingOrderIds(paging.q, filters)), key: listKey });
+    } finally {
+      setReadingIds(false);
+    }
+  }
+  const ids = matching ? matching.ids : selection.ids;
 
   return (
     <AdminPage
@@ -96,24 +83,59 @@ export function OrdersPage() {
         </Button>
       }
     >
-      <OrderViewFilter view={viewOf(filters)} onChange={(view) => filter(filtersOf(view))} />
-      <BulkOrderActions
-        selected={selection.orders}
-        onMoved={selection.drop}
-        onClear={selection.clear}
+      <OrderViewFilter
+        view={viewOf(filters)}
+        counts={counts.data}
+        onChange={(view) => filter(filtersOf(view))}
       />
+      <BulkOrderActions
+        ids={ids}
+        known={selection.orders}
+        allMatching={matching !== null}
+        onMoved={(moved) => {
+          selection.drop(moved);
+          setMatching((current) =>
+            current ? { ...current, ids: current.ids.filter((id) => !moved.includes(id)) } : null,
+          );
+        }}
+        onClear={() => {
+          selection.clear();
+          setMatching(null);
+        }}
+        exporting={exportOrders.isPending}
+        onExport={() =>
+          exportOrders.mutate(
+            matching ? { q: paging.q, filters } : { q: paging.q, filters, ids: selection.ids },
+          )
+        }
+      />
+      {pageTicked && !matching && paging.total > orders.length ? (
+        <Alert severity="info" sx={{ mb: 1.5, py: 0 }}>
+          All {orders.length} orders on this page are selected.{' '}
+          <Button size="small" disabled={readingIds} onClick={() => void chooseAllMatching()}>
+            Select all {paging.total.toLocaleString()} matching the filter
+          </Button>
+        </Alert>
+      ) : null}
       <AdminTable
         leadingHeader={
           <Checkbox
-            checked={orders.length > 0 && ticked === orders.length}
+            size="small"
+            checked={pageTicked}
             indeterminate={ticked > 0 && ticked < orders.length}
             disabled={orders.length === 0}
-            onChange={(event) => selection.setAll(orders, event.target.checked)}
+            onChange={(event) => {
+              selection.setAll(orders, event.target.checked);
+              if (!event.target.checked) setMatching(null);
+            }}
             slotProps={{ input: { 'aria-label': 'Select every order on this page' } }}
           />
         }
         label="Shipping orders"
-        columns={COLUMNS}
+        columns={ORDER_ROW_COLUMNS}
+        columnWidths={ORDER_ROW_WIDTHS}
+        cardsOnPhone
+        filters={<OrderFilters fields={readFilterFields(params)} onChange={filter} />}
         isLoading={ordersQuery.isPending}
         errorMessage={ordersQuery.isError ? 'Failed to fetch shipping data.' : null}
         isEmpty={orders.length === 0}
@@ -123,54 +145,18 @@ export function OrdersPage() {
         maxHeight={ORDERS_TABLE_HEIGHT_PX}
       >
         {orders.map((order) => (
-          <TableRow
+          <OrderRow
             key={order.id}
-            hover
-            selected={selection.has(order.id)}
-            sx={{ verticalAlign: 'top' }}
-          >
-            <TableCell padding="checkbox">
-              <Checkbox
-                checked={selection.has(order.id)}
-                onChange={() => selection.toggle(order)}
-                slotProps={{ input: { 'aria-label': `Select order ${order.number}` } }}
-              />
-            </TableCell>
-            <TableCell>{order.id}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>
-              <Link to={`${ORDERS_LIST_PATH}/${order.id}`} state={fromList}>
-                {order.number}
-              </Link>
-            </TableCell>
-            <TableCell>
-              <OrderTime at={order.createdAt} />
-            </TableCell>
-            <TableCell sx={{ minWidth: 100 }}>
-              <OrderStatusChip
-                status={order.status}
-                shopperConfirmedAt={order.shopperConfirmedAt}
-              />
-            </TableCell>
-            <TableCell>{order.shippingInfo.city}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{order.shippingInfo.phone}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
-              {formatPKR(toPaisa(order.grandTotal))}
-            </TableCell>
-            <TableCell>
-              <OrderShippingInfo order={order} inTable />
-            </TableCell>
-            <TableCell>
-              <OrderCartItems order={order} />
-            </TableCell>
-            <TableCell>
-              <DeleteRowButton
-                label={`Delete shipping order ${order.id}`}
-                confirmTitle="Delete shipping order?"
-                confirmMessage={`Order ${order.number} for ${order.shippingInfo.fullName} will be deleted. This cannot be undone.`}
-                onDelete={() => deleteOrder.mutateAsync(order.id)}
-              />
-            </TableCell>
-          </TableRow>
+            order={order}
+            asCard={asCards}
+            selected={matching ? matching.ids.includes(order.id) : selection.has(order.id)}
+            onToggle={() => {
+              setMatching(null);
+              selection.toggle(order);
+            }}
+            fromList={fromList}
+            onDelete={() => deleteOrder.mutateAsync(order.id)}
+          />
         ))}
       </AdminTable>
     </AdminPage>

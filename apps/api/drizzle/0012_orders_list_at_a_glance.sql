@@ -1,0 +1,5 @@
+ALTER TABLE "orders" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(coalesce(shipping_info ->> 'fullName', '') || ' ' || coalesce(shipping_info ->> 'phone', '') || ' ' || coalesce(shipping_info ->> 'email', '') || ' ' || coalesce(shipping_info ->> 'address', '') || ' ' || coalesce(shipping_info ->> 'city', '') || ' ' || coalesce(coupon_code, ''))) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "orders_search_text_trgm_idx" ON "orders" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "orders_city_idx" ON "orders" USING btree (lower("shipping_info" ->> 'city'));--> statement-breakpoint
+CREATE INDEX "orders_courier_idx" ON "orders" USING btree (lower("courier"));--> statement-breakpoint
+CREATE INDEX "orders_created_at_idx" ON "orders" USING btree ("created_at");
