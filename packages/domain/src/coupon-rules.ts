@@ -3,7 +3,7 @@
  * orders may use it and whether a phone may use it once only. One function says why a coupon does not
  * apply, so the storefront's lookup and the order's transaction refuse with the same words.
  */
-import { formatPKR, type Paisa } from './money';
+import { formatPaisa, type Paisa } from './money';
 import { formatShopDateTime } from './shop-time';
 
 export interface CouponRules {
@@ -51,7 +51,7 @@ export function couponNotStartedMessage(startsAt: Date): string {
 }
 
 export function couponMinimumMessage(minOrderTotal: Paisa): string {
-  return `This coupon needs an order of ${formatPKR(minOrderTotal)} or more.`;
+  return `This coupon needs an order of ${formatPaisa(minOrderTotal)} or more.`;
 }
 
 /**

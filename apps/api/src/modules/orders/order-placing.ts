@@ -11,7 +11,7 @@
  * with its number, its tracking token, the first event of its timeline and its e-mails, all in that
  * transaction.
  */
-import { formatPKR, toPaisa } from '@shop/domain/money';
+import { formatPaisa, toPaisa } from '@shop/domain/money';
 import { actorName } from '@shop/domain/order-status';
 import { matchColour, imageForColor } from '@shop/domain/cart';
 import { phoneKey } from '@shop/domain/phone';
@@ -31,7 +31,7 @@ import {
 import { placedMails } from './order-mails';
 import type { NewOrderLineRow, OrderableProduct } from './order-rows';
 import { writeMails, type OrderCaps, type OrdersServiceDeps } from './order-service-deps';
-import { toOrder } from './order-views';
+import { summaryOf, toOrder } from './order-views';
 import { createOrdersRepository } from './orders.repository';
 
 /** What a blocked phone is told: politely, and where to go instead. */
@@ -115,6 +115,7 @@ export function createOrderPlacing(deps: OrdersServiceDeps) {
       throw new AppError('forbidden', PHONE_BLOCKED);
     }
     const couponCode = body.couponCode?.trim() || null;
+    // The one total compared; body.totalPrice and body.deliveryFee are ignored (createOrderBodySchema).
     const clientGrandTotal = toPaisa(body.grandTotal);
     // Two lines of one product (two colours) draw on the same stock.
     const wanted = new Map<number, number>();
@@ -170,7 +171,7 @@ export function createOrderPlacing(deps: OrdersServiceDeps) {
       if (totals.grandTotal !== clientGrandTotal) {
         throw new AppError(
           'conflict',
-          `Prices have changed. Please review your cart. The new total is ${formatPKR(totals.grandTotal)}.`,
+          `Prices have changed. Please review your cart. The new total is ${formatPaisa(totals.grandTotal)}.`,
         );
       }
 
@@ -209,7 +210,7 @@ export function createOrderPlacing(deps: OrdersServiceDeps) {
       mailed = await writeMails(
         deps,
         tx,
-        placedMails(order, { origin, shopEmail: deps.shopEmail }),
+        placedMails(order, summaryOf(inserted), { origin, shopEmail: deps.shopEmail }),
       );
       return order;
     });

@@ -7,7 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { SHIPPING_TABLE_HEIGHT_PX } from '@shop/domain/constants';
-import { formatPKR, toPaisa } from '@shop/domain/money';
+import { formatRupees } from '@shop/domain/money';
 import type { Order } from '@shop/domain/schemas/order.schema';
 import { AdminPage } from '../../common/admin-page';
 import { AdminTable } from '../../common/admin-table';
@@ -154,7 +154,7 @@ export function ShippingPage() {
             <TableCell>{order.shippingInfo.city}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{order.shippingInfo.phone}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
-              {formatPKR(toPaisa(order.grandTotal))}
+              {formatRupees(order.grandTotal)}
             </TableCell>
             <TableCell>
               <OrderShippingInfo order={order} inTable />
