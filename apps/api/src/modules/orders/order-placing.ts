@@ -13,7 +13,7 @@
  */
 import { formatPaisa, toPaisa } from '@shop/domain/money';
 import { actorName } from '@shop/domain/order-status';
-import { matchColour, imageForColor } from '@shop/domain/cart';
+import { imageForColour, matchColour, productColours } from '@shop/domain/cart';
 import { phoneKey } from '@shop/domain/phone';
 import { computeTotals } from '@shop/domain/pricing';
 import type { CreateOrderBody, Order } from '@shop/domain/schemas/order.schema';
@@ -51,11 +51,11 @@ function coloursOf(body: CreateOrderBody, byId: Map<number, OrderableProduct>): 
     const product = byId.get(line.id) as OrderableProduct;
     const colour = matchColour(product, line.selectedColor);
     if (colour === null) {
-      const offered = product.imageColors.filter((c) => c.trim() !== '');
+      const offered = productColours(product);
       throw AppError.invalidField(
         `cartItems.${index}.selectedColor`,
         offered.length > 0
-          ? `${product.title} comes in ${[...new Set(offered)].join(', ')}. Please choose one of them.`
+          ? `${product.title} comes in ${offered.join(', ')}. Please choose one of them.`
           : `${product.title} has no colours to choose from.`,
       );
     }
@@ -159,7 +159,7 @@ export function createOrderPlacing(deps: OrdersServiceDeps) {
           unitPrice: product.discountedPrice,
           quantity: line.quantity,
           selectedColor: colour,
-          image: imageForColor(product, colour),
+          image: imageForColour(product, colour),
           type: product.type,
           subType: product.subType,
         };
@@ -188,7 +188,7 @@ export function createOrderPlacing(deps: OrdersServiceDeps) {
           phoneKey: shopperPhone,
           idempotencyKey: idempotency?.key ?? null,
           idempotencyFingerprint: idempotency?.fingerprint ?? null,
-          couponCode: coupon?.code ?? null,
+          couponCode: coupon?.couponCode ?? null,
           couponId: coupon?.id ?? null,
           discount: coupon?.discount ?? 0,
           originalTotal: totals.originalTotal,

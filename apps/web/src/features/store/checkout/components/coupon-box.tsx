@@ -5,7 +5,6 @@ import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { cartTotals } from '@shop/domain/cart';
-import { toRupees } from '@shop/domain/money';
 import { isApplicableDiscount } from '@shop/domain/pricing';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -33,12 +32,12 @@ interface CouponBoxProps {
  * total, used up, used by this phone). When an order refuses the applied coupon, the reason shows here.
  */
 export function CouponBox({ phone }: CouponBoxProps) {
-  const coupon = useCartStore((state) => state.coupon);
+  const couponCode = useCartStore((state) => state.couponCode);
   const discount = useCartStore((state) => state.discount);
   const couponError = useCartStore((state) => state.couponError);
   const applyCoupon = useCartStore((state) => state.applyCoupon);
   const clearCoupon = useCartStore((state) => state.clearCoupon);
-  const [code, setCode] = useState('');
+  const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
 
   const lookup = useMutation({
@@ -48,8 +47,8 @@ export function CouponBox({ phone }: CouponBoxProps) {
         setError(INVALID_COUPON_MESSAGE);
         return;
       }
-      applyCoupon(found.code, found.discount);
-      setCode('');
+      applyCoupon(found.couponCode, found.discount);
+      setTyped('');
       setError(null);
     },
     onError: (cause) => {
@@ -61,17 +60,17 @@ export function CouponBox({ phone }: CouponBoxProps) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const trimmed = code.trim();
+    const trimmed = typed.trim();
     if (!trimmed) {
       setError('Enter a coupon code.');
       return;
     }
     if (lookup.isPending) return;
     const { originalTotal } = cartTotals(useCartStore.getState().lines, null);
-    lookup.mutate({ code: trimmed, total: toRupees(originalTotal), phone });
+    lookup.mutate({ couponCode: trimmed, total: originalTotal, phone });
   }
 
-  if (coupon && discount !== null) {
+  if (couponCode && discount !== null) {
     return (
       <Box>
         <Box
@@ -89,7 +88,7 @@ export function CouponBox({ phone }: CouponBoxProps) {
           }}
         >
           <Typography role="status">
-            Coupon <strong>{coupon}</strong> applied: {discount}% off
+            Coupon <strong>{couponCode}</strong> applied: {discount}% off
           </Typography>
           <Button
             size="small"
@@ -114,9 +113,9 @@ export function CouponBox({ phone }: CouponBoxProps) {
         <TextField
           label="Coupon code"
           size="small"
-          value={code}
+          value={typed}
           onChange={(event) => {
-            setCode(event.target.value);
+            setTyped(event.target.value);
             setError(null);
           }}
           error={Boolean(error)}
