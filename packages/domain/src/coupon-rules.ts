@@ -40,6 +40,8 @@ export interface CouponRefusal {
   message: string;
 }
 
+/** Spec §8: an unknown code, or a coupon with no discount; the lookup and the order say it alike. */
+export const INVALID_COUPON = 'Invalid coupon or no discount available.';
 export const COUPON_EXPIRED = 'This coupon has expired.';
 export const COUPON_USED_UP = 'This coupon has been used up.';
 export const COUPON_USED_BY_PHONE = 'You have already used this coupon.';

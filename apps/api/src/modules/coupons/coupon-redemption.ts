@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { couponRefusalNow } from './coupon-rules-check';
 import { createCouponsRepository, type CouponRow } from './coupons.repository';
-import { INVALID_COUPON } from './coupons.service';
+import { INVALID_COUPON } from '@shop/domain/coupon-rules';
 
 /** The order request's field the refusals name. */
 const FIELD = 'couponCode';

@@ -4,7 +4,7 @@
  * guarantee; the messages come from here). The rules are checked by the storefront's lookup with what
  * the checkout knows, and by every order inside its transaction (coupon-redemption.ts).
  */
-import { datesInOrder } from '@shop/domain/coupon-rules';
+import { datesInOrder, INVALID_COUPON } from '@shop/domain/coupon-rules';
 import { toPaisa, toRupees } from '@shop/domain/money';
 import { phoneKey } from '@shop/domain/phone';
 import {
@@ -26,7 +26,6 @@ import {
   type CouponWithUses,
 } from './coupons.repository';
 
-export const INVALID_COUPON = 'Invalid coupon or no discount available.';
 const CODE_TAKEN = 'Coupon code already exists';
 const NOT_FOUND = 'Coupon not found.';
 

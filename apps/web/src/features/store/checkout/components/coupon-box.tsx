@@ -5,14 +5,13 @@ import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { cartTotals } from '@shop/domain/cart';
+import { INVALID_COUPON } from '@shop/domain/coupon-rules';
 import { isApplicableDiscount } from '@shop/domain/pricing';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ApiRequestError } from '../../../../lib/api-client';
 import { useCartStore } from '../../cart/cart-store';
 import { getCoupon } from '../api/get-coupon';
-
-export const INVALID_COUPON_MESSAGE = 'Invalid coupon or no discount available.';
 
 /** A refusal the server words for the shopper: a coupon's rule (409) or too many tries (429). */
 function refusalMessage(cause: unknown): string | null {
@@ -44,7 +43,7 @@ export function CouponBox({ phone }: CouponBoxProps) {
     mutationFn: getCoupon,
     onSuccess: (found) => {
       if (!isApplicableDiscount(found.discount)) {
-        setError(INVALID_COUPON_MESSAGE);
+        setError(INVALID_COUPON);
         return;
       }
       applyCoupon(found.couponCode, found.discount);
@@ -54,7 +53,7 @@ export function CouponBox({ phone }: CouponBoxProps) {
     onError: (cause) => {
       const refusal = refusalMessage(cause);
       if (!refusal) console.warn('Coupon lookup failed', cause);
-      setError(refusal ?? INVALID_COUPON_MESSAGE);
+      setError(refusal ?? INVALID_COUPON);
     },
   });
 
