@@ -191,6 +191,78 @@ test('a review written and sent before the app is sent once', async ({ page, adm
   expect(sent).toEqual([expect.objectContaining({ rating: 4 })]);
 });
 
+test('a field entered and left before the app shows its message once the app has loaded', async ({
+  page,
+  admin,
+}) => {
+  const product = await admin.createProduct({
+    title: uniqueTitle('Early Blur Anklet'),
+    price: 700,
+    quantity: 2,
+    type: 'Jewelry',
+    sub_type: 'Anklets',
+  });
+  await onASlowNetwork(page);
+  await page.goto(`/product/${product.id}`, { waitUntil: 'commit' });
+  const reviews = page.getByRole('region', { name: 'Reviews' });
+  const comment = reviews.getByRole('textbox', { name: 'Write a comment' });
+  await comment.waitFor(FIRST_PAINT);
+  expect(await isHydrated(comment)).toBe(false);
+  await comment.click();
+  await comment.blur();
+  expect(await isHydrated(comment), 'left before the app').toBe(false);
+
+  // Touched, as if the app had seen it: the message for that field, and only that one.
+  await expect(reviews.getByText('Comment cannot be empty.')).toBeVisible(APP_LOADED);
+  await expect(reviews.getByText('Please provide a rating.')).toBeHidden();
+  await expect(comment).not.toBeFocused();
+});
+
+test('a field the shopper is still in when the app loads stays focused and untouched', async ({
+  page,
+  admin,
+}) => {
+  const product = await admin.createProduct({
+    title: uniqueTitle('Early Focus Pendant'),
+    price: 750,
+    quantity: 2,
+    type: 'Jewelry',
+    sub_type: 'Pendants',
+  });
+  await onASlowNetwork(page);
+  await page.goto(`/product/${product.id}`, { waitUntil: 'commit' });
+  const reviews = page.getByRole('region', { name: 'Reviews' });
+  const comment = reviews.getByRole('textbox', { name: 'Write a comment' });
+  await comment.waitFor(FIRST_PAINT);
+  await comment.click();
+  expect(await isHydrated(comment)).toBe(false);
+  await expect.poll(() => isHydrated(comment), APP_LOADED).toBe(true);
+  await expect(comment).toBeFocused();
+  await expect(reviews.getByText('Comment cannot be empty.')).toBeHidden();
+  // Leaving it now is the app's own blur: the message comes.
+  await comment.blur();
+  await expect(reviews.getByText('Comment cannot be empty.')).toBeVisible();
+});
+
+test('Testimonials tapped before the app opens the home page at the section', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'the phone header has the menu instead (store-phone.spec.ts)');
+  await onASlowNetwork(page);
+  await page.goto('/contact-us', { waitUntil: 'commit' });
+  const explore = page.getByRole('banner').getByRole('navigation', { name: 'Explore' });
+  await tapBeforeTheApp(explore.getByRole('link', { name: 'Testimonials' }));
+  await expect(page).toHaveURL(/\/#testimonials$/, APP_LOADED);
+  await expect(page.locator('#testimonials')).toBeInViewport(APP_LOADED);
+  // Still there once the app has loaded and the page above has settled.
+  await expect
+    .poll(() => isHydrated(page.locator('#main-content > *').first()), APP_LOADED)
+    .toBe(true);
+  await page.waitForTimeout(1000);
+  await expect(page.locator('#testimonials')).toBeInViewport();
+});
+
 test('two visits can show different related products', async ({ page, admin }) => {
   const type = 'Bags';
   const products = [];
