@@ -118,7 +118,8 @@ function runSt(st, base, token, reportDir) {
     ...(process.env.ST_ARGS ? process.env.ST_ARGS.split(' ') : []),
   ];
   return new Promise((resolve) => {
-    const child = spawn(st, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    // Its cache of failing cases (.schemathesis/) stays with the report, outside the repository.
+    const child = spawn(st, args, { cwd: reportDir, stdio: ['ignore', 'pipe', 'inherit'] });
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;

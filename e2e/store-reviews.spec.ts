@@ -22,6 +22,8 @@ test('a review needs a rating and a comment, waits for the shop, and shows once 
   api,
   browser,
 }, testInfo) => {
+  // Two browsers, the back office and two accessibility scans: long on a shared machine.
+  test.slow();
   const product = await admin.createProduct({
     title: uniqueTitle('Reviewed Bracelet'),
     price: 1900,

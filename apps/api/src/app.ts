@@ -35,6 +35,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { imagesAdminRoutes } from './modules/images/images.admin-routes';
 import { imagesRoutes } from './modules/images/images.routes';
 import { ordersAdminRoutes } from './modules/orders/orders.admin-routes';
+import { orderLookupRoutes } from './modules/orders/order-lookup.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { productsAdminRoutes } from './modules/products/products.admin-routes';
 import { productsRoutes } from './modules/products/products.routes';
@@ -47,6 +48,8 @@ import {
 import { createRedisRateLimitsRepository } from './modules/rate-limits/rate-limits.redis-repository';
 import { reviewsAdminRoutes } from './modules/reviews/reviews.admin-routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { shopSettingsAdminRoutes } from './modules/shop-settings/shop-settings.admin-routes';
+import { shopSettingsRoutes } from './modules/shop-settings/shop-settings.routes';
 import { adminScope, createTokenService } from './plugins/auth';
 import { docs } from './plugins/docs';
 import { compression } from './plugins/compression';
@@ -74,10 +77,12 @@ const publicRoutes = [
   catalogueRoutes,
   couponsRoutes,
   ordersRoutes,
+  orderLookupRoutes,
   bannersRoutes,
   reviewsRoutes,
   contactsRoutes,
   cartsRoutes,
+  shopSettingsRoutes,
 ];
 
 /** Admin route plugins, registered inside the guarded scope. Add a module's `<resource>AdminRoutes` here. */
@@ -92,6 +97,7 @@ const adminRoutes = [
   reviewsAdminRoutes,
   contactsAdminRoutes,
   cartsAdminRoutes,
+  shopSettingsAdminRoutes,
 ];
 
 export interface AppDeps {

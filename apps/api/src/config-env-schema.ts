@@ -75,6 +75,7 @@ export const envSchema = z.object({
   LIMIT_CONTACTS_PER_ADDRESS: rateSetting('5/h'),
   LIMIT_CART_WRITES_PER_ADDRESS: rateSetting('600/h'),
   LIMIT_COUPON_LOOKUPS_PER_ADDRESS: rateSetting('30/h'),
+  LIMIT_ORDER_LOOKUPS_PER_ADDRESS: rateSetting('10/h'),
   ORDER_CONFIRM_HOURS: wholeNumber(48, 0, 24 * 365),
   REVIEWS_AUTO_APPROVE: booleanText(false),
   SMTP_URL: optionalText.pipe(

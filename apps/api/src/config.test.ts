@@ -45,6 +45,7 @@ describe('loadConfig', () => {
         contactsPerAddress: { max: 5, windowMs: 3_600_000 },
         cartWritesPerAddress: { max: 600, windowMs: 3_600_000 },
         couponLookupsPerAddress: { max: 30, windowMs: 3_600_000 },
+        orderLookupsPerAddress: { max: 10, windowMs: 3_600_000 },
       },
       orderConfirmHours: 48,
       reviewsAutoApprove: false,

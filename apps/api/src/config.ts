@@ -63,6 +63,8 @@ export interface AppConfig {
     contactsPerAddress: RateSetting | null;
     cartWritesPerAddress: RateSetting | null;
     couponLookupsPerAddress: RateSetting | null;
+    /** "Track your order" attempts (order number and phone) per client address. */
+    orderLookupsPerAddress: RateSetting | null;
   };
   /** Hours a pending order waits for confirmation before it is cancelled; 0 never cancels. */
   orderConfirmHours: number;
@@ -155,6 +157,7 @@ export function loadConfig(
       contactsPerAddress: parsed.LIMIT_CONTACTS_PER_ADDRESS,
       cartWritesPerAddress: parsed.LIMIT_CART_WRITES_PER_ADDRESS,
       couponLookupsPerAddress: parsed.LIMIT_COUPON_LOOKUPS_PER_ADDRESS,
+      orderLookupsPerAddress: parsed.LIMIT_ORDER_LOOKUPS_PER_ADDRESS,
     },
     orderConfirmHours: parsed.ORDER_CONFIRM_HOURS,
     reviewsAutoApprove: parsed.REVIEWS_AUTO_APPROVE,

@@ -14,6 +14,7 @@ export const PAGE_TITLES = {
   contact: 'Contact Us',
   checkout: 'Checkout',
   order: 'Your order',
+  trackOrder: 'Track your order',
   notFound: 'Page not found',
 } as const;
 

@@ -21,6 +21,7 @@ import { productQueryOptions } from '../features/store/product/api/get-product';
 import { relatedProductsQueryOptions } from '../features/store/product/api/get-related-products';
 import { parseProductId } from '../features/store/product/product-id';
 import { productReviewsQueryOptions } from '../features/store/reviews/api/get-product-reviews';
+import { shopSettingsQueryOptions } from '../features/store/shop-settings/api/get-shop-settings';
 
 // The options' data types differ; the prefetch only needs each one's key and function.
 type PageQuery = FetchQueryOptions<any, any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -45,8 +46,10 @@ export function storePageQueries(pathname: string, search: URLSearchParams): Pag
       productQueryOptions(id),
       productReviewsQueryOptions(id),
       relatedProductsQueryOptions(id),
+      shopSettingsQueryOptions(),
     ];
   }
+  if (pathname === '/contact-us') return [shopSettingsQueryOptions()];
   return [];
 }
 

@@ -8,6 +8,7 @@ const ProductPage = lazy(() => import('../features/store/product/product-page'))
 const CheckoutPage = lazy(() => import('../features/store/checkout/checkout-page'));
 const ContactPage = lazy(() => import('../features/store/contact/contact-page'));
 const OrderTrackingPage = lazy(() => import('../features/store/orders/order-tracking-page'));
+const TrackOrderPage = lazy(() => import('../features/store/orders/track-order-page'));
 const NotFoundPage = lazy(() => import('../features/store/not-found/not-found-page'));
 
 /** Public routes (spec §2). Pages load lazily so a shopper downloads only the page they open. */
@@ -21,6 +22,7 @@ export function StoreRoutes() {
         <Route path="checkout" element={<CheckoutPage />} />
         <Route path="contact-us" element={<ContactPage />} />
         <Route path="order/:token" element={<OrderTrackingPage />} />
+        <Route path="track-order" element={<TrackOrderPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

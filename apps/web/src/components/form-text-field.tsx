@@ -12,7 +12,10 @@ export interface TextFieldSpec<Values extends FieldValues> {
   rows?: number;
   /** A multi-line field that starts at this many rows and grows. */
   minRows?: number;
-  /** Shows the form the field expects once it is focused ('0300 1234567'). */
+  /**
+   * The form the field expects ('0300 1234567'), shown from the start: the label stays above the
+   * field so the hint is seen before typing, not only once the field is focused.
+   */
   placeholder?: string;
   /** Rewrites the text as the shop keeps it once the field is left (a phone typed with dashes). */
   tidy?: (text: string) => string;
@@ -77,7 +80,10 @@ export function FormTextField<Values extends FieldValues>({
       error={Boolean(error)}
       helperText={error}
       placeholder={spec.placeholder}
-      slotProps={{ htmlInput: { inputMode: spec.inputMode } }}
+      slotProps={{
+        htmlInput: { inputMode: spec.inputMode },
+        inputLabel: spec.placeholder ? { shrink: true } : undefined,
+      }}
     />
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { PriceTag } from './price-tag';
 import { PRODUCT_GRID_IMAGE_SIZES } from './product-grid';
 import { ProductImage } from './product-image';
+import { SoldOutBadge } from './sold-out-badge';
 
 export interface ProductCardData {
   id: number;
@@ -13,6 +14,8 @@ export interface ProductCardData {
   show_price: unknown;
   /** The first image's name, null when the product has none. */
   image: string | null;
+  /** No unit left (quantity 0): the card says "Sold out". */
+  soldOut?: boolean;
 }
 
 /** One product in a grid: image, title and price; the whole card is one link to its page. */
@@ -28,6 +31,7 @@ export function ProductCard({
     <Box
       component="article"
       sx={{
+        position: 'relative',
         height: '100%',
         border: '1px solid #eadfd7',
         borderRadius: 2,
@@ -77,6 +81,7 @@ export function ProductCard({
             showPrice={product.show_price}
           />
         </Box>
+        {product.soldOut && <SoldOutBadge />}
       </Box>
     </Box>
   );

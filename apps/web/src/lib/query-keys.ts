@@ -26,4 +26,6 @@ export const queryKeys = {
     tracked: (token: string) => [...queryKeys.orders.all, 'tracked', token] as const,
   },
   carts: { all: ['carts'] as const },
+  /** The owner's storefront texts (delivery time, exchange policy, WhatsApp number). */
+  shopSettings: { all: ['shop-settings'] as const },
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { couponFormSchema } from './coupon.schema';
+import { couponDateTimeField, couponFormSchema } from './coupon.schema';
 import { allMessages, fieldMessages } from './test-helpers';
 
 const percentage = 'Discount must be a whole percentage from 1 to 100';
@@ -124,5 +124,17 @@ describe('couponFormSchema (stricter than spec §5 on purpose)', () => {
     expect(couponFormSchema.safeParse({ coupon_code: 'A', discount: 5, id: 1 }).success).toBe(
       false,
     );
+  });
+});
+
+describe('couponDateTimeField', () => {
+  it('refuses a date before year 1, also once in UTC (PostgreSQL has no year 0)', () => {
+    const start = couponDateTimeField('Start');
+    for (const text of ['0000-02-29T21:33:25.71605Z', '0001-01-01T00:00:00+05:00']) {
+      expect(start.safeParse(text).error?.issues[0]?.message, text).toBe(
+        'Start must be in year 1 or later',
+      );
+    }
+    expect(start.parse('0001-01-01T05:00:00+05:00')).toEqual(new Date('0001-01-01T00:00:00Z'));
   });
 });

@@ -38,14 +38,25 @@ const DECIMAL_NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)$/;
  * (shopper-text.ts folds them when it quotes the address).
  */
 export const oneLineText = (label: string, max: number) =>
-  boundedText(label, max).refine((text) => !hasControlCharacters(text, 'one line'), {
-    error: `${label} must be one line without control characters`,
-  });
+  boundedText(label, max)
+    .refine((text) => !hasControlCharacters(text, 'one line'), {
+      error: `${label} must be one line without control characters`,
+    })
+    .meta({ pattern: WITHOUT_CONTROLS['one line'] });
 
 export const linesOfText = (label: string, max: number) =>
-  boundedText(label, max).refine((text) => !hasControlCharacters(text, 'lines'), {
-    error: `${label} must not contain control characters`,
-  });
+  boundedText(label, max)
+    .refine((text) => !hasControlCharacters(text, 'lines'), {
+      error: `${label} must not contain control characters`,
+    })
+    .meta({ pattern: WITHOUT_CONTROLS.lines });
+
+/** hasControlCharacters in the published API document's words (NUL too: the text guard's rule). */
+const BIDI = '\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069';
+export const WITHOUT_CONTROLS = {
+  'one line': `^[^\\u0000-\\u001f\\u007f-\\u009f${BIDI}]*$`,
+  lines: `^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f${BIDI}]*$`,
+};
 
 /**
  * C0 and C1 controls (tab and line breaks allowed in `lines`), and the invisible bidi controls
@@ -187,7 +198,17 @@ export const flagField = z
   .refine((value) => typeof value === 'boolean' || /^(active|inactive)$/i.test(value.trim()), {
     error: `Must be ${FLAG_ACTIVE} or ${FLAG_INACTIVE}`,
   })
-  .transform((value) => toFlag(isActiveFlag(value)));
+  .transform((value) => toFlag(isActiveFlag(value)))
+  // The check above in the published API document's words (any letter case, spaces around).
+  .meta({
+    anyOf: [
+      { type: 'boolean' },
+      {
+        type: 'string',
+        pattern: '^\\s*([Aa][Cc][Tt][Ii][Vv][Ee]|[Ii][Nn][Aa][Cc][Tt][Ii][Vv][Ee])\\s*$',
+      },
+    ],
+  });
 
 export const flagSchema = z.enum([FLAG_ACTIVE, FLAG_INACTIVE]);
 export const productTypeSchema = z.enum(PRODUCT_TYPES, { error: 'Type must be Jewelry or Bags' });
@@ -206,5 +227,6 @@ export const colourField = z
   .refine((text) => !hasControlCharacters(text, 'one line'), {
     error: 'Colour must be one line without control characters',
   })
+  .meta({ pattern: WITHOUT_CONTROLS['one line'] })
   .optional()
   .default('');

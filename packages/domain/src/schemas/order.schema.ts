@@ -5,6 +5,7 @@ import { ORDER_LINE_QUANTITY_LIMIT, ORDER_LINES_LIMIT, TEXT_MAX_LENGTH as MAX } 
 import { colourField, idField, numberInput, rupeesField, tooLong } from './fields.schema';
 import { shippingInfoSchema, storedShippingInfoSchema } from './shipping.schema';
 import { CANCEL_REASONS, ORDER_STATUSES, STAFF_CANCEL_REASONS } from '../order-status';
+import { checkStatusChange, statusChangeVariants } from './order-status-change';
 
 /**
  * One line of an order request: what the shopper chose. The spec's client also sends title, price and
@@ -156,39 +157,6 @@ const optionalText = (label: string, max: number) =>
       .optional(),
   );
 
-/** Text that is not blank (blank optional text is taken as not given). */
-const NOT_BLANK = { type: 'string', pattern: '\\S' };
-
-/**
- * A status change's body, one JSON Schema per kind of change: shipping names a courier (and, alone, a
- * tracking number), cancelling names a reason, the other statuses need neither.
- */
-function statusChangeVariants(shipping: { courier: boolean; trackingNumber: boolean }) {
-  const named = Object.entries(shipping).flatMap(([field, needed]) => (needed ? [field] : []));
-  return [
-    {
-      title: 'Shipped',
-      properties: {
-        status: { enum: ['shipped'] },
-        ...Object.fromEntries(named.map((field) => [field, NOT_BLANK])),
-      },
-      required: ['status', ...named],
-    },
-    {
-      title: 'Cancelled',
-      properties: { status: { enum: ['cancelled'] } },
-      required: ['status', 'reason'],
-    },
-    {
-      title: 'Any other status',
-      properties: {
-        status: { enum: ORDER_STATUSES.filter((s) => s !== 'shipped' && s !== 'cancelled') },
-      },
-      required: ['status'],
-    },
-  ];
-}
-
 /**
  * POST /api/admin/orders/{id}/status: staff move an order on. Shipping names the courier and the
  * tracking number; cancelling names a reason. The state machine itself is checked by the server
@@ -203,25 +171,8 @@ export const changeOrderStatusBodySchema = z
     trackingNumber: optionalText('Tracking number', MAX.trackingNumber),
   })
   .strict()
-  .superRefine((body, context) => {
-    if (body.status === 'shipped') {
-      if (!body.courier) {
-        context.addIssue({ code: 'custom', path: ['courier'], message: 'Courier is required' });
-      }
-      if (!body.trackingNumber) {
-        context.addIssue({
-          code: 'custom',
-          path: ['trackingNumber'],
-          message: 'Tracking number is required',
-        });
-      }
-    }
-    if (body.status === 'cancelled' && !body.reason) {
-      context.addIssue({ code: 'custom', path: ['reason'], message: 'Choose a reason' });
-    }
-  })
-  // The rule above in the published API document's words (JSON Schema cannot run the refinement).
-  .meta({ oneOf: statusChangeVariants({ courier: true, trackingNumber: true }) });
+  .superRefine(checkStatusChange({ trackingNumber: true }))
+  .meta({ oneOf: statusChangeVariants({ trackingNumber: true }) });
 export type ChangeOrderStatusBody = z.infer<typeof changeOrderStatusBodySchema>;
 
 /** The most orders one bulk action may name (POST /api/admin/orders/bulk). */
@@ -256,15 +207,8 @@ export const bulkOrderChangeBodySchema = z
       .optional(),
   })
   .strict()
-  .superRefine((body, context) => {
-    if (body.status === 'shipped' && !body.courier) {
-      context.addIssue({ code: 'custom', path: ['courier'], message: 'Courier is required' });
-    }
-    if (body.status === 'cancelled' && !body.reason) {
-      context.addIssue({ code: 'custom', path: ['reason'], message: 'Choose a reason' });
-    }
-  })
-  .meta({ oneOf: statusChangeVariants({ courier: true, trackingNumber: false }) });
+  .superRefine(checkStatusChange({ trackingNumber: false }))
+  .meta({ oneOf: statusChangeVariants({ trackingNumber: false }) });
 export type BulkOrderChangeBody = z.infer<typeof bulkOrderChangeBodySchema>;
 
 /** What happened to each order of a bulk action, in the order the ids were sent. */

@@ -69,9 +69,9 @@ export const productFieldsSchema = z.object({
   ),
   top_featured: flagField.optional(),
   show_price: flagField.optional(),
-  images: stringList('Image name', MAX.imageName).refine((list) => list.length > 0, {
-    error: 'At least one image is required',
-  }),
+  images: stringList('Image name', MAX.imageName)
+    .refine((list) => list.length > 0, { error: 'At least one image is required' })
+    .meta({ minItems: 1 }),
   imageColors: stringList('Colour', MAX.colour).optional(),
   // The list and each entry may be JSON-encoded, as in stored products (spec §3).
   addOns: z

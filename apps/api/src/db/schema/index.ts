@@ -13,3 +13,4 @@ export { products } from './products';
 export { rateLimits } from './rate-limits';
 export { reviews } from './reviews';
 export { searchWords } from './search-words';
+export { shopSettings } from './shop-settings';

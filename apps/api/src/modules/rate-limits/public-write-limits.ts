@@ -65,6 +65,11 @@ export function publicWriteRules(limits: AppConfig['limits']) {
       limits.couponLookupsPerAddress,
       'Too many coupon codes tried.',
     ),
+    orderLookups: rule(
+      'order-lookups:address',
+      limits.orderLookupsPerAddress,
+      'Too many order lookups from your connection.',
+    ),
   };
 }
 

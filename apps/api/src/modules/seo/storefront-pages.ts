@@ -191,7 +191,17 @@ async function product(origin: string, id: number, sources: PageSources): Promis
  * The routes mirror the web app's (apps/web/src/app/store-routes.tsx).
  */
 export type PageRoute =
-  | { page: 'home' | 'catalogue' | 'contact' | 'checkout' | 'order' | 'sign-in' | 'back-office' }
+  | {
+      page:
+        | 'home'
+        | 'catalogue'
+        | 'contact'
+        | 'checkout'
+        | 'order'
+        | 'track-order'
+        | 'sign-in'
+        | 'back-office';
+    }
   | { page: 'product'; id: number }
   | { page: 'not-found' };
 
@@ -201,6 +211,7 @@ export function pageRoute(pathname: string): PageRoute {
   if (pathname === '/contact-us') return { page: 'contact' };
   if (pathname === '/checkout') return { page: 'checkout' };
   if (pathname.startsWith('/order/')) return { page: 'order' };
+  if (pathname === '/track-order') return { page: 'track-order' };
   if (pathname === '/login') return { page: 'sign-in' };
   if (pathname === '/v1' || pathname.startsWith('/v1/')) return { page: 'back-office' };
   const productId = /^\/product\/(\d{1,10})$/.exec(pathname)?.[1];
@@ -227,6 +238,10 @@ export async function describePage(
     // An order's private tracking page: for whoever holds the link, never in search results.
     case 'order':
       return simplePage(PAGE_TITLES.order, origin, '/', { noindex: true });
+    case 'track-order':
+      return simplePage(PAGE_TITLES.trackOrder, origin, pathname, {
+        description: `Find your ${BRAND_NAME} order with its number and your phone.`,
+      });
     // The back office and its sign-in: the app's own pages, never in search results.
     case 'sign-in':
     case 'back-office':

@@ -14,6 +14,7 @@ import { AddProductPage } from './products/components/add-product-page';
 import { EditProductPage } from './products/components/edit-product-page';
 import { ProductsPage } from './products/components/products-page';
 import { ReviewsPage } from './reviews/components/reviews-page';
+import { ShopSettingsPage } from './settings/components/shop-settings-page';
 
 /**
  * The /v1 back office (spec §2 'Admin layout'). One lazily loaded chunk: the storefront never downloads
@@ -38,6 +39,7 @@ export default function AdminArea() {
         <Route path="shipping" element={<OrdersPage />} />
         <Route path="shipping/:id" element={<OrderPage />} />
         <Route path="checkout" element={<CartsPage />} />
+        <Route path="settings" element={<ShopSettingsPage />} />
         <Route path="*" element={<Navigate to={ADMIN_HOME_PATH} replace />} />
       </Route>
     </Routes>

@@ -18,4 +18,5 @@ export const adminKeys = {
   orders: () => [...queryKeys.orders.all, 'admin', 'list'] as const,
   order: (id: number) => [...queryKeys.orders.all, 'admin', 'detail', id] as const,
   carts: () => [...queryKeys.carts.all, 'admin', 'list'] as const,
+  shopSettings: () => [...queryKeys.shopSettings.all, 'admin'] as const,
 };

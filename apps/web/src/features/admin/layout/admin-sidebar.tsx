@@ -5,6 +5,7 @@ import InventoryIcon from '@mui/icons-material/Inventory2';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import RateReviewIcon from '@mui/icons-material/RateReview';
+import SettingsIcon from '@mui/icons-material/Settings';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -26,6 +27,7 @@ const ICONS: Record<string, ReactElement> = {
   orders: <LocalShippingIcon />,
   coupon: <LocalOfferIcon />,
   carts: <ShoppingCartIcon />,
+  settings: <SettingsIcon />,
 };
 
 interface AdminSidebarProps {

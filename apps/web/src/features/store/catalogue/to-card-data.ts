@@ -11,6 +11,7 @@ export function toCardData(product: Product): ProductCardData {
     discounted_price: product.discounted_price,
     show_price: product.show_price,
     image: product.images[0] ?? null,
+    soldOut: product.quantity <= 0,
   };
 }
 
@@ -23,5 +24,6 @@ export function fromCatalogueCard(card: ProductCard): ProductCardData {
     discounted_price: card.discounted_price,
     show_price: card.show_price,
     image: card.image || null,
+    soldOut: card.quantity <= 0,
   };
 }

@@ -4,12 +4,15 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { orderLinesFromCart } from '@shop/domain/cart';
+import { orderPagePath } from '@shop/domain/order-page';
 import type { Order } from '@shop/domain/schemas/order.schema';
 import { useEffect, useRef, useState } from 'react';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useCartStore } from '../cart/cart-store';
+import { rememberOrder } from '../orders/recent-orders';
 import { CartSummary } from './components/cart-summary';
 import { OrderConfirmationDialog } from './components/order-confirmation-dialog';
+import { PlacedOrderNote } from './components/placed-order-note';
 import { ShippingForm } from './components/shipping-form';
 
 /** /checkout (spec §2): the cart on the left, the Shipping Information form on the right. */
@@ -18,6 +21,8 @@ export default function CheckoutPage() {
   const canOrder = useCartStore((state) => orderLinesFromCart(state.lines).length > 0);
   const clearCart = useCartStore((state) => state.clear);
   const [placedOrder, setPlacedOrder] = useState<Order | null>(null);
+  /** The order whose confirmation was closed: its number and link stay on the page (issue #26). */
+  const [closedOrder, setClosedOrder] = useState<Order | null>(null);
   const [shopperPhone, setShopperPhone] = useState<string | null>(null);
   const confirmationOpen = useRef(false);
 
@@ -38,7 +43,14 @@ export default function CheckoutPage() {
     };
   }, []);
 
+  function orderPlaced(order: Order) {
+    rememberOrder({ number: order.number, url: orderPagePath(order.trackingToken) });
+    setClosedOrder(null);
+    setPlacedOrder(order);
+  }
+
   function closeConfirmation() {
+    setClosedOrder(placedOrder);
     setPlacedOrder(null);
     clearCart();
   }
@@ -48,6 +60,7 @@ export default function CheckoutPage() {
       <Typography component="h1" variant="h4" sx={{ mb: 3 }}>
         Checkout
       </Typography>
+      {closedOrder && <PlacedOrderNote order={closedOrder} />}
       <Box
         sx={{
           display: 'grid',
@@ -62,7 +75,7 @@ export default function CheckoutPage() {
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <ShippingForm
             canOrder={canOrder}
-            onOrderPlaced={setPlacedOrder}
+            onOrderPlaced={orderPlaced}
             onPhoneChange={setShopperPhone}
           />
         </Paper>

@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { SHOP_EMAIL, SHOP_PHONE_DISPLAY, SHOP_PHONE_HREF } from '../layout/shop-contact';
+import { WhatsAppContact } from '../shop-settings/components/whatsapp-contact';
 import { ContactFormCard } from './components/contact-form';
 
 /** /contact-us (spec §2). */
@@ -27,6 +28,7 @@ export default function ContactPage() {
         </Link>
         .
       </Typography>
+      <WhatsAppContact />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
         <Box sx={{ maxWidth: 640, mx: 'auto' }}>
           <ContactFormCard />

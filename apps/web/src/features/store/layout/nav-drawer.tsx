@@ -25,6 +25,7 @@ const ENTRIES: readonly Entry[] = [
   { label: 'Testimonials', section: HOME_SECTIONS.testimonials },
   { label: 'Shop', to: '/products' },
   { label: 'Contact Us', to: '/contact-us' },
+  { label: 'Track your order', to: '/track-order' },
 ];
 
 /** The phone menu (spec §2: below 600 px, a side drawer with scroll links). */

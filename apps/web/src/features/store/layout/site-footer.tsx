@@ -60,6 +60,11 @@ export function SiteFooter() {
                 Contact
               </Box>
             </li>
+            <li>
+              <Box component={RouterLink} to="/track-order" sx={footerLinkSx}>
+                Track your order
+              </Box>
+            </li>
           </Box>
         </Box>
         <div>

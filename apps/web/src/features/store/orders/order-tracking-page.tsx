@@ -9,15 +9,17 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { orderPagePath } from '@shop/domain/order-page';
 import { ORDER_STATUS_LABELS, shopperMayChange } from '@shop/domain/order-status';
 import { PAGE_TITLES } from '@shop/domain/site';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { isNotFoundError } from '../../../lib/api-client';
 import { useChangeTrackedOrder, useTrackedOrder } from './api/tracked-order';
 import { OrderTimeline } from './components/order-timeline';
 import { Detail, OrderedItems } from './components/ordered-items';
+import { rememberOrder } from './recent-orders';
 
 const PAYMENT_METHOD_LABELS: Record<string, string> = { cod: 'Cash on Delivery' };
 
@@ -33,6 +35,11 @@ export default function OrderTrackingPage() {
   const [askingToCancel, setAskingToCancel] = useState(false);
   const order = query.data;
   useDocumentTitle(order ? `Order ${order.number}` : PAGE_TITLES.order);
+  // Opened from the e-mail or a message: this device finds it again under Track your order.
+  const number = order?.number;
+  useEffect(() => {
+    if (number) rememberOrder({ number, url: orderPagePath(token) });
+  }, [number, token]);
 
   if (query.isPending) {
     return (

@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '../../../../lib/toasts';
 import { PriceTag } from '../../../../components/price-tag';
 import { useCartStore, type StoreCartLine } from '../../cart/cart-store';
+import { CodTrustNotes } from '../../shop-settings/components/cod-trust-notes';
 import { ColourPicker } from './colour-picker';
 import { ImageCarousel } from './image-carousel';
 import { QuantityStepper } from './quantity-stepper';
@@ -115,6 +116,7 @@ export function ProductDetail({ product }: { product: Product | undefined }) {
             Add to Cart
           </Button>
         </Box>
+        <CodTrustNotes product={product} />
         <Box component="section" aria-labelledby="description-heading">
           <Typography
             id="description-heading"

@@ -1,0 +1,128 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  SHOP_SETTINGS_MAX_LENGTH,
+  shopSettingsBodySchema,
+  type ShopSettings,
+  type ShopSettingsForm,
+} from '@shop/domain/schemas/shop-settings.schema';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { LoadingState } from '../../../../components/loading-state';
+import { AdminPage } from '../../common/admin-page';
+import { muiRegister } from '../../common/mui-register';
+import { applyServerFieldErrors } from '../../common/server-field-errors';
+import { useAdminShopSettings, useSaveShopSettings } from '../api/shop-settings';
+
+const FIELDS = ['deliveryTime', 'exchangePolicy', 'whatsappNumber'] as const;
+
+/**
+ * /v1/settings: the texts the product and contact pages show a cash-on-delivery shopper (issue #26).
+ * A text left empty is not shown; no WhatsApp number, no "Ask on WhatsApp".
+ */
+export function ShopSettingsPage() {
+  const settings = useAdminShopSettings();
+  return (
+    <AdminPage title="Shop settings">
+      {settings.data ? (
+        <ShopSettingsFormCard saved={settings.data} />
+      ) : settings.isError ? (
+        <Alert severity="error">The shop settings could not be loaded.</Alert>
+      ) : (
+        <LoadingState />
+      )}
+    </AdminPage>
+  );
+}
+
+function ShopSettingsFormCard({ saved }: { saved: ShopSettings }) {
+  const save = useSaveShopSettings();
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ShopSettingsForm, unknown, ShopSettings>({
+    resolver: zodResolver(shopSettingsBodySchema),
+    defaultValues: saved,
+  });
+  useEffect(() => reset(saved), [saved, reset]);
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setOutcome(null);
+      try {
+        await save.mutateAsync(values);
+        setOutcome({ ok: true, message: 'Saved. The shop shows the new texts now.' });
+      } catch (error) {
+        const left = applyServerFieldErrors(error, FIELDS, setError);
+        setOutcome({ ok: false, message: left ?? 'Please correct the fields marked in red.' });
+      }
+    },
+    // Refused before sending: an earlier "Saved" no longer describes the form.
+    () => setOutcome(null),
+  );
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
+      <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit}>
+        <TextField
+          {...muiRegister(register('deliveryTime'))}
+          id="settings-deliveryTime"
+          label="Delivery time"
+          placeholder="2–5 working days"
+          error={Boolean(errors.deliveryTime)}
+          helperText={
+            errors.deliveryTime?.message ??
+            `Shown on every product page. At most ${SHOP_SETTINGS_MAX_LENGTH.deliveryTime} characters.`
+          }
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          {...muiRegister(register('exchangePolicy'))}
+          id="settings-exchangePolicy"
+          label="Exchange policy"
+          placeholder="Exchange within 7 days of delivery if the piece is unused."
+          multiline
+          minRows={3}
+          error={Boolean(errors.exchangePolicy)}
+          helperText={
+            errors.exchangePolicy?.message ??
+            `Shown on every product page; empty hides it. At most ${SHOP_SETTINGS_MAX_LENGTH.exchangePolicy} characters.`
+          }
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          {...muiRegister(register('whatsappNumber'))}
+          id="settings-whatsappNumber"
+          label="WhatsApp number"
+          type="tel"
+          autoComplete="tel"
+          placeholder="0300 1234567"
+          error={Boolean(errors.whatsappNumber)}
+          helperText={
+            errors.whatsappNumber?.message ??
+            'A Pakistani mobile number. Shoppers get "Ask on WhatsApp" on product pages and the contact page; empty hides it.'
+          }
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'tel' } }}
+        />
+        {outcome && (
+          <Alert severity={outcome.ok ? 'success' : 'error'} role={outcome.ok ? 'status' : 'alert'}>
+            {outcome.message}
+          </Alert>
+        )}
+        <div>
+          <Button type="submit" variant="contained" disabled={isSubmitting}>
+            {isSubmitting ? 'Saving…' : 'Save'}
+          </Button>
+        </div>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,129 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { formatOrderNumber, parseOrderNumber } from '@shop/domain/order-status';
+import type { OrderLookupBody, OrderLookupForm } from '@shop/domain/schemas/order-lookup.schema';
+import { PAGE_TITLES } from '@shop/domain/site';
+import { useState } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import {
+  FormTextField,
+  phoneFieldSpec,
+  type TextFieldSpec,
+} from '../../../components/form-text-field';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { ApiRequestError } from '../../../lib/api-client';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { findOrder } from './api/find-order';
+import { RecentOrdersList } from './components/recent-orders-list';
+import { rememberOrder } from './recent-orders';
+
+const EMPTY_FORM: OrderLookupForm = { number: '', phone: '' };
+
+const FIELDS: readonly TextFieldSpec<OrderLookupForm>[] = [
+  {
+    name: 'number',
+    label: 'Order number',
+    autoComplete: 'off',
+    placeholder: 'ZB-10015',
+  },
+  phoneFieldSpec<OrderLookupForm>('phone'),
+];
+
+/**
+ * /track-order (issue #26): a shopper who lost her order's link finds it with its number and her
+ * phone, and sees the orders this device remembers.
+ */
+export default function TrackOrderPage() {
+  useDocumentTitle(PAGE_TITLES.trackOrder);
+  const navigate = useNavigate();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<OrderLookupForm, unknown, OrderLookupBody>({
+    resolver: lazyZodResolver(() =>
+      import('@shop/domain/schemas/order-lookup.schema').then(
+        (module) => module.orderLookupBodySchema,
+      ),
+    ),
+    mode: 'onTouched',
+    defaultValues: EMPTY_FORM,
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setRefusal(null);
+    try {
+      const url = await findOrder(values);
+      const number = parseOrderNumber(values.number);
+      if (number !== null) rememberOrder({ number: formatOrderNumber(number), url });
+      void navigate(url);
+    } catch (error) {
+      if (error instanceof ApiRequestError) {
+        for (const [field, message] of Object.entries(error.fieldErrors)) {
+          if (field in EMPTY_FORM) {
+            setError(field as FieldPath<OrderLookupForm>, { type: 'server', message });
+          }
+        }
+        setRefusal(error.message);
+      } else {
+        setRefusal('Your order could not be looked up. Please try again.');
+      }
+    }
+  });
+
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
+      <Typography component="h1" variant="h4" sx={{ mb: 1 }}>
+        {PAGE_TITLES.trackOrder}
+      </Typography>
+      <Typography sx={{ mb: 3 }}>
+        Enter your order number and the phone number you ordered with to see where your order is,
+        confirm it or cancel it.
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={onSubmit}
+          aria-label="Find your order"
+          sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+        >
+          {FIELDS.map((spec) => (
+            <FormTextField
+              key={spec.name}
+              spec={spec}
+              idPrefix="track"
+              register={register}
+              error={errors[spec.name]?.message}
+            />
+          ))}
+          {refusal && (
+            <Alert severity="error" role="alert">
+              {refusal}
+            </Alert>
+          )}
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={isSubmitting}
+            startIcon={
+              isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : null
+            }
+          >
+            {isSubmitting ? 'Finding your order...' : 'Find my order'}
+          </Button>
+        </Box>
+      </Paper>
+      <RecentOrdersList />
+    </Container>
+  );
+}

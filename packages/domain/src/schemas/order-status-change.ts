@@ -1,0 +1,66 @@
+/**
+ * What a status change's body must name, for one order and for a bulk action: shipping names the
+ * courier (and, for one order, its tracking number), cancelling names a reason. The same rule is
+ * published in the API document as one JSON Schema per kind of change (zod's `.meta()` in
+ * order.schema.ts), since JSON Schema cannot run a zod refinement.
+ */
+import type { z } from 'zod';
+import { ORDER_STATUSES } from '../order-status';
+
+interface StatusChangeFields {
+  status: string;
+  courier?: string;
+  trackingNumber?: string;
+  reason?: string;
+}
+
+/** The refinement: `trackingNumber` says whether shipping needs one in the body itself. */
+export function checkStatusChange(needs: { trackingNumber: boolean }) {
+  return (body: StatusChangeFields, context: z.RefinementCtx) => {
+    if (body.status === 'shipped') {
+      if (!body.courier) {
+        context.addIssue({ code: 'custom', path: ['courier'], message: 'Courier is required' });
+      }
+      if (needs.trackingNumber && !body.trackingNumber) {
+        context.addIssue({
+          code: 'custom',
+          path: ['trackingNumber'],
+          message: 'Tracking number is required',
+        });
+      }
+    }
+    if (body.status === 'cancelled' && !body.reason) {
+      context.addIssue({ code: 'custom', path: ['reason'], message: 'Choose a reason' });
+    }
+  };
+}
+
+/** Text that is not blank (blank optional text is taken as not given). */
+const NOT_BLANK = { type: 'string', pattern: '\\S' };
+
+/** The same rule as JSON Schema: one schema per kind of change, for a `oneOf`. */
+export function statusChangeVariants(needs: { trackingNumber: boolean }) {
+  const named = needs.trackingNumber ? ['courier', 'trackingNumber'] : ['courier'];
+  return [
+    {
+      title: 'Shipped',
+      properties: {
+        status: { enum: ['shipped'] },
+        ...Object.fromEntries(named.map((field) => [field, NOT_BLANK])),
+      },
+      required: ['status', ...named],
+    },
+    {
+      title: 'Cancelled',
+      properties: { status: { enum: ['cancelled'] } },
+      required: ['status', 'reason'],
+    },
+    {
+      title: 'Any other status',
+      properties: {
+        status: { enum: ORDER_STATUSES.filter((s) => s !== 'shipped' && s !== 'cancelled') },
+      },
+      required: ['status'],
+    },
+  ];
+}
