@@ -136,8 +136,8 @@ describe('GET /api/admin/<table>', () => {
     expect((await list('carts?q=velvet')).body.items).toMatchObject([{ productId: tote.id }]);
 
     await t.db.insert(coupons).values([
-      { code: 'EID25', discount: 25 },
-      { code: 'WELCOME10', discount: 10 },
+      { couponCode: 'EID25', discount: 25 },
+      { couponCode: 'WELCOME10', discount: 10 },
     ]);
     expect((await list('coupons?q=eid')).body.items).toMatchObject([{ coupon_code: 'EID25' }]);
   });

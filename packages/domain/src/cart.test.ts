@@ -6,10 +6,12 @@ import {
   cartBadgeLabel,
   cartTotals,
   decreaseQuantity,
-  imageForColor,
+  imageForColour,
   increaseQuantity,
   lineKey,
+  matchColour,
   orderLinesFromCart,
+  productColours,
   refreshLines,
   removeLine,
   type CartLineCore,
@@ -161,7 +163,7 @@ describe('badge', () => {
   });
 });
 
-describe('imageForColor', () => {
+describe('imageForColour', () => {
   const product = { images: ['a.jpg', 'b.jpg', 'c.jpg'], imageColors: ['gold', 'silver'] };
   it.each([
     ['gold', 'a.jpg'],
@@ -169,14 +171,24 @@ describe('imageForColor', () => {
     ['rose', 'a.jpg'],
     ['', 'a.jpg'],
   ])('%s → %s', (color, image) => {
-    expect(imageForColor(product, color)).toBe(image);
+    expect(imageForColour(product, color)).toBe(image);
+  });
+
+  it('matches a colour as the order does: trimmed, in any case, the first image of that colour', () => {
+    const mixed = { images: ['a.jpg', 'b.jpg', 'c.jpg'], imageColors: ['', 'Red', 'red'] };
+    expect(imageForColour(mixed, 'red')).toBe('b.jpg');
+    expect(imageForColour(mixed, ' RED ')).toBe('b.jpg');
+    // None chosen is the first colour (the one the product page selects), not the blank first image.
+    expect(imageForColour(mixed, '')).toBe('b.jpg');
+    expect(matchColour(mixed, '')).toBe('Red');
+    expect(productColours(mixed)).toEqual(['Red']);
   });
 
   it('falls back to the first image when the colour has no image, else to empty', () => {
-    expect(imageForColor({ images: ['a.jpg'], imageColors: ['gold', 'silver'] }, 'silver')).toBe(
+    expect(imageForColour({ images: ['a.jpg'], imageColors: ['gold', 'silver'] }, 'silver')).toBe(
       'a.jpg',
     );
-    expect(imageForColor({ images: [], imageColors: ['gold'] }, 'gold')).toBe('');
+    expect(imageForColour({ images: [], imageColors: ['gold'] }, 'gold')).toBe('');
   });
 });
 

@@ -105,10 +105,22 @@ export function cartBadgeLabel(count: number): string {
   return count > CART_BADGE_MAX ? `${CART_BADGE_MAX}+` : String(count);
 }
 
-/** The colours a product comes in: its images' colours, each once, in order (a blank one is none). */
+/** Two spellings of one colour ('Red', ' red') are one colour: the rule every colour match uses. */
+function colourKey(colour: string): string {
+  return colour.trim().toLowerCase();
+}
+
+/**
+ * The colours a product comes in: its images' colours, each once in its first spelling, in order (a
+ * blank one is none). The product page offers these, and the order accepts only these.
+ */
 export function productColours(product: { imageColors: readonly string[] }): string[] {
-  const colours = product.imageColors.map((colour) => colour.trim()).filter((c) => c !== '');
-  return [...new Set(colours)];
+  const byKey = new Map<string, string>();
+  for (const colour of product.imageColors) {
+    const key = colourKey(colour);
+    if (key !== '' && !byKey.has(key)) byKey.set(key, colour.trim());
+  }
+  return [...byKey.values()];
 }
 
 /**
@@ -121,18 +133,23 @@ export function matchColour(
   chosen: string,
 ): string | null {
   const colours = productColours(product);
-  const wanted = chosen.trim().toLowerCase();
+  const wanted = colourKey(chosen);
   if (wanted === '') return colours[0] ?? '';
-  return colours.find((colour) => colour.toLowerCase() === wanted) ?? null;
+  return colours.find((colour) => colourKey(colour) === wanted) ?? null;
 }
 
-/** The image at the colour's position (spec §3: one colour per image), else the first, else ''. */
-export function imageForColor(
+/**
+ * The picture of a colour (spec §3: one colour per image): the image of the colour matchColour names,
+ * else the first image, else ''. The cart, the product page and the order all call this, so the order
+ * stores the picture the cart showed.
+ */
+export function imageForColour(
   product: { images: readonly string[]; imageColors: readonly string[] },
-  color: string,
+  colour: string,
 ): string {
-  const wanted = color.trim();
-  const index = product.imageColors.findIndex((colour) => colour.trim() === wanted);
+  const matched = matchColour(product, colour);
+  const key = matched === null ? '' : colourKey(matched);
+  const index = key === '' ? -1 : product.imageColors.findIndex((each) => colourKey(each) === key);
   return (index >= 0 ? product.images[index] : undefined) ?? product.images[0] ?? '';
 }
 
@@ -193,7 +210,7 @@ export function refreshLines<L extends CartLineCore>(
     refreshed.max_quantity = stock;
     refreshed.quantity = Math.min(line.quantity, stock);
     if ('imageToShow' in line && product.images) {
-      refreshed.imageToShow = imageForColor(
+      refreshed.imageToShow = imageForColour(
         { images: product.images, imageColors: product.imageColors ?? [] },
         line.selectedColor,
       );

@@ -3,7 +3,7 @@
  * orders may use it and whether a phone may use it once only. One function says why a coupon does not
  * apply, so the storefront's lookup and the order's transaction refuse with the same words.
  */
-import { formatPKR, type Paisa } from './money';
+import { formatPaisa, type Paisa } from './money';
 import { formatShopDateTime } from './shop-time';
 
 export interface CouponRules {
@@ -40,6 +40,8 @@ export interface CouponRefusal {
   message: string;
 }
 
+/** Spec §8: an unknown code, or a coupon with no discount; the lookup and the order say it alike. */
+export const INVALID_COUPON = 'Invalid coupon or no discount available.';
 export const COUPON_EXPIRED = 'This coupon has expired.';
 export const COUPON_USED_UP = 'This coupon has been used up.';
 export const COUPON_USED_BY_PHONE = 'You have already used this coupon.';
@@ -51,7 +53,7 @@ export function couponNotStartedMessage(startsAt: Date): string {
 }
 
 export function couponMinimumMessage(minOrderTotal: Paisa): string {
-  return `This coupon needs an order of ${formatPKR(minOrderTotal)} or more.`;
+  return `This coupon needs an order of ${formatPaisa(minOrderTotal)} or more.`;
 }
 
 /**

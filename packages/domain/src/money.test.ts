@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  formatPKR,
+  formatPaisa,
   groupThousands,
   percentOf,
   roundHalfAwayFromZero,
@@ -61,7 +61,7 @@ describe('toRupees', () => {
   });
 });
 
-describe('formatPKR', () => {
+describe('formatPaisa', () => {
   it.each([
     [299900, 'PKR 2,999'],
     [299950, 'PKR 2,999.50'],
@@ -74,7 +74,7 @@ describe('formatPKR', () => {
     [-150, 'PKR -1.50'],
     [-19900, 'PKR -199'],
   ])('%i paisa → %s', (paisa, text) => {
-    expect(formatPKR(paisa)).toBe(text);
+    expect(formatPaisa(paisa)).toBe(text);
   });
 
   it('writes every amount as en-US Intl.NumberFormat does', () => {
@@ -86,7 +86,7 @@ describe('formatPKR', () => {
     fc.assert(
       fc.property(fc.integer({ min: -1e15, max: 1e15 }), (paisa) => {
         const format = paisa % 100 === 0 ? whole : withPaisa;
-        expect(formatPKR(paisa)).toBe(`PKR ${format.format(paisa / 100)}`);
+        expect(formatPaisa(paisa)).toBe(`PKR ${format.format(paisa / 100)}`);
       }),
       { numRuns: 2000 },
     );

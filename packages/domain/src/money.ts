@@ -53,13 +53,21 @@ export function groupThousands(whole: number): string {
   return whole < 0 ? `-${grouped}` : grouped;
 }
 
-/** 'PKR 2,999' for whole rupees, 'PKR 2,999.50' otherwise. */
-export function formatPKR(paisa: Paisa): string {
+/** Paisa as a person reads it: 'PKR 2,999' for whole rupees, 'PKR 2,999.50' otherwise. */
+export function formatPaisa(paisa: Paisa): string {
   const whole = Math.abs(Number.isInteger(paisa) ? paisa : Math.round(paisa));
   const sign = paisa < 0 && whole > 0 ? '-' : '';
   const rest = whole % 100;
   const fraction = rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`;
   return `${CURRENCY} ${sign}${groupThousands(Math.floor(whole / 100))}${fraction}`;
+}
+
+/**
+ * A rupee amount read from the spec's wire (a product's price, an order's total), as formatPaisa shows
+ * it. The one place a rupee number is shown: code that holds paisa calls formatPaisa.
+ */
+export function formatRupees(rupees: number | string): string {
+  return formatPaisa(toPaisa(rupees));
 }
 
 /** percent% of an amount, rounded to the paisa. */

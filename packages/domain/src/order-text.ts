@@ -2,13 +2,35 @@
  * An order told in plain text, the same way in the shop's e-mails (server) and in the WhatsApp
  * confirmation message staff send from the back office (browser).
  */
-import { formatPKR, toPaisa } from './money';
+import { formatPaisa, toPaisa, type Paisa } from './money';
 import type { Order } from './schemas/order.schema';
 import { BRAND_NAME } from './site';
 
-type OrderForText = Pick<Order, 'number' | 'cartItems' | 'deliveryFee' | 'grandTotal' | 'discount'>;
+/** What the text tells of an order, in paisa: the server builds it from its rows, never via rupees. */
+export interface OrderSummary {
+  lines: { quantity: number; title: string; selectedColor: string; lineTotal: Paisa }[];
+  /** The coupon's percentage; 0 without one. */
+  discount: number;
+  deliveryFee: Paisa;
+  grandTotal: Paisa;
+}
 
-const rupees = (amount: number) => formatPKR(toPaisa(amount));
+type WireOrderForText = Pick<Order, 'cartItems' | 'deliveryFee' | 'grandTotal' | 'discount'>;
+
+/** An order as the API answers it (rupees, the spec's wire), read into paisa at the browser's edge. */
+export function summaryOfWireOrder(order: WireOrderForText): OrderSummary {
+  return {
+    lines: order.cartItems.map((line) => ({
+      quantity: line.quantity,
+      title: line.title,
+      selectedColor: line.selectedColor,
+      lineTotal: toPaisa(line.lineTotal),
+    })),
+    discount: order.discount,
+    deliveryFee: toPaisa(order.deliveryFee),
+    grandTotal: toPaisa(order.grandTotal),
+  };
+}
 
 /**
  * What a shopper typed, set apart as data inside the shop's own words: one line (an address's line
@@ -25,29 +47,32 @@ export function quoted(text: string): string {
 }
 
 /** One line per item ("2 × Kundan ring (Gold): PKR 5,000"), then delivery and the total to pay. */
-export function orderSummaryText(order: OrderForText): string {
-  const items = order.cartItems.map((line) => {
+export function orderSummaryText(summary: OrderSummary): string {
+  const items = summary.lines.map((line) => {
     const colour = line.selectedColor ? ` (${line.selectedColor})` : '';
-    return `${line.quantity} × ${line.title}${colour}: ${rupees(line.lineTotal)}`;
+    return `${line.quantity} × ${line.title}${colour}: ${formatPaisa(line.lineTotal)}`;
   });
   return [
     ...items,
-    ...(order.discount > 0 ? [`Coupon: ${order.discount}% off`] : []),
-    `Delivery: ${order.deliveryFee > 0 ? rupees(order.deliveryFee) : 'free'}`,
-    `To pay in cash on delivery: ${rupees(order.grandTotal)}`,
+    ...(summary.discount > 0 ? [`Coupon: ${summary.discount}% off`] : []),
+    `Delivery: ${summary.deliveryFee > 0 ? formatPaisa(summary.deliveryFee) : 'free'}`,
+    `To pay in cash on delivery: ${formatPaisa(summary.grandTotal)}`,
   ].join('\n');
 }
 
 /** The message staff send on WhatsApp to confirm a cash-on-delivery order before shipping it. */
 export function confirmationMessage(
-  order: OrderForText & { shippingInfo: { fullName: string; address: string; city: string } },
+  order: WireOrderForText & {
+    number: string;
+    shippingInfo: { fullName: string; address: string; city: string };
+  },
   trackingUrl: string,
 ): string {
   return [
     `Assalam-o-Alaikum ${quoted(order.shippingInfo.fullName)}, this is ${BRAND_NAME}.`,
     `Thank you for your order ${order.number}:`,
     '',
-    orderSummaryText(order),
+    orderSummaryText(summaryOfWireOrder(order)),
     '',
     `Delivery to: ${quoted(order.shippingInfo.address)}, ${quoted(order.shippingInfo.city)}`,
     '',

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { formatPKR, toPaisa } from '@shop/domain/money';
+import { formatRupees } from '@shop/domain/money';
 import { isActiveFlag } from '@shop/domain/normalise';
 import { VisuallyHidden } from './visually-hidden';
 
@@ -28,7 +28,7 @@ export function PriceTag({ price, discountedPrice, showPrice, size = 'small' }: 
     >
       <Box component="span" sx={{ fontWeight: 700, color: 'primary.main' }}>
         {showOriginal && <VisuallyHidden>Price: </VisuallyHidden>}
-        {formatPKR(toPaisa(discountedPrice))}
+        {formatRupees(discountedPrice)}
       </Box>
       {showOriginal && (
         <Box
@@ -36,7 +36,7 @@ export function PriceTag({ price, discountedPrice, showPrice, size = 'small' }: 
           sx={{ color: '#6b6b6b', fontSize: size === 'large' ? '1.05rem' : '0.875rem' }}
         >
           <VisuallyHidden>Original price: </VisuallyHidden>
-          {formatPKR(toPaisa(price))}
+          {formatRupees(price)}
         </Box>
       )}
     </Box>

@@ -37,6 +37,10 @@ export const createOrderBodySchema = z
         .min(1, { error: 'The cart is empty' })
         .max(ORDER_LINES_LIMIT, { error: `An order has at most ${ORDER_LINES_LIMIT} lines` }),
     ),
+    // The spec's client sends all three totals (§7), so all three are on the wire and a malformed one is
+    // a 400 naming it. The server prices the order itself; only grandTotal is compared with its own
+    // (a mismatch is 409 'Prices have changed'), and totalPrice and deliveryFee are validated and then
+    // ignored on purpose: the grand total already covers both (decision 0005, revised 2026-11-25).
     totalPrice: rupeesField('Total price'),
     deliveryFee: rupeesField('Delivery fee'),
     grandTotal: rupeesField('Grand total'),

@@ -15,7 +15,8 @@ export const coupons = pgTable(
   'coupons',
   {
     id: serial('id').primaryKey(),
-    code: text('code').notNull().unique(),
+    // The column keeps its first name (`code`); the code calls it couponCode (docs/naming.md).
+    couponCode: text('code').notNull().unique(),
     /** Whole percentage. */
     discount: integer('discount').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -31,7 +32,7 @@ export const coupons = pgTable(
   (table) => [
     check('coupons_discount_range', sql`${table.discount} >= 1 AND ${table.discount} <= 100`),
     // Shoppers type codes in any case, so 'Welcome10' and 'WELCOME10' must not both exist.
-    uniqueIndex('coupons_code_lower_unique').on(sql`lower(${table.code})`),
+    uniqueIndex('coupons_code_lower_unique').on(sql`lower(${table.couponCode})`),
     check('coupons_max_uses_positive', sql`${table.maxUses} IS NULL OR ${table.maxUses} >= 1`),
     check(
       'coupons_min_order_total_not_negative',

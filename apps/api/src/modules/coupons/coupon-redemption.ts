@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { couponRefusalNow } from './coupon-rules-check';
 import { createCouponsRepository, type CouponRow } from './coupons.repository';
-import { INVALID_COUPON } from './coupons.service';
+import { INVALID_COUPON } from '@shop/domain/coupon-rules';
 
 /** The order request's field the refusals name. */
 const FIELD = 'couponCode';
@@ -18,8 +18,8 @@ export function createCouponRedemption(tx: Database) {
   const repository = createCouponsRepository(tx);
   return {
     /** Finds the coupon by code and locks its row; 400 naming couponCode when there is none. */
-    async lock(code: string): Promise<CouponRow> {
-      const row = await repository.lockByCode(code);
+    async lock(couponCode: string): Promise<CouponRow> {
+      const row = await repository.lockByCode(couponCode);
       if (!row) throw AppError.invalidField(FIELD, INVALID_COUPON);
       return row;
     },

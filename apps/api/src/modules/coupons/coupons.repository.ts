@@ -9,10 +9,10 @@ export type CouponRow = typeof coupons.$inferSelect;
 export type CouponWithUses = CouponRow & { uses: number };
 export type CouponValues = Pick<
   typeof coupons.$inferInsert,
-  'code' | 'discount' | 'startsAt' | 'endsAt' | 'minOrderTotal' | 'maxUses' | 'onePerPhone'
+  'couponCode' | 'discount' | 'startsAt' | 'endsAt' | 'minOrderTotal' | 'maxUses' | 'onePerPhone'
 >;
 
-const lowerCode = (code: string) => sql`lower(${coupons.code}) = lower(${code})`;
+const sameCode = (couponCode: string) => sql`lower(${coupons.couponCode}) = lower(${couponCode})`;
 
 /** An order uses its coupon until it is cancelled (a cancelled order gives its use back). */
 const usingOrders = (couponId: number) =>
@@ -34,7 +34,7 @@ export function createCouponsRepository(db: Database) {
     },
     /** The back office's table: newest first; found by code or id. */
     adminList(q: string | undefined): AdminListReader<CouponWithUses> {
-      const where = adminSearch(q, { texts: [coupons.code], ids: [coupons.id] });
+      const where = adminSearch(q, { texts: [coupons.couponCode], ids: [coupons.id] });
       return {
         count: async () => db.$count(coupons, where),
         rows: (limit, offset) =>
@@ -48,16 +48,21 @@ export function createCouponsRepository(db: Database) {
       };
     },
     /** Codes match regardless of case. */
-    async findByCode(code: string): Promise<CouponRow | undefined> {
-      const [row] = await db.select().from(coupons).where(lowerCode(code)).limit(1);
+    async findByCode(couponCode: string): Promise<CouponRow | undefined> {
+      const [row] = await db.select().from(coupons).where(sameCode(couponCode)).limit(1);
       return row;
     },
     /**
      * Reads the coupon and locks its row until the transaction ends: orders using one coupon count
      * its uses one after the other, each seeing the orders placed before it.
      */
-    async lockByCode(code: string): Promise<CouponRow | undefined> {
-      const [row] = await db.select().from(coupons).where(lowerCode(code)).limit(1).for('update');
+    async lockByCode(couponCode: string): Promise<CouponRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(coupons)
+        .where(sameCode(couponCode))
+        .limit(1)
+        .for('update');
       return row;
     },
     async lockById(id: number): Promise<CouponRow | undefined> {

@@ -31,7 +31,7 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const coupon = await coupons.lookup(request.params.code, request.query);
-      return { coupon: { coupon_code: coupon.code, discount: coupon.discount } };
+      return { coupon: { coupon_code: coupon.couponCode, discount: coupon.discount } };
     },
   );
 };

@@ -4,7 +4,7 @@
  * guarantee; the messages come from here). The rules are checked by the storefront's lookup with what
  * the checkout knows, and by every order inside its transaction (coupon-redemption.ts).
  */
-import { datesInOrder } from '@shop/domain/coupon-rules';
+import { datesInOrder, INVALID_COUPON } from '@shop/domain/coupon-rules';
 import { toPaisa, toRupees } from '@shop/domain/money';
 import { phoneKey } from '@shop/domain/phone';
 import {
@@ -26,14 +26,13 @@ import {
   type CouponWithUses,
 } from './coupons.repository';
 
-export const INVALID_COUPON = 'Invalid coupon or no discount available.';
 const CODE_TAKEN = 'Coupon code already exists';
 const NOT_FOUND = 'Coupon not found.';
 
 function toCoupon(row: CouponWithUses): Coupon {
   return {
     id: row.id,
-    coupon_code: row.code,
+    coupon_code: row.couponCode,
     discount: row.discount,
     starts_at: row.startsAt?.toISOString() ?? null,
     ends_at: row.endsAt?.toISOString() ?? null,
@@ -47,9 +46,9 @@ function toCoupon(row: CouponWithUses): Coupon {
 /** The columns a form sets: a rule left out of the request is left as it is. */
 function valuesOf(
   form: CouponForm,
-): Partial<CouponValues> & Pick<CouponValues, 'code' | 'discount'> {
-  const values: Partial<CouponValues> & Pick<CouponValues, 'code' | 'discount'> = {
-    code: form.coupon_code,
+): Partial<CouponValues> & Pick<CouponValues, 'couponCode' | 'discount'> {
+  const values: Partial<CouponValues> & Pick<CouponValues, 'couponCode' | 'discount'> = {
+    couponCode: form.coupon_code,
     discount: form.discount,
   };
   if (form.starts_at !== undefined) values.startsAt = form.starts_at;
@@ -82,8 +81,8 @@ export function createCouponsService(deps: { db: Database }) {
      * (a one-per-phone coupon needs a Pakistani number): whether it used the coupon before is checked
      * when the order is placed, so the lookup cannot tell anyone whether a phone has ordered (#23).
      */
-    async lookup(code: string, known: CouponLookupQuery = {}): Promise<CouponRow> {
-      const row = await repository.findByCode(code.trim());
+    async lookup(couponCode: string, known: CouponLookupQuery = {}): Promise<CouponRow> {
+      const row = await repository.findByCode(couponCode.trim());
       if (!row || row.discount <= 0) throw new AppError('not_found', INVALID_COUPON);
       const notAPakistaniNumber = known.phone !== undefined && phoneKey(known.phone) === null;
       const refusal = await couponRefusalNow(repository, row, {

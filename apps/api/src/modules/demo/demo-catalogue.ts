@@ -381,4 +381,4 @@ export const DEMO_REVIEWS: { title: string; rating: number; comment: string }[] 
   },
 ];
 
-export const DEMO_COUPON = { code: 'WELCOME10', discount: 10 };
+export const DEMO_COUPON = { couponCode: 'WELCOME10', discount: 10 };

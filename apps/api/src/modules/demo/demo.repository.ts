@@ -30,8 +30,8 @@ export function createDemoRepository(db: Database) {
     async insertBanner(image: string) {
       await db.insert(banners).values({ image });
     },
-    async insertCoupon(code: string, discount: number) {
-      await db.insert(coupons).values({ code, discount }).onConflictDoNothing();
+    async insertCoupon(couponCode: string, discount: number) {
+      await db.insert(coupons).values({ couponCode, discount }).onConflictDoNothing();
     },
   };
 }

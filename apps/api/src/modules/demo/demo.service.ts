@@ -99,7 +99,7 @@ export async function seedDemoData(deps: {
       }),
     );
     if (banner) await demo.insertBanner(banner);
-    await demo.insertCoupon(DEMO_COUPON.code, DEMO_COUPON.discount);
+    await demo.insertCoupon(DEMO_COUPON.couponCode, DEMO_COUPON.discount);
     return rows.length;
   });
 
@@ -109,7 +109,7 @@ export async function seedDemoData(deps: {
     return { seeded: false, products: 0, images: 0 };
   }
   deps.log?.info(
-    `Demo data: ${inserted} products, ${names.length + 1} images, a banner, coupon ${DEMO_COUPON.code} ` +
+    `Demo data: ${inserted} products, ${names.length + 1} images, a banner, coupon ${DEMO_COUPON.couponCode} ` +
       `and ${DEMO_REVIEWS.length} reviews in ${Date.now() - started} ms (SEED_DEMO=false turns this off)`,
   );
   return { seeded: true, products: inserted, images: names.length + 1 };

@@ -93,7 +93,7 @@ export function createOrderLifecycle(deps: OrdersServiceDeps, views: OrderViews)
       const context = { origin, shopEmail: deps.shopEmail };
       const mails =
         change.to === 'shipped'
-          ? shippedMails(detail.order, context)
+          ? shippedMails(detail.order, detail.summary, context)
           : change.to === 'cancelled'
             ? cancelledMails(detail.order, change.reason ?? 'other', context)
             : [];

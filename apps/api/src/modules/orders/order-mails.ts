@@ -3,7 +3,7 @@
  * (to the shopper). Written to the outbox in the transaction of the change they tell about.
  */
 import { CANCEL_REASON_LABELS, type CancelReason } from '@shop/domain/order-status';
-import { orderSummaryText, quoted, trackingUrl } from '@shop/domain/order-text';
+import { orderSummaryText, quoted, trackingUrl, type OrderSummary } from '@shop/domain/order-text';
 import { isMailableAddress } from '@shop/domain/schemas/fields.schema';
 import type { Order } from '@shop/domain/schemas/order.schema';
 import { BRAND_NAME } from '@shop/domain/site';
@@ -41,11 +41,15 @@ function signature(order: Order, context: MailContext): string[] {
   ];
 }
 
-export function placedMails(order: Order, context: MailContext): Mail[] {
+/**
+ * Each takes the order as answered (its number, shopper and link) and its summary in paisa, read from
+ * the rows: the text is written from paisa, never from the rupees of the wire.
+ */
+export function placedMails(order: Order, summary: OrderSummary, context: MailContext): Mail[] {
   const shopper = toShopper(order, `Your order ${order.number} is placed`, [
     `Thank you for your order ${order.number}.`,
     '',
-    orderSummaryText(order),
+    orderSummaryText(summary),
     '',
     `We will call or WhatsApp you on ${quoted(order.shippingInfo.phone)} to confirm it before we ship it.`,
     'You can also confirm it (or cancel it) yourself from the link below.',
@@ -62,7 +66,7 @@ export function placedMails(order: Order, context: MailContext): Mail[] {
             `Phone: ${quoted(order.shippingInfo.phone)}`,
             `Address: ${quoted(order.shippingInfo.address)}, ${quoted(order.shippingInfo.city)}`,
             '',
-            orderSummaryText(order),
+            orderSummaryText(summary),
             '',
             `In the back office: ${context.origin}/v1/shipping/${order.id}`,
           ].join('\n'),
@@ -72,12 +76,12 @@ export function placedMails(order: Order, context: MailContext): Mail[] {
   return [...shopper, ...shop];
 }
 
-export function shippedMails(order: Order, context: MailContext): Mail[] {
+export function shippedMails(order: Order, summary: OrderSummary, context: MailContext): Mail[] {
   return toShopper(order, `Your order ${order.number} is on its way`, [
     `Your order ${order.number} has been handed to ${order.courier ?? 'the courier'}.`,
     `Tracking number: ${order.trackingNumber ?? '-'}`,
     '',
-    orderSummaryText(order),
+    orderSummaryText(summary),
     ...signature(order, context),
   ]);
 }

@@ -11,9 +11,9 @@
  * with its number, its tracking token, the first event of its timeline and its e-mails, all in that
  * transaction.
  */
-import { formatPKR, toPaisa } from '@shop/domain/money';
+import { formatPaisa, toPaisa } from '@shop/domain/money';
 import { actorName } from '@shop/domain/order-status';
-import { matchColour, imageForColor } from '@shop/domain/cart';
+import { imageForColour, matchColour, productColours } from '@shop/domain/cart';
 import { phoneKey } from '@shop/domain/phone';
 import { computeTotals } from '@shop/domain/pricing';
 import type { CreateOrderBody, Order } from '@shop/domain/schemas/order.schema';
@@ -31,7 +31,7 @@ import {
 import { placedMails } from './order-mails';
 import type { NewOrderLineRow, OrderableProduct } from './order-rows';
 import { writeMails, type OrderCaps, type OrdersServiceDeps } from './order-service-deps';
-import { toOrder } from './order-views';
+import { summaryOf, toOrder } from './order-views';
 import { createOrdersRepository } from './orders.repository';
 
 /** What a blocked phone is told: politely, and where to go instead. */
@@ -51,11 +51,11 @@ function coloursOf(body: CreateOrderBody, byId: Map<number, OrderableProduct>): 
     const product = byId.get(line.id) as OrderableProduct;
     const colour = matchColour(product, line.selectedColor);
     if (colour === null) {
-      const offered = product.imageColors.filter((c) => c.trim() !== '');
+      const offered = productColours(product);
       throw AppError.invalidField(
         `cartItems.${index}.selectedColor`,
         offered.length > 0
-          ? `${product.title} comes in ${[...new Set(offered)].join(', ')}. Please choose one of them.`
+          ? `${product.title} comes in ${offered.join(', ')}. Please choose one of them.`
           : `${product.title} has no colours to choose from.`,
       );
     }
@@ -115,6 +115,7 @@ export function createOrderPlacing(deps: OrdersServiceDeps) {
       throw new AppError('forbidden', PHONE_BLOCKED);
     }
     const couponCode = body.couponCode?.trim() || null;
+    // The one total compared; body.totalPrice and body.deliveryFee are ignored (createOrderBodySchema).
     const clientGrandTotal = toPaisa(body.grandTotal);
     // Two lines of one product (two colours) draw on the same stock.
     const wanted = new Map<number, number>();
@@ -158,7 +159,7 @@ export function createOrderPlacing(deps: OrdersServiceDeps) {
           unitPrice: product.discountedPrice,
           quantity: line.quantity,
           selectedColor: colour,
-          image: imageForColor(product, colour),
+          image: imageForColour(product, colour),
           type: product.type,
           subType: product.subType,
         };
@@ -170,7 +171,7 @@ export function createOrderPlacing(deps: OrdersServiceDeps) {
       if (totals.grandTotal !== clientGrandTotal) {
         throw new AppError(
           'conflict',
-          `Prices have changed. Please review your cart. The new total is ${formatPKR(totals.grandTotal)}.`,
+          `Prices have changed. Please review your cart. The new total is ${formatPaisa(totals.grandTotal)}.`,
         );
       }
 
@@ -187,7 +188,7 @@ export function createOrderPlacing(deps: OrdersServiceDeps) {
           phoneKey: shopperPhone,
           idempotencyKey: idempotency?.key ?? null,
           idempotencyFingerprint: idempotency?.fingerprint ?? null,
-          couponCode: coupon?.code ?? null,
+          couponCode: coupon?.couponCode ?? null,
           couponId: coupon?.id ?? null,
           discount: coupon?.discount ?? 0,
           originalTotal: totals.originalTotal,
@@ -209,7 +210,7 @@ export function createOrderPlacing(deps: OrdersServiceDeps) {
       mailed = await writeMails(
         deps,
         tx,
-        placedMails(order, { origin, shopEmail: deps.shopEmail }),
+        placedMails(order, summaryOf(inserted), { origin, shopEmail: deps.shopEmail }),
       );
       return order;
     });

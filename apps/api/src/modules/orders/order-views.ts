@@ -9,6 +9,7 @@ import {
   type CancelReason,
   type OrderStatus,
 } from '@shop/domain/order-status';
+import type { OrderSummary } from '@shop/domain/order-text';
 import { phoneKey } from '@shop/domain/phone';
 import { lineTotal } from '@shop/domain/pricing';
 import {
@@ -47,6 +48,21 @@ function toOrderLine(line: OrderLineRow): OrderLine {
     type: line.type,
     sub_type: line.subType,
     lineTotal: toRupees(lineTotal(line.unitPrice, line.quantity)),
+  };
+}
+
+/** What the order's e-mails tell, in paisa straight from the rows (decision 0005). */
+export function summaryOf({ order, lines }: OrderWithLines): OrderSummary {
+  return {
+    lines: lines.map((line) => ({
+      quantity: line.quantity,
+      title: line.title,
+      selectedColor: line.selectedColor,
+      lineTotal: lineTotal(line.unitPrice, line.quantity),
+    })),
+    discount: order.discount,
+    deliveryFee: order.deliveryFee,
+    grandTotal: order.grandTotal,
   };
 }
 
@@ -115,7 +131,7 @@ export function toTrackedOrder(order: Order, events: OrderEventRow[]): TrackedOr
 export async function detailOf(orders: OrdersRepository, id: number) {
   const found = await orders.findById(id);
   if (!found) throw new AppError('not_found', ORDER_NOT_FOUND);
-  return { order: toOrder(found), events: await orders.eventsOf(id) };
+  return { order: toOrder(found), summary: summaryOf(found), events: await orders.eventsOf(id) };
 }
 
 export function createOrderViews(db: Database) {

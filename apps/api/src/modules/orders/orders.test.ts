@@ -28,7 +28,7 @@ describe('orders', () => {
   beforeAll(async () => {
     t = await createTestApp();
     auth = await adminAuthHeader(t.app);
-    await t.db.insert(coupons).values({ code: 'WELCOME10', discount: 10 });
+    await t.db.insert(coupons).values({ couponCode: 'WELCOME10', discount: 10 });
   });
   afterAll(async () => {
     await t.close();

@@ -156,7 +156,7 @@ describe.each(LIMIT_STORES)('limits on public writes counted in %s', (storeName)
       },
     });
     productId = (await insertTestProduct(t.db, { priceRupees: 3500, quantity: 1000 })).id;
-    await t.db.insert(coupons).values({ code: 'WELCOME10', discount: 10 });
+    await t.db.insert(coupons).values({ couponCode: 'WELCOME10', discount: 10 });
   });
   afterAll(async () => {
     await t?.close();

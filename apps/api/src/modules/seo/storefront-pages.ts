@@ -2,7 +2,7 @@
  * Which storefront page an address shows, described for search engines and link previews (issue #10).
  * The routes mirror the web app's (apps/web/src/app/store-routes.tsx).
  */
-import { formatPKR, toRupees } from '@shop/domain/money';
+import { formatPaisa, toRupees } from '@shop/domain/money';
 import {
   catalogueQuerySchema,
   type CatalogueQuery,
@@ -137,7 +137,7 @@ async function product(origin: string, id: number, sources: PageSources): Promis
     ? `${origin}/api/public/image/${encodeURIComponent(found.images[0])}`
     : undefined;
   const price = toRupees(found.discountedPrice).toFixed(2);
-  const description = shorten(`${formatPKR(found.discountedPrice)}. ${found.description}`);
+  const description = shorten(`${formatPaisa(found.discountedPrice)}. ${found.description}`);
   const productData: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'Product',

@@ -102,18 +102,18 @@ describe('the coupon', () => {
     cart().applyCoupon('EID10', 10);
     cart().refuseCoupon('This coupon has expired.');
     expect(cart()).toMatchObject({
-      coupon: 'EID10',
+      couponCode: 'EID10',
       discount: 10,
       couponError: 'This coupon has expired.',
     });
     expect(JSON.stringify(sessionStorage)).not.toContain('EID10');
 
     cart().clearCoupon();
-    expect(cart()).toMatchObject({ coupon: '', discount: null, couponError: null });
+    expect(cart()).toMatchObject({ couponCode: '', discount: null, couponError: null });
 
     cart().applyCoupon('EID10', 10);
     cart().clear();
-    expect(cart()).toMatchObject({ lines: [], coupon: '', discount: null });
+    expect(cart()).toMatchObject({ lines: [], couponCode: '', discount: null });
     expect(saved()).toEqual([]);
   });
 

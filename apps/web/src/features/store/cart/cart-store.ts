@@ -34,7 +34,8 @@ export interface StockModalState {
 
 export interface CartState {
   lines: StoreCartLine[];
-  coupon: string;
+  /** The applied coupon's code as the server spelled it; '' when none is applied. */
+  couponCode: string;
   /** Coupon percentage; null when no coupon is applied. */
   discount: number | null;
   /**
@@ -51,7 +52,7 @@ export interface CartState {
   increase: (key: string) => void;
   decrease: (key: string) => void;
   remove: (key: string) => void;
-  applyCoupon: (code: string, discount: number) => void;
+  applyCoupon: (couponCode: string, discount: number) => void;
   clearCoupon: () => void;
   refuseCoupon: (message: string) => void;
   closeStockModal: () => void;
@@ -124,7 +125,7 @@ export const useCartStore = create<CartState>()(
   persist(
     (set, get) => ({
       lines: [],
-      coupon: '',
+      couponCode: '',
       discount: null,
       couponError: null,
       errorMessage: null,
@@ -162,12 +163,12 @@ export const useCartStore = create<CartState>()(
         });
       },
 
-      applyCoupon(code, discount) {
-        set({ coupon: code, discount, couponError: null });
+      applyCoupon(couponCode, discount) {
+        set({ couponCode, discount, couponError: null });
       },
 
       clearCoupon() {
-        set({ coupon: '', discount: null, couponError: null });
+        set({ couponCode: '', discount: null, couponError: null });
       },
 
       refuseCoupon(message) {
@@ -190,7 +191,7 @@ export const useCartStore = create<CartState>()(
       clear() {
         set({
           lines: [],
-          coupon: '',
+          couponCode: '',
           discount: null,
           couponError: null,
           errorMessage: null,

@@ -49,7 +49,7 @@ describe('placing an order', () => {
   test('sends the choices, the totals the shopper saw in rupees and the coupon, under an attempt key', async () => {
     useCartStore.setState({
       lines: [cartLine({ quantity: 2 }), cartLine({ id: 2, quantity: 0 })],
-      coupon: 'EID10',
+      couponCode: 'EID10',
       discount: 10,
     });
     api.on('POST', ORDER_PATH, () => jsonResponse(201, { order: placedOrder() }));
@@ -186,7 +186,7 @@ describe('a refused order', () => {
   });
 
   test('a refused coupon stays applied, with the reason at the coupon', async () => {
-    useCartStore.setState({ coupon: 'EID10', discount: 10 });
+    useCartStore.setState({ couponCode: 'EID10', discount: 10 });
     api.on('POST', ORDER_PATH, () =>
       jsonResponse(409, {
         message: 'This coupon has been used up.',
@@ -196,7 +196,7 @@ describe('a refused order', () => {
     api.on('GET', '/api/products/get/1', () => jsonResponse(200, { product: product() }));
     await placeOrderHook()();
     expect(useCartStore.getState()).toMatchObject({
-      coupon: 'EID10',
+      couponCode: 'EID10',
       discount: 10,
       couponError: 'This coupon has been used up.',
     });

@@ -58,7 +58,7 @@ export function usePlaceOrder() {
 
   const placeOrder = useCallback(
     async (shippingInfo: ShippingInfo): Promise<PlaceOrderResult> => {
-      const { lines, coupon, discount } = useCartStore.getState();
+      const { lines, couponCode, discount } = useCartStore.getState();
       const totals = cartTotals(lines, discount);
       try {
         attemptKey.current ??= randomKey();
@@ -68,7 +68,7 @@ export function usePlaceOrder() {
           totalPrice: toRupees(totals.totalPrice),
           deliveryFee: toRupees(totals.deliveryFee),
           grandTotal: toRupees(totals.grandTotal),
-          ...(coupon ? { couponCode: coupon } : {}),
+          ...(couponCode ? { couponCode } : {}),
         };
         const order = await mutateAsync({ body, attemptKey: attemptKey.current });
         attemptKey.current = null;

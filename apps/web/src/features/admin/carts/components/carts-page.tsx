@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatPKR, toPaisa } from '@shop/domain/money';
+import { formatRupees } from '@shop/domain/money';
 import { smallImageUrl } from '../../../../lib/api-client';
 import { AdminPage } from '../../common/admin-page';
 import { AdminTable } from '../../common/admin-table';
@@ -41,7 +41,7 @@ export function CartsPage() {
                   </Typography>
                 ) : null}
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPKR(toPaisa(item.price))}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatRupees(item.price)}</TableCell>
               <TableCell>{item.quantity}</TableCell>
               <TableCell>
                 {image ? (

@@ -18,7 +18,7 @@ import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { toast } from '../../../../lib/toasts';
 import type { Coupon } from '@shop/domain/schemas/coupon.schema';
 import { muiRegister } from '../../common/mui-register';
-import { applyServerFieldErrors } from '../../common/server-field-errors';
+import { applyServerFieldErrors } from '../../../../lib/server-field-errors';
 import { useSaveCoupon } from '../api/save-coupon';
 import {
   COUPON_FORM_FIELDS,

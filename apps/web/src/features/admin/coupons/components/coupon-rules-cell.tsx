@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { couponRefusal, type CouponRefusalReason } from '@shop/domain/coupon-rules';
-import { formatPKR, toPaisa } from '@shop/domain/money';
+import { formatRupees } from '@shop/domain/money';
 import type { Coupon } from '@shop/domain/schemas/coupon.schema';
 
 /** Dates in the browser's own format and zone, as the back office's date inputs take them. */
@@ -23,7 +23,7 @@ export function CouponRulesCell({ coupon, now }: { coupon: Coupon; now: Date }) 
   if (coupon.starts_at) lines.push(`From ${date(coupon.starts_at)}`);
   if (coupon.ends_at) lines.push(`Until ${date(coupon.ends_at)}`);
   if (coupon.min_order_total !== null) {
-    lines.push(`Orders of ${formatPKR(toPaisa(coupon.min_order_total))} or more`);
+    lines.push(`Orders of ${formatRupees(coupon.min_order_total)} or more`);
   }
   if (coupon.one_per_phone) lines.push('One use per phone');
 

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatPKR, toPaisa } from '@shop/domain/money';
+import { formatRupees } from '@shop/domain/money';
 import type { DashboardDay } from '@shop/domain/schemas/dashboard.schema';
 import { MUTED_TEXT } from '../../../../lib/theme';
 import { formatDay, formatLongDay } from '../shop-dates';
@@ -63,7 +63,7 @@ export function OrdersPerDayChart({ days }: { days: DashboardDay[] }) {
             {days.map((day) => (
               <Box
                 key={day.date}
-                title={`${formatLongDay(day.date)}: ${ordersText(day.orders)}, ${formatPKR(toPaisa(day.revenue))}`}
+                title={`${formatLongDay(day.date)}: ${ordersText(day.orders)}, ${formatRupees(day.revenue)}`}
                 sx={{
                   height: `${(day.orders / max) * 100}%`,
                   minHeight: day.orders > 0 ? 2 : 0,
@@ -100,7 +100,7 @@ export function OrdersPerDayChart({ days }: { days: DashboardDay[] }) {
           numeric={[1, 2]}
           rows={days.map((day) => ({
             key: day.date,
-            cells: [formatLongDay(day.date), day.orders, formatPKR(toPaisa(day.revenue))],
+            cells: [formatLongDay(day.date), day.orders, formatRupees(day.revenue)],
           }))}
         />
       </Box>

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { DASHBOARD_PERIOD_KEYS, DASHBOARD_PERIODS, REVENUE_MEANING } from '@shop/domain/dashboard';
-import { formatPKR, toPaisa } from '@shop/domain/money';
+import { formatRupees } from '@shop/domain/money';
 import type { Dashboard } from '@shop/domain/schemas/dashboard.schema';
 import { MUTED_TEXT } from '../../../../lib/theme';
 import { formatShopDay } from '../shop-dates';
@@ -66,7 +66,7 @@ export function PeriodSummary({ periods }: { periods: Dashboard['periods'] }) {
                 <dt>Orders</dt>
                 <dd>{period.orders}</dd>
                 <dt>Revenue</dt>
-                <dd>{formatPKR(toPaisa(period.revenue))}</dd>
+                <dd>{formatRupees(period.revenue)}</dd>
               </Box>
             </Paper>
           );

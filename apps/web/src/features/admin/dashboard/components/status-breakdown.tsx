@@ -7,7 +7,7 @@ import {
   DASHBOARD_PERIODS,
   type DashboardPeriodKey,
 } from '@shop/domain/dashboard';
-import { formatPKR, toPaisa } from '@shop/domain/money';
+import { formatRupees } from '@shop/domain/money';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@shop/domain/order-status';
 import type { Dashboard } from '@shop/domain/schemas/dashboard.schema';
 import { useState } from 'react';
@@ -59,7 +59,7 @@ export function StatusBreakdown({ periods }: { periods: Dashboard['periods'] }) 
                   {orders}
                   <Box component="span" sx={{ color: MUTED_TEXT }}>
                     {' · '}
-                    {formatPKR(toPaisa(total))}
+                    {formatRupees(total)}
                   </Box>
                 </Typography>
               </Box>

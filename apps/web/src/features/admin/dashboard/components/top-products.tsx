@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { DASHBOARD_DAYS } from '@shop/domain/dashboard';
-import { formatPKR, toPaisa } from '@shop/domain/money';
+import { formatRupees } from '@shop/domain/money';
 import type { TopProduct } from '@shop/domain/schemas/dashboard.schema';
 import { Link } from 'react-router';
 import { DashboardSection } from './dashboard-section';
@@ -33,7 +33,7 @@ export function TopProducts({ products }: { products: TopProduct[] }) {
               index + 1,
               <ProductName key="name" product={product} />,
               product.units,
-              formatPKR(toPaisa(product.revenue)),
+              formatRupees(product.revenue),
               <InlineBar key="bar" share={product.units / max} colour="#834F37" />,
             ],
           }))}

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatWaitingTime } from '@shop/domain/dashboard';
-import { formatPKR, toPaisa } from '@shop/domain/money';
+import { formatRupees } from '@shop/domain/money';
 import { phoneKey } from '@shop/domain/phone';
 import type { Dashboard } from '@shop/domain/schemas/dashboard.schema';
 import { Link } from 'react-router';
@@ -76,7 +76,7 @@ export function WaitingOrders({
               order.fullName,
               <PhoneCell key="phone" phone={order.phone} />,
               order.city,
-              formatPKR(toPaisa(order.grandTotal)),
+              formatRupees(order.grandTotal),
             ],
           }))}
         />

@@ -2,11 +2,9 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatPKR, toPaisa } from '@shop/domain/money';
+import { formatRupees } from '@shop/domain/money';
 import type { Order } from '@shop/domain/schemas/order.schema';
 import { smallImageUrl } from '../../../../lib/api-client';
-
-const pkr = (rupees: number) => formatPKR(toPaisa(rupees));
 
 function TotalLine({
   label,
@@ -55,7 +53,7 @@ export function OrderCartItems({ order }: { order: Order }) {
                 {line.selectedColor ? ` (${line.selectedColor})` : ''}
               </Typography>
               <Typography variant="body2">
-                {line.quantity} × {pkr(line.price)} = {pkr(line.lineTotal)}
+                {line.quantity} × {formatRupees(line.price)} = {formatRupees(line.lineTotal)}
               </Typography>
             </Box>
           </Stack>
@@ -64,19 +62,19 @@ export function OrderCartItems({ order }: { order: Order }) {
       <Divider />
       {order.couponCode ? (
         <>
-          <TotalLine label="Subtotal" value={pkr(order.originalTotal)} />
+          <TotalLine label="Subtotal" value={formatRupees(order.originalTotal)} />
           <TotalLine
             label={`Coupon ${order.couponCode} (${order.discount}% off)`}
-            value={`− ${pkr(order.originalTotal - order.totalPrice)}`}
+            value={`− ${formatRupees(order.originalTotal - order.totalPrice)}`}
           />
         </>
       ) : null}
-      <TotalLine label="Total" value={pkr(order.totalPrice)} />
+      <TotalLine label="Total" value={formatRupees(order.totalPrice)} />
       <TotalLine
         label="Delivery fee"
-        value={order.deliveryFee === 0 ? 'Free' : pkr(order.deliveryFee)}
+        value={order.deliveryFee === 0 ? 'Free' : formatRupees(order.deliveryFee)}
       />
-      <TotalLine label="Grand total" value={pkr(order.grandTotal)} strong />
+      <TotalLine label="Grand total" value={formatRupees(order.grandTotal)} strong />
     </Stack>
   );
 }

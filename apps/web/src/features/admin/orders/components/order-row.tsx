@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatPKR, toPaisa } from '@shop/domain/money';
+import { formatRupees } from '@shop/domain/money';
 import type { Order } from '@shop/domain/schemas/order.schema';
 import { DeleteRowButton } from '../../common/delete-row-button';
 import { ORDERS_LIST_PATH, type OrdersListState } from '../order-views';
@@ -88,7 +88,7 @@ function OrderExpansion({ order, onDelete }: Pick<OrderRowProps, 'order' | 'onDe
 export function OrderRow(props: OrderRowProps) {
   const { order, selected, onToggle, fromList, asCard } = props;
   const [open, setOpen] = useState(false);
-  const total = formatPKR(toPaisa(order.grandTotal));
+  const total = formatRupees(order.grandTotal);
   const expand = (
     <IconButton
       size="small"

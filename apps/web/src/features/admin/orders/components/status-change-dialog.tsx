@@ -19,7 +19,7 @@ import {
   type ChangeOrderStatusBody,
 } from '@shop/domain/schemas/order.schema';
 import { muiRegister } from '../../common/mui-register';
-import { applyServerFieldErrors } from '../../common/server-field-errors';
+import { applyServerFieldErrors } from '../../../../lib/server-field-errors';
 import { isOrderChangedElsewhere } from '../api/change-order-status';
 
 /** The moves that need more than a note. */

@@ -17,7 +17,7 @@ import {
   PRODUCT_TYPES,
 } from '@shop/domain/constants';
 import { muiRegister } from '../../common/mui-register';
-import { applyServerFieldErrors } from '../../common/server-field-errors';
+import { applyServerFieldErrors } from '../../../../lib/server-field-errors';
 import { UploadFailedError, useImageUploads } from '../../images/use-image-uploads';
 import {
   PRODUCT_FIELD_ALIASES,

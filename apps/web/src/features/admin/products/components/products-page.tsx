@@ -13,7 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatPKR, toPaisa } from '@shop/domain/money';
+import { formatRupees } from '@shop/domain/money';
 import type { Product } from '@shop/domain/schemas/product.schema';
 import { smallImageUrl } from '../../../../lib/api-client';
 import { AdminPage } from '../../common/admin-page';
@@ -122,9 +122,9 @@ export function ProductsPage() {
                 {product.description}
               </Box>
             </TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPKR(toPaisa(product.price))}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatRupees(product.price)}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>
-              {formatPKR(toPaisa(product.discounted_price))}
+              {formatRupees(product.discounted_price)}
             </TableCell>
             <TableCell>{product.quantity}</TableCell>
             <TableCell>{product.type}</TableCell>

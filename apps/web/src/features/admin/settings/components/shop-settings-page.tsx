@@ -15,7 +15,7 @@ import { useForm } from 'react-hook-form';
 import { LoadingState } from '../../../../components/loading-state';
 import { AdminPage } from '../../common/admin-page';
 import { muiRegister } from '../../common/mui-register';
-import { applyServerFieldErrors } from '../../common/server-field-errors';
+import { applyServerFieldErrors } from '../../../../lib/server-field-errors';
 import { useAdminShopSettings, useSaveShopSettings } from '../api/shop-settings';
 
 const FIELDS = ['deliveryTime', 'exchangePolicy', 'whatsappNumber'] as const;

@@ -5,11 +5,13 @@ import { z } from 'zod';
 import { apiRequest } from '../../../../lib/api-client';
 import { queryKeys } from '../../../../lib/query-keys';
 
-/** What the browser sends: the shopper's choices and the totals it showed (the server only compares them). */
+/**
+ * What the browser sends: the shopper's choices and the totals it showed, in rupees (the spec's wire).
+ * The server compares grandTotal with its own and ignores the other two (decision 0005).
+ */
 export interface CreateOrderRequest {
   shippingInfo: ShippingInfo;
   cartItems: OrderLineInput[];
-  /** Rupees. */
   totalPrice: number;
   deliveryFee: number;
   grandTotal: number;
@@ -20,7 +22,8 @@ const createOrderResponseSchema = z.object({ order: orderSchema });
 
 /**
  * POST /api/shipping/create → 201 {order} with the server's totals and line copies, or 409 {message} when
- * a price changed or stock ran short since the cart was filled (the API client toasts the message).
+ * a price changed or stock ran short since the cart was filled. A refusal is shown once, in the
+ * shipping form beside Place Order, so the API client's toast is turned off.
  * The attempt's key makes a retry safe: the server answers it with the order the first try placed.
  */
 export async function createOrder({
@@ -35,6 +38,7 @@ export async function createOrder({
     body,
     headers: { 'Idempotency-Key': attemptKey },
     schema: createOrderResponseSchema,
+    toastOnError: false,
   });
   return order;
 }

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { lineKey } from '@shop/domain/cart';
-import { formatPKR, toPaisa } from '@shop/domain/money';
+import { formatPaisa, toPaisa } from '@shop/domain/money';
 import { lineTotal } from '@shop/domain/pricing';
 import { VisuallyHidden } from '../../../../components/visually-hidden';
 import { ProductImage } from '../../../../components/product-image';
@@ -55,7 +55,7 @@ export function CartLineItem({ line }: { line: StoreCartLine }) {
           </Typography>
         )}
         <Typography variant="body2" color="text.primary">
-          {formatPKR(unitPrice)} each
+          {formatPaisa(unitPrice)} each
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 1 }}>
           <IconButton
@@ -102,7 +102,7 @@ export function CartLineItem({ line }: { line: StoreCartLine }) {
       >
         <Typography sx={{ fontWeight: 700 }}>
           <VisuallyHidden>Line price: </VisuallyHidden>
-          {formatPKR(lineTotal(unitPrice, line.quantity))}
+          {formatPaisa(lineTotal(unitPrice, line.quantity))}
         </Typography>
         <Button
           size="small"

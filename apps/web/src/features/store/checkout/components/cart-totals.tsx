@@ -2,13 +2,13 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { FREE_SHIPPING_THRESHOLD_RUPEES } from '@shop/domain/constants';
-import { formatPKR, toPaisa, type Paisa } from '@shop/domain/money';
+import { formatPaisa, formatRupees, type Paisa } from '@shop/domain/money';
 import type { Totals } from '@shop/domain/pricing';
 import { VisuallyHidden } from '../../../../components/visually-hidden';
 
 /** 'Free' when no fee is due, else the fee in PKR. */
 export function deliveryFeeLabel(fee: Paisa): string {
-  return fee === 0 ? 'Free' : formatPKR(fee);
+  return fee === 0 ? 'Free' : formatPaisa(fee);
 }
 
 function Row({
@@ -54,21 +54,21 @@ export function CartTotals({ totals, discounted }: { totals: Totals; discounted:
           {discounted && (
             <Box component="del" sx={{ color: '#6b6b6b', mr: 1 }}>
               <VisuallyHidden>Original total: </VisuallyHidden>
-              {formatPKR(totals.originalTotal)}
+              {formatPaisa(totals.originalTotal)}
             </Box>
           )}
           <Box component="span" sx={{ fontWeight: 600 }}>
             {discounted && <VisuallyHidden>Discounted total: </VisuallyHidden>}
-            {formatPKR(totals.totalPrice)}
+            {formatPaisa(totals.totalPrice)}
           </Box>
         </Row>
         <Row label="Delivery Fee">{deliveryFeeLabel(totals.deliveryFee)}</Row>
         <Row label="Grand Total" strong>
-          {formatPKR(totals.grandTotal)}
+          {formatPaisa(totals.grandTotal)}
         </Row>
       </Box>
       <Typography variant="body2" sx={{ mt: 1, color: '#5c5c5c' }}>
-        Free delivery on orders above {formatPKR(toPaisa(FREE_SHIPPING_THRESHOLD_RUPEES))}.
+        Free delivery on orders above {formatRupees(FREE_SHIPPING_THRESHOLD_RUPEES)}.
       </Typography>
     </>
   );

@@ -64,7 +64,7 @@ describe('the coupon box', () => {
       total: '3000',
       phone: '03001234567',
     });
-    expect(useCartStore.getState()).toMatchObject({ coupon: 'EID10', discount: 10 });
+    expect(useCartStore.getState()).toMatchObject({ couponCode: 'EID10', discount: 10 });
   });
 
   test('sends the code trimmed and as one path segment, and no phone until there is a valid one', async () => {
@@ -80,7 +80,7 @@ describe('the coupon box', () => {
     api.on('GET', LOOKUP, () => jsonResponse(404, { message: INVALID }));
     await applyCode('NOPE');
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', INVALID);
-    expect(useCartStore.getState().coupon).toBe('');
+    expect(useCartStore.getState().couponCode).toBe('');
   });
 
   test('a coupon with no discount is refused with the same message', async () => {
@@ -114,17 +114,17 @@ describe('the coupon box', () => {
   });
 
   test('Remove coupon takes the discount off and shows the box again', async () => {
-    useCartStore.setState({ coupon: 'EID10', discount: 10 });
+    useCartStore.setState({ couponCode: 'EID10', discount: 10 });
     const user = shopper();
     renderWithProviders(<CouponBox phone={null} />);
     await user.click(screen.getByRole('button', { name: 'Remove coupon' }));
-    expect(useCartStore.getState()).toMatchObject({ coupon: '', discount: null });
+    expect(useCartStore.getState()).toMatchObject({ couponCode: '', discount: null });
     expect(screen.getByRole('textbox', { name: 'Coupon code' })).toBeTruthy();
   });
 
   test('the reason an order refused the applied coupon is shown at it', () => {
     useCartStore.setState({
-      coupon: 'EID10',
+      couponCode: 'EID10',
       discount: 10,
       couponError: 'This coupon has been used up.',
     });

@@ -5,15 +5,13 @@ import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { cartTotals } from '@shop/domain/cart';
-import { toRupees } from '@shop/domain/money';
+import { INVALID_COUPON } from '@shop/domain/coupon-rules';
 import { isApplicableDiscount } from '@shop/domain/pricing';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ApiRequestError } from '../../../../lib/api-client';
 import { useCartStore } from '../../cart/cart-store';
 import { getCoupon } from '../api/get-coupon';
-
-export const INVALID_COUPON_MESSAGE = 'Invalid coupon or no discount available.';
 
 /** A refusal the server words for the shopper: a coupon's rule (409) or too many tries (429). */
 function refusalMessage(cause: unknown): string | null {
@@ -33,45 +31,45 @@ interface CouponBoxProps {
  * total, used up, used by this phone). When an order refuses the applied coupon, the reason shows here.
  */
 export function CouponBox({ phone }: CouponBoxProps) {
-  const coupon = useCartStore((state) => state.coupon);
+  const couponCode = useCartStore((state) => state.couponCode);
   const discount = useCartStore((state) => state.discount);
   const couponError = useCartStore((state) => state.couponError);
   const applyCoupon = useCartStore((state) => state.applyCoupon);
   const clearCoupon = useCartStore((state) => state.clearCoupon);
-  const [code, setCode] = useState('');
+  const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
 
   const lookup = useMutation({
     mutationFn: getCoupon,
     onSuccess: (found) => {
       if (!isApplicableDiscount(found.discount)) {
-        setError(INVALID_COUPON_MESSAGE);
+        setError(INVALID_COUPON);
         return;
       }
-      applyCoupon(found.code, found.discount);
-      setCode('');
+      applyCoupon(found.couponCode, found.discount);
+      setTyped('');
       setError(null);
     },
     onError: (cause) => {
       const refusal = refusalMessage(cause);
       if (!refusal) console.warn('Coupon lookup failed', cause);
-      setError(refusal ?? INVALID_COUPON_MESSAGE);
+      setError(refusal ?? INVALID_COUPON);
     },
   });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const trimmed = code.trim();
+    const trimmed = typed.trim();
     if (!trimmed) {
       setError('Enter a coupon code.');
       return;
     }
     if (lookup.isPending) return;
     const { originalTotal } = cartTotals(useCartStore.getState().lines, null);
-    lookup.mutate({ code: trimmed, total: toRupees(originalTotal), phone });
+    lookup.mutate({ couponCode: trimmed, total: originalTotal, phone });
   }
 
-  if (coupon && discount !== null) {
+  if (couponCode && discount !== null) {
     return (
       <Box>
         <Box
@@ -89,7 +87,7 @@ export function CouponBox({ phone }: CouponBoxProps) {
           }}
         >
           <Typography role="status">
-            Coupon <strong>{coupon}</strong> applied: {discount}% off
+            Coupon <strong>{couponCode}</strong> applied: {discount}% off
           </Typography>
           <Button
             size="small"
@@ -114,9 +112,9 @@ export function CouponBox({ phone }: CouponBoxProps) {
         <TextField
           label="Coupon code"
           size="small"
-          value={code}
+          value={typed}
           onChange={(event) => {
-            setCode(event.target.value);
+            setTyped(event.target.value);
             setError(null);
           }}
           error={Boolean(error)}

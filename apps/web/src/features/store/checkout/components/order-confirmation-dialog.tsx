@@ -38,6 +38,8 @@ export function OrderConfirmationDialog({ order, onClose }: OrderConfirmationDia
     >
       <DialogTitle id="order-confirmation-title">Order Confirmation</DialogTitle>
       <DialogContent dividers>
+        {/* The spec's words (§2). The order is placed `pending`: the shop confirms it after the call or
+            WhatsApp the next line promises (decision 0020), so "confirmed" here means received. */}
         <Typography id="order-confirmation-message" sx={{ mb: 1, fontWeight: 600 }}>
           Thank You for placing the order! Your order is confirmed.
         </Typography>

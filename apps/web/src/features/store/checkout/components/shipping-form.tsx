@@ -22,6 +22,7 @@ import {
   phoneFieldSpec,
   type TextFieldSpec,
 } from '../../../../components/form-text-field';
+import { setServerFieldErrors } from '../../../../lib/server-field-errors';
 import { usePlaceOrder } from '../use-place-order';
 import { OnlinePaymentNote } from './online-payment-note';
 
@@ -46,7 +47,7 @@ const TEXT_FIELDS: readonly TextFieldSpec<ShippingFormValues>[] = [
   phoneFieldSpec<ShippingFormValues>('phone'),
 ];
 
-const SHIPPING_FIELD_NAMES = new Set<string>(Object.keys(EMPTY_FORM));
+const SHIPPING_FIELD_NAMES = Object.keys(EMPTY_FORM);
 
 interface ShippingFormProps {
   /** False when no line has a quantity above 0: there is nothing to order. */
@@ -88,15 +89,9 @@ export function ShippingForm({ canOrder, onOrderPlaced, onPhoneChange }: Shippin
     }
     // A shipping field's error shows under that field; any other (a cart line over the shop's cap)
     // is shown as it is, without the field path the API puts before the message.
-    let cartMessage: string | undefined;
-    for (const [path, message] of Object.entries(result.fieldErrors)) {
-      const field = path.split('.').pop() ?? path;
-      if (SHIPPING_FIELD_NAMES.has(field)) {
-        setError(field as FieldPath<ShippingFormValues>, { type: 'server', message });
-      } else {
-        cartMessage ??= message;
-      }
-    }
+    const [cartMessage] = setServerFieldErrors(result.fieldErrors, SHIPPING_FIELD_NAMES, setError, {
+      within: 'shippingInfo',
+    });
     setSubmitError(cartMessage ?? result.message);
   });
 

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { contactFormSchema, ContactForm } from '@shop/domain/schemas/contact.schema';
 import { useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   FormTextField,
@@ -13,11 +13,13 @@ import {
 } from '../../../../components/form-text-field';
 import { ApiRequestError } from '../../../../lib/api-client';
 import { lazyZodResolver } from '../../../../lib/lazy-zod-resolver';
+import { setServerFieldErrors } from '../../../../lib/server-field-errors';
 import { useCreateContact } from '../api/create-contact';
 
 type ContactFormValues = z.input<typeof contactFormSchema>;
 
 const EMPTY_FORM: ContactFormValues = { name: '', email: '', phone: '', message: '' };
+const CONTACT_FIELD_NAMES = Object.keys(EMPTY_FORM);
 
 export const CONTACT_SUCCESS_MESSAGE = 'Message sent successfully!';
 export const CONTACT_FAILURE_MESSAGE = 'Failed to send the message. Please try again.';
@@ -58,11 +60,7 @@ export function ContactFormCard() {
     } catch (error) {
       console.warn('Sending the contact message failed', error);
       if (error instanceof ApiRequestError) {
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          if (field in EMPTY_FORM) {
-            setError(field as FieldPath<ContactFormValues>, { type: 'server', message });
-          }
-        }
+        setServerFieldErrors(error.fieldErrors, CONTACT_FIELD_NAMES, setError);
       }
       setStatus({ kind: 'error' });
     }

@@ -4,7 +4,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { formatPKR, toPaisa } from '@shop/domain/money';
+import { formatRupees, toPaisa } from '@shop/domain/money';
 import type { Order } from '@shop/domain/schemas/order.schema';
 import type { ReactNode } from 'react';
 import { VisuallyHidden } from '../../../../components/visually-hidden';
@@ -23,10 +23,6 @@ type OrderedItemsProps = {
     | 'grandTotal'
   >;
 };
-
-function rupees(amount: number): string {
-  return formatPKR(toPaisa(amount));
-}
 
 /** One label and its value in a <dl>, the label left and the value right. */
 export function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -75,7 +71,7 @@ export function OrderedItems({ order }: OrderedItemsProps) {
                 <TableCell>{formatColour(line.selectedColor) || '—'}</TableCell>
                 <TableCell align="right">{line.quantity}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {rupees(line.lineTotal)}
+                  {formatRupees(line.lineTotal)}
                 </TableCell>
               </TableRow>
             ))}
@@ -87,14 +83,14 @@ export function OrderedItems({ order }: OrderedItemsProps) {
           {discounted && (
             <Box component="del" sx={{ color: '#6b6b6b', mr: 1 }}>
               <VisuallyHidden>Original total: </VisuallyHidden>
-              {rupees(order.originalTotal)}
+              {formatRupees(order.originalTotal)}
             </Box>
           )}
-          {rupees(order.totalPrice)}
+          {formatRupees(order.totalPrice)}
           {order.couponCode && ` (coupon ${order.couponCode}, ${order.discount}% off)`}
         </Detail>
         <Detail label="Delivery Fee">{deliveryFeeLabel(toPaisa(order.deliveryFee))}</Detail>
-        <Detail label="Grand Total">{rupees(order.grandTotal)}</Detail>
+        <Detail label="Grand Total">{formatRupees(order.grandTotal)}</Detail>
       </Box>
     </>
   );

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
-import { imageForColor } from '@shop/domain/cart';
+import { imageForColour, productColours } from '@shop/domain/cart';
 import type { Product } from '@shop/domain/schemas/product.schema';
 import { stepperState } from '@shop/domain/stepper';
 import { useState } from 'react';
@@ -26,7 +26,7 @@ function toCartLine(product: Product, selectedColor: string, quantity: number): 
     discounted_price: product.discounted_price,
     price: product.price,
     title: product.title,
-    imageToShow: imageForColor(product, selectedColor),
+    imageToShow: imageForColour(product, selectedColor),
     images: [...product.images],
     imageColors: [...product.imageColors],
     type: product.type,
@@ -38,7 +38,7 @@ function toCartLine(product: Product, selectedColor: string, quantity: number): 
 export function ProductDetail({ product }: { product: Product | undefined }) {
   const navigate = useNavigate();
   const addItem = useCartStore((state) => state.addItem);
-  const colours = [...new Set(product?.imageColors ?? [])];
+  const colours = product ? productColours(product) : [];
   const [colour, setColour] = useState(colours[0] ?? '');
   const [imageIndex, setImageIndex] = useState(0);
   const [quantity, setQuantity] = useState(0);
@@ -48,7 +48,7 @@ export function ProductDetail({ product }: { product: Product | undefined }) {
   const chooseColour = (next: string) => {
     setColour(next);
     if (!product) return;
-    const file = imageForColor(product, next);
+    const file = imageForColour(product, next);
     setImageIndex(Math.max(0, product.images.indexOf(file)));
   };
 

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { formatRupees } from './money';
+import { orderSummaryText, summaryOfWireOrder } from './order-text';
+
+describe('orderSummaryText', () => {
+  it('writes each line, the coupon, delivery and the total from paisa', () => {
+    const text = orderSummaryText({
+      lines: [{ quantity: 2, title: 'Kundan ring', selectedColor: 'Gold', lineTotal: 500_000 }],
+      discount: 10,
+      deliveryFee: 19_900,
+      grandTotal: 469_900,
+    });
+    expect(text).toBe(
+      [
+        '2 × Kundan ring (Gold): PKR 5,000',
+        'Coupon: 10% off',
+        'Delivery: PKR 199',
+        'To pay in cash on delivery: PKR 4,699',
+      ].join('\n'),
+    );
+  });
+
+  it('says free delivery and leaves out a missing colour and coupon', () => {
+    const text = orderSummaryText({
+      lines: [{ quantity: 1, title: 'Clutch', selectedColor: '', lineTotal: 350_050 }],
+      discount: 0,
+      deliveryFee: 0,
+      grandTotal: 350_050,
+    });
+    expect(text).toBe(
+      [
+        '1 × Clutch: PKR 3,500.50',
+        'Delivery: free',
+        'To pay in cash on delivery: PKR 3,500.50',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('summaryOfWireOrder', () => {
+  it('reads the rupees of the wire into whole paisa', () => {
+    const summary = summaryOfWireOrder({
+      cartItems: [
+        {
+          id: 1,
+          title: 'Anklet',
+          price: 19.99,
+          quantity: 3,
+          selectedColor: 'Silver',
+          imageToShow: '',
+          type: 'Jewelry',
+          sub_type: 'Anklets',
+          lineTotal: 59.97,
+        },
+      ],
+      discount: 0,
+      deliveryFee: 199,
+      grandTotal: 258.97,
+    });
+    expect(summary).toEqual({
+      lines: [{ quantity: 3, title: 'Anklet', selectedColor: 'Silver', lineTotal: 5997 }],
+      discount: 0,
+      deliveryFee: 19_900,
+      grandTotal: 25_897,
+    });
+  });
+});
+
+describe('formatRupees', () => {
+  it('shows a rupee amount from the wire as formatPaisa shows its paisa', () => {
+    expect(formatRupees(2999)).toBe('PKR 2,999');
+    expect(formatRupees('2999.5')).toBe('PKR 2,999.50');
+    expect(formatRupees(0.1 + 0.2)).toBe('PKR 0.30');
+  });
+});
