@@ -4,7 +4,9 @@ import { normaliseObject, normaliseObjectList } from '../normalise';
 import { ORDER_LINE_QUANTITY_LIMIT, ORDER_LINES_LIMIT, TEXT_MAX_LENGTH as MAX } from '../constants';
 import { colourField, idField, numberInput, rupeesField, tooLong } from './fields.schema';
 import { shippingInfoSchema, storedShippingInfoSchema } from './shipping.schema';
-import { CANCEL_REASONS, ORDER_STATUSES, STAFF_CANCEL_REASONS } from '../order-status';
+import { CANCEL_REASONS, ORDER_STATUSES } from '../order-status';
+import { RETURN_REASONS } from '../order-returns';
+import { moveReasonField, refineMoveReason } from './order-reason.schema';
 
 /**
  * One line of an order request: what the shopper chose. The spec's client also sends title, price and
@@ -69,7 +71,8 @@ export const orderEventSchema = z.object({
   actor: z.string(),
   from: z.enum(ORDER_STATUSES).nullable(),
   to: z.enum(ORDER_STATUSES),
-  reason: z.enum(CANCEL_REASONS).nullable(),
+  /** A cancel's reason (CANCEL_REASONS) or a return's (RETURN_REASONS). */
+  reason: z.union([z.enum(CANCEL_REASONS), z.enum(RETURN_REASONS)]).nullable(),
   note: z.string().nullable(),
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
@@ -154,13 +157,13 @@ const optionalText = (label: string, max: number) =>
 
 /**
  * POST /api/admin/orders/{id}/status: staff move an order on. Shipping names the courier and the
- * tracking number; cancelling names a reason. The state machine itself is checked by the server
+ * tracking number; cancelling and returning name a reason. The state machine itself is checked by the server
  * against the order's current status (a refused move is a 409).
  */
 export const changeOrderStatusBodySchema = z
   .object({
     status: z.enum(ORDER_STATUSES, { error: 'Choose a status' }),
-    reason: z.enum(STAFF_CANCEL_REASONS, { error: 'Choose a reason' }).optional(),
+    reason: moveReasonField,
     note: optionalText('Note', MAX.orderNote),
     courier: optionalText('Courier', MAX.courier),
     trackingNumber: optionalText('Tracking number', MAX.trackingNumber),
@@ -179,9 +182,7 @@ export const changeOrderStatusBodySchema = z
         });
       }
     }
-    if (body.status === 'cancelled' && !body.reason) {
-      context.addIssue({ code: 'custom', path: ['reason'], message: 'Choose a reason' });
-    }
+    refineMoveReason(body, context);
   });
 export type ChangeOrderStatusBody = z.infer<typeof changeOrderStatusBodySchema>;
 
@@ -202,7 +203,7 @@ export const bulkOrderChangeBodySchema = z
         error: `At most ${ORDER_BULK_MAX} orders at once. Please choose fewer.`,
       }),
     status: z.enum(ORDER_STATUSES, { error: 'Choose a status' }),
-    reason: z.enum(STAFF_CANCEL_REASONS, { error: 'Choose a reason' }).optional(),
+    reason: moveReasonField,
     note: optionalText('Note', MAX.orderNote),
     courier: optionalText('Courier', MAX.courier),
     /** Order id (as JSON keys are text) → its tracking number. */
@@ -221,9 +222,7 @@ export const bulkOrderChangeBodySchema = z
     if (body.status === 'shipped' && !body.courier) {
       context.addIssue({ code: 'custom', path: ['courier'], message: 'Courier is required' });
     }
-    if (body.status === 'cancelled' && !body.reason) {
-      context.addIssue({ code: 'custom', path: ['reason'], message: 'Choose a reason' });
-    }
+    refineMoveReason(body, context);
   });
 export type BulkOrderChangeBody = z.infer<typeof bulkOrderChangeBodySchema>;
 

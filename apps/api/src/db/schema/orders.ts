@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { ReturnReason } from '@shop/domain/order-returns';
 import { ORDER_STATUSES, type OrderStatus } from '@shop/domain/order-status';
 import { coupons } from './coupons';
 import {
@@ -62,6 +63,12 @@ export const orders = pgTable(
      * the shop's confirmation (status `confirmed`), which staff still give (issue #23).
      */
     shopperConfirmedAt: timestamp('shopper_confirmed_at', { withTimezone: true }),
+    /**
+     * Why a returned order came back (domain RETURN_REASONS), for the dashboard's count by reason;
+     * null while it is not returned (a correction back to delivered clears it), and for orders
+     * returned before reasons were asked.
+     */
+    returnReason: text('return_reason').$type<ReturnReason>(),
   },
   (table) => [
     check(
