@@ -10,7 +10,9 @@ import type {
   Order,
 } from '@shop/domain/schemas/order.schema';
 import { useChangeOrdersInBulk } from '../api/change-orders-in-bulk';
+import { ConfirmDialog } from '../../common/confirm-dialog';
 import { BulkCancelDialog, BulkShipDialog } from './bulk-order-dialogs';
+import { BulkReturnDialog } from './bulk-return-dialog';
 
 /** What a bulk move did: how many moved, and each order that did not with why. */
 interface BulkOutcome {
@@ -48,7 +50,9 @@ interface BulkOrderActionsProps {
  */
 export function BulkOrderActions({ selected, onMoved, onClear }: BulkOrderActionsProps) {
   const bulk = useChangeOrdersInBulk();
-  const [dialog, setDialog] = useState<'shipped' | 'cancelled' | null>(null);
+  const [dialog, setDialog] = useState<'shipped' | 'cancelled' | 'delivered' | 'returned' | null>(
+    null,
+  );
   const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
 
   async function move(body: Omit<BulkOrderChangeBody, 'ids'>): Promise<void> {
@@ -100,9 +104,17 @@ export function BulkOrderActions({ selected, onMoved, onClear }: BulkOrderAction
           <Button
             variant="outlined"
             disabled={bulk.isPending}
-            onClick={() => moveAtOnce('delivered')}
+            onClick={() => setDialog('delivered')}
           >
             Mark delivered
+          </Button>
+          <Button
+            variant="outlined"
+            color="error"
+            disabled={bulk.isPending}
+            onClick={() => setDialog('returned')}
+          >
+            Mark returned…
           </Button>
           <Button
             variant="outlined"
@@ -142,6 +154,24 @@ export function BulkOrderActions({ selected, onMoved, onClear }: BulkOrderAction
       ) : null}
       {dialog === 'shipped' ? (
         <BulkShipDialog orders={selected} onSubmit={move} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog === 'delivered' ? (
+        <ConfirmDialog
+          open
+          title={`Mark ${selected.length} orders delivered?`}
+          message="Their shoppers have the parcels and paid for them."
+          confirmLabel="Mark delivered"
+          confirmColor="primary"
+          isPending={bulk.isPending}
+          onConfirm={() => {
+            setDialog(null);
+            moveAtOnce('delivered');
+          }}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog === 'returned' ? (
+        <BulkReturnDialog count={selected.length} onSubmit={move} onClose={() => setDialog(null)} />
       ) : null}
       {dialog === 'cancelled' ? (
         <BulkCancelDialog count={selected.length} onSubmit={move} onClose={() => setDialog(null)} />
