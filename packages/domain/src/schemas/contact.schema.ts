@@ -46,7 +46,7 @@ export const adminContactsQuerySchema = adminListQuerySchema
   .strict();
 export type AdminContactsQuery = z.infer<typeof adminContactsQuerySchema>;
 
-/** PATCH /api/admin/contacts/{id}/handled: staff mark a message handled, or waiting again. */
+/** POST /api/admin/contacts/{id}/handled: staff mark a message handled, or waiting again. */
 export const contactHandledBodySchema = z
   .object({ handled: z.boolean({ error: 'Handled must be true or false' }) })
   .strict();

@@ -30,7 +30,7 @@ export const contactsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => contacts.adminList(request.query),
   );
 
-  app.patch(
+  app.post(
     '/admin/contacts/:id/handled',
     {
       schema: {

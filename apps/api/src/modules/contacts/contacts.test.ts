@@ -101,7 +101,7 @@ describe('contacts', () => {
 
     const handled = (payload: Record<string, unknown>, contactId: number | string = id) =>
       t.app.inject({
-        method: 'PATCH',
+        method: 'POST',
         url: `/api/admin/contacts/${contactId}/handled`,
         headers: auth,
         payload,
@@ -132,7 +132,7 @@ describe('contacts', () => {
     expect(badState.json().fieldErrors).toEqual({ state: 'State must be waiting or handled' });
     expect((await handled({ handled: true }, 999999)).statusCode).toBe(404);
     const anonymous = await t.app.inject({
-      method: 'PATCH',
+      method: 'POST',
       url: `/api/admin/contacts/${id}/handled`,
       payload: { handled: true },
     });

@@ -15,6 +15,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
+import { useReviewsWaiting } from '../reviews/api/get-reviews-waiting';
 import { ADMIN_SECTIONS, type AdminSection } from './admin-sections';
 
 const ICONS: Record<string, ReactElement> = {
@@ -35,6 +36,9 @@ interface AdminSidebarProps {
 }
 
 export function AdminSidebar({ selected, onNavigate }: AdminSidebarProps) {
+  // The queues' counts beside their sections: what waits for staff.
+  const reviewsWaiting = useReviewsWaiting().data;
+  const counts: Record<string, number | undefined> = { reviews: reviewsWaiting };
   return (
     <>
       <Toolbar>
@@ -66,6 +70,25 @@ export function AdminSidebar({ selected, onNavigate }: AdminSidebarProps) {
                 >
                   <ListItemIcon sx={{ minWidth: 40 }}>{ICONS[section.id]}</ListItemIcon>
                   <ListItemText primary={section.label} />
+                  {counts[section.id] ? (
+                    <Typography
+                      component="span"
+                      aria-label={`${counts[section.id]} waiting`}
+                      sx={{
+                        ml: 1,
+                        px: 1,
+                        minWidth: 24,
+                        textAlign: 'center',
+                        borderRadius: 3,
+                        fontSize: 13,
+                        fontWeight: 700,
+                        bgcolor: isSelected ? 'primary.contrastText' : 'primary.main',
+                        color: isSelected ? 'primary.main' : 'primary.contrastText',
+                      }}
+                    >
+                      {counts[section.id]}
+                    </Typography>
+                  ) : null}
                 </ListItemButton>
               </ListItem>
             );
