@@ -18,8 +18,20 @@ const FIRST_PAINT = { timeout: 30_000 };
 /** The app's code over the slowed network, then hydration: well past the first paint. */
 const APP_LOADED = { timeout: 45_000 };
 
-/** A slow phone network: the page's markup comes in under a second, its code in seconds. */
-async function onASlowNetwork(page: Page): Promise<void> {
+/**
+ * A slow phone network: the page's markup comes in under a second, its code in seconds. The code is
+ * also held back until the journey calls the returned function: it arrives fast enough now (each
+ * page's chunks come with the entry) that a journey's later taps could otherwise land after it.
+ */
+async function onASlowNetwork(page: Page): Promise<() => void> {
+  let letTheCodeThrough = () => {};
+  const held = new Promise<void>((resolve) => {
+    letTheCodeThrough = resolve;
+  });
+  await page.route(/\/assets\/[^?]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   // A first visit: nothing from an earlier page in the browser's cache.
@@ -30,6 +42,7 @@ async function onASlowNetwork(page: Page): Promise<void> {
     downloadThroughput: 60_000,
     uploadThroughput: 30_000,
   });
+  return letTheCodeThrough;
 }
 
 /** Whether React has taken the element over yet: the journeys check that they act before it. */
@@ -71,7 +84,7 @@ test('the stepper, a colour and Add to Cart tapped before the app each count onc
     type: 'Jewelry',
     colors: ['gold', 'silver'],
   });
-  await onASlowNetwork(page);
+  const letTheCodeThrough = await onASlowNetwork(page);
   await page.goto(`/product/${product.id}`, { waitUntil: 'commit' });
 
   const plus = page.getByRole('button', { name: 'Increase quantity' });
@@ -82,6 +95,7 @@ test('the stepper, a colour and Add to Cart tapped before the app each count onc
   await tapBeforeTheApp(page.getByRole('radio', { name: 'Silver' }));
   await tapBeforeTheApp(page.getByRole('button', { name: 'Add to Cart' }));
 
+  letTheCodeThrough();
   await expect(page).toHaveURL(/\/checkout$/, APP_LOADED);
   expect(await cartLines(page)).toEqual([
     expect.objectContaining({ id: product.id, selectedColor: 'silver', quantity: 2 }),
@@ -102,11 +116,12 @@ test('the phone catalogue: Categories tapped before the app opens, then a sub-ty
     type: 'Jewelry',
     sub_type: 'Rings',
   });
-  await onASlowNetwork(page);
+  const letTheCodeThrough = await onASlowNetwork(page);
   await page.goto('/products', { waitUntil: 'commit' });
 
   const toggle = page.getByRole('button', { name: 'Categories', exact: true });
   await tapBeforeTheApp(toggle);
+  letTheCodeThrough();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true', APP_LOADED);
   const menu = page.locator('#catalogue-categories');
   await menu.getByRole('button', { name: 'Jewelry' }).click();
@@ -134,7 +149,7 @@ test('the checkout form typed and sent before the app places one order with ever
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
 
-  await onASlowNetwork(page);
+  const letTheCodeThrough = await onASlowNetwork(page);
   await page.reload({ waitUntil: 'commit' });
   const form = shippingForm(page);
   const info = shipping();
@@ -150,6 +165,7 @@ test('the checkout form typed and sent before the app places one order with ever
   // The server cannot see the cart, so its Place Order is disabled until the app has read it.
   await tapBeforeTheApp(form.getByRole('button', { name: 'Place Order' }));
 
+  letTheCodeThrough();
   const dialog = page.getByRole('dialog', { name: 'Order Confirmation' });
   await expect(dialog).toBeVisible(APP_LOADED);
   const orders = (await admin.orders()).filter(
@@ -167,7 +183,7 @@ test('a review written and sent before the app is sent once', async ({ page, adm
     type: 'Jewelry',
     sub_type: 'Bangles',
   });
-  await onASlowNetwork(page);
+  const letTheCodeThrough = await onASlowNetwork(page);
   await page.goto(`/product/${product.id}`, { waitUntil: 'commit' });
   const reviews = page.getByRole('region', { name: 'Reviews' });
   await tapBeforeTheApp(reviews.locator('label').filter({ hasText: '4 Stars' }));
@@ -177,6 +193,7 @@ test('a review written and sent before the app is sent once', async ({ page, adm
   await comment.fill(text);
   await tapBeforeTheApp(reviews.getByRole('button', { name: 'Submit Review' }));
 
+  letTheCodeThrough();
   await expect(reviews.getByRole('status')).toHaveText(
     'Thank you for your review! It will appear here once the shop has checked it.',
     APP_LOADED,
@@ -189,6 +206,81 @@ test('a review written and sent before the app is sent once', async ({ page, adm
     (await stored.json()) as { reviews: Array<{ comment: string; rating: number }> }
   ).reviews.filter((review) => review.comment === text);
   expect(sent).toEqual([expect.objectContaining({ rating: 4 })]);
+});
+
+test('a field entered and left before the app shows its message once the app has loaded', async ({
+  page,
+  admin,
+}) => {
+  const product = await admin.createProduct({
+    title: uniqueTitle('Early Blur Anklet'),
+    price: 700,
+    quantity: 2,
+    type: 'Jewelry',
+    sub_type: 'Anklets',
+  });
+  const letTheCodeThrough = await onASlowNetwork(page);
+  await page.goto(`/product/${product.id}`, { waitUntil: 'commit' });
+  const reviews = page.getByRole('region', { name: 'Reviews' });
+  const comment = reviews.getByRole('textbox', { name: 'Write a comment' });
+  await comment.waitFor(FIRST_PAINT);
+  expect(await isHydrated(comment)).toBe(false);
+  await comment.click();
+  await comment.blur();
+  expect(await isHydrated(comment), 'left before the app').toBe(false);
+
+  letTheCodeThrough();
+  // Touched, as if the app had seen it: the message for that field, and only that one.
+  await expect(reviews.getByText('Comment cannot be empty.')).toBeVisible(APP_LOADED);
+  await expect(reviews.getByText('Please provide a rating.')).toBeHidden();
+  await expect(comment).not.toBeFocused();
+});
+
+test('a field the shopper is still in when the app loads stays focused and untouched', async ({
+  page,
+  admin,
+}) => {
+  const product = await admin.createProduct({
+    title: uniqueTitle('Early Focus Pendant'),
+    price: 750,
+    quantity: 2,
+    type: 'Jewelry',
+    sub_type: 'Pendants',
+  });
+  const letTheCodeThrough = await onASlowNetwork(page);
+  await page.goto(`/product/${product.id}`, { waitUntil: 'commit' });
+  const reviews = page.getByRole('region', { name: 'Reviews' });
+  const comment = reviews.getByRole('textbox', { name: 'Write a comment' });
+  await comment.waitFor(FIRST_PAINT);
+  await comment.click();
+  expect(await isHydrated(comment)).toBe(false);
+  letTheCodeThrough();
+  await expect.poll(() => isHydrated(comment), APP_LOADED).toBe(true);
+  await expect(comment).toBeFocused();
+  await expect(reviews.getByText('Comment cannot be empty.')).toBeHidden();
+  // Leaving it now is the app's own blur: the message comes.
+  await comment.blur();
+  await expect(reviews.getByText('Comment cannot be empty.')).toBeVisible();
+});
+
+test('Testimonials tapped before the app opens the home page at the section', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'the phone header has the menu instead (store-phone.spec.ts)');
+  const letTheCodeThrough = await onASlowNetwork(page);
+  await page.goto('/contact-us', { waitUntil: 'commit' });
+  const explore = page.getByRole('banner').getByRole('navigation', { name: 'Explore' });
+  await tapBeforeTheApp(explore.getByRole('link', { name: 'Testimonials' }));
+  letTheCodeThrough();
+  await expect(page).toHaveURL(/\/#testimonials$/, APP_LOADED);
+  await expect(page.locator('#testimonials')).toBeInViewport(APP_LOADED);
+  // Still there once the app has loaded and the page above has settled.
+  await expect
+    .poll(() => isHydrated(page.locator('#main-content > *').first()), APP_LOADED)
+    .toBe(true);
+  await page.waitForTimeout(1000);
+  await expect(page.locator('#testimonials')).toBeInViewport();
 });
 
 test('two visits can show different related products', async ({ page, admin }) => {

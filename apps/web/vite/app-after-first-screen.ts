@@ -22,10 +22,14 @@ const LONGEST_WAIT_MS = 3000;
  */
 export function loadAppAfterFirstScreen(entry: string, imports: string[], longestWaitMs: number) {
   let started = false;
+  const root = document.getElementById('root');
+  // The page's own chunks, which the server names from the build's manifest: asked for with the
+  // entry, not a round trip later when hydration reaches the page's lazy() route.
+  const pageCode = root?.dataset.pageCode?.split(' ') ?? [];
   const start = () => {
     if (started) return;
     started = true;
-    for (const href of imports) {
+    for (const href of [...imports, ...pageCode]) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
@@ -38,7 +42,6 @@ export function loadAppAfterFirstScreen(entry: string, imports: string[], longes
     script.src = entry;
     document.head.append(script);
   };
-  const root = document.getElementById('root');
   if (!root?.firstElementChild) {
     start();
     return;

@@ -13,7 +13,9 @@
  * - characters typed into a field stay in the field (the DOM keeps them); once the field is
  *   hydrated they are handed to React as an input event, so a controlled field or a form library
  *   that wrote its default value into the field while hydrating takes them up;
- * - a form submitted by the Enter key is submitted again.
+ * - a form submitted by the Enter key is submitted again;
+ * - a field entered or left is entered (and left) again once hydrated, so a form library marks it
+ *   touched and shows its message, and a field the shopper is still in is known to be focused.
  *
  * Links are left alone: they work without the app. The app calls `replay()` (through
  * `window.shopPendingInput`, src/lib/pending-input.ts) after each hydration commit: the layout's, then
@@ -62,7 +64,10 @@ export function keepInputBeforeTheApp(waitingAttribute: string) {
   );
   const DISABLED_WAIT_MS = 1000;
   const pending: Pending[] = [];
-  const typed = new Map<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, string>();
+  type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+  const typed = new Map<Field, string>();
+  /** Fields entered before the app, in the order they were entered; the value: whether left since. */
+  const visited = new Map<Field, boolean>();
 
   const hydrated = (element: Element) =>
     Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
@@ -122,21 +127,36 @@ export function keepInputBeforeTheApp(waitingAttribute: string) {
     },
     true,
   );
+  const unhydratedField = (target: EventTarget | null): Field | null =>
+    (target instanceof HTMLInputElement ||
+      target instanceof HTMLTextAreaElement ||
+      target instanceof HTMLSelectElement) &&
+    target.matches(FIELDS) &&
+    !hydrated(target)
+      ? target
+      : null;
   addEventListener(
     'input',
     (event) => {
-      const field = event.target;
-      if (
-        (field instanceof HTMLInputElement ||
-          field instanceof HTMLTextAreaElement ||
-          field instanceof HTMLSelectElement) &&
-        field.matches(FIELDS) &&
-        !hydrated(field)
-      )
-        typed.set(field, field.value);
+      const field = unhydratedField(event.target);
+      if (field) typed.set(field, field.value);
     },
     true,
   );
+  for (const [type, left] of [
+    ['focusin', false],
+    ['focusout', true],
+  ] as const)
+    addEventListener(
+      type,
+      (event) => {
+        const field = unhydratedField(event.target);
+        if (!field) return;
+        visited.delete(field);
+        visited.set(field, left);
+      },
+      true,
+    );
   addEventListener(
     'submit',
     (event) => {
@@ -215,6 +235,25 @@ export function keepInputBeforeTheApp(waitingAttribute: string) {
     }
   };
 
+  /**
+   * Tells the app a field was entered, and left unless the shopper is still in it, as the browser
+   * would have: React listens to focusin and focusout. A field React drew anew in its place is
+   * focused for real when the shopper was still in the old one.
+   */
+  const giveFocus = (field: Field, now: Field, left: boolean) => {
+    const send = (type: string, bubbles: boolean) =>
+      now.dispatchEvent(new FocusEvent(type, { bubbles }));
+    if (!left && now !== field) {
+      now.focus();
+      return;
+    }
+    send('focus', false);
+    send('focusin', true);
+    if (document.activeElement === now) return;
+    send('blur', false);
+    send('focusout', true);
+  };
+
   let playing = false;
   const replay = () => {
     for (const [field, value] of [...typed]) {
@@ -222,6 +261,12 @@ export function keepInputBeforeTheApp(waitingAttribute: string) {
       if (now && !hydrated(now)) continue;
       typed.delete(field);
       if (now) giveTyped(now, value);
+    }
+    for (const [field, left] of [...visited]) {
+      const now = counterpart(field);
+      if (now && !hydrated(now)) continue;
+      visited.delete(field);
+      if (now) giveFocus(field, now, left);
     }
     if (playing) return;
     // In the order they came, one per task, so React has drawn what one did (enabled a button)

@@ -95,7 +95,7 @@ export const HEADER_TAN_AFTER_PX = 100;
 export const CAROUSEL_NARROW_BELOW_PX = 960;
 export const ADMIN_SIDEBAR_WIDTH_PX = 240;
 export const BANNER_PREVIEW_HEIGHT_PX = 400;
-export const SHIPPING_TABLE_HEIGHT_PX = 500;
+export const ORDERS_TABLE_HEIGHT_PX = 500;
 
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const IMAGE_MAX_SIDE_PX = 800;

@@ -9,7 +9,8 @@
  * file exported, edited and imported keeps its text as it was.
  */
 import { Readable } from 'node:stream';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifySchema } from 'fastify';
+import { z } from 'zod';
 
 export type CsvValue = string | number;
 
@@ -45,6 +46,14 @@ export function csvStream<Item>(
       }
     })(),
   );
+}
+
+/**
+ * The documented answers of a route that answers with sendCsv: the file as text/csv, while its errors stay
+ * JSON (a `produces: ['text/csv']` would publish them as CSV too).
+ */
+export function csvResponse(description: string): FastifySchema['response'] {
+  return { 200: { description, content: { 'text/csv': { schema: z.string() } } } };
 }
 
 /** Sends a CSV stream as a download named `<name>-<YYYY-MM-DD>.csv`, never kept by a cache. */

@@ -5,9 +5,11 @@
  * is deleted or changes password. Admin routes live inside one encapsulated plugin, `adminScope`, whose
  * onRequest hook requires a valid token: a route added there is guarded without doing anything.
  */
+import { apiErrorSchema } from '@shop/domain/schemas/api-error.schema';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { AppError } from './errors';
+import { declareStatus } from './shared-statuses';
 
 const TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
 export const TOKEN_ISSUER = 'shop-api';
@@ -105,13 +107,19 @@ function bearerToken(request: FastifyRequest): string {
   return match[1];
 }
 
+const UNAUTHORIZED = apiErrorSchema.describe(
+  'No admin token, or one that is invalid, expired or outdated (its admin was deleted or changed password).',
+);
+
 /**
  * Registers the given route plugins inside one scope that requires an admin token. Use it once in
- * app.ts with every module's `<resource>AdminRoutes`.
+ * app.ts with every module's `<resource>AdminRoutes`. Each of their routes is published with the
+ * bearer scheme and the 401 the guard answers.
  */
 export function adminScope(routePlugins: FastifyPluginAsync[]): FastifyPluginAsync {
   return async (scope: FastifyInstance) => {
     scope.addHook('onRoute', (route) => {
+      declareStatus(route, 401, UNAUTHORIZED).security ??= [{ bearerAuth: [] }];
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) {
         if (method === 'HEAD') continue;

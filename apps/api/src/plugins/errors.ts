@@ -11,6 +11,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { badJsonPartOf } from './forms';
+import { wrongMethod } from './wrong-method';
 
 const STATUS = {
   invalid: 400,
@@ -212,6 +213,7 @@ export function notFound(request: FastifyRequest, reply: FastifyReply) {
 
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler(handleError);
+  await app.register(wrongMethod);
 }
 
 export const errors = fp(errorsPlugin, { name: 'errors' });

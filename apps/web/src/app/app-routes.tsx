@@ -1,6 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { AdminRoutes, SignInRoute } from './admin-routes';
 import { StoreRoutes } from './store-routes';
+
+// The back office's guard and sign-in come with their own code: a shopper's first view has none of it.
+const AdminRoutes = lazy(() =>
+  import('./admin-routes').then((routes) => ({ default: routes.AdminRoutes })),
+);
+const SignInRoute = lazy(() =>
+  import('./admin-routes').then((routes) => ({ default: routes.SignInRoute })),
+);
 
 /**
  * The route tree. Declarative routes rather than a data router: the storefront's first load stays
@@ -9,8 +17,22 @@ import { StoreRoutes } from './store-routes';
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/login" element={<SignInRoute />} />
-      <Route path="/v1/*" element={<AdminRoutes />} />
+      <Route
+        path="/login"
+        element={
+          <Suspense fallback={null}>
+            <SignInRoute />
+          </Suspense>
+        }
+      />
+      <Route
+        path="/v1/*"
+        element={
+          <Suspense fallback={null}>
+            <AdminRoutes />
+          </Suspense>
+        }
+      />
       <Route path="/*" element={<StoreRoutes />} />
     </Routes>
   );

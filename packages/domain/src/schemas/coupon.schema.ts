@@ -3,7 +3,7 @@ import { COUPON_MAX_USES_LIMIT } from '../constants';
 import { datesInOrder } from '../coupon-rules';
 import { groupThousands } from '../money';
 import { blankToUndefined } from './list-query.schema';
-import { numberInput, phoneField, rupeesField } from './fields.schema';
+import { AT_LEAST_ONE_PAISA, numberInput, phoneField, rupeesField } from './fields.schema';
 
 const usesCount = groupThousands(COUPON_MAX_USES_LIMIT);
 
@@ -18,9 +18,11 @@ export const couponRuleFields = {
   starts_at: couponDateTimeField('Start'),
   ends_at: couponDateTimeField('End'),
   /** Rupees; the shop stores whole paisa. */
-  min_order_total: rupeesField('Minimum order total').refine((value) => value >= 0.01, {
-    error: 'Minimum order total must be greater than 0',
-  }),
+  min_order_total: rupeesField('Minimum order total')
+    .refine((value) => value >= 0.01, {
+      error: 'Minimum order total must be greater than 0',
+    })
+    .meta(AT_LEAST_ONE_PAISA),
   max_uses: numberInput('Total uses is required', 'Total uses must be a whole number', (n) =>
     n
       .int({ error: 'Total uses must be a whole number' })

@@ -97,7 +97,8 @@ export const emailField = z
   .trim()
   .min(1, { error: 'Email is required', abort: true })
   .max(TEXT_MAX_LENGTH.email, { ...tooLong('Email', TEXT_MAX_LENGTH.email), abort: true })
-  .pipe(z.email({ error: 'Enter a valid email' }));
+  // A check rather than a pipe, so the API document publishes the address's format and pattern.
+  .check(z.email({ error: 'Enter a valid email' }));
 
 const digitsOnly = /^\d+$/;
 
@@ -173,7 +174,12 @@ export const rupeesField = (label: string, max: number = AMOUNT_MAX_RUPEES) =>
     .refine((value) => value <= max, { error: `${label} must be at most ${groupThousands(max)}` })
     .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
       error: `${label} must have at most 2 decimals`,
-    });
+    })
+    // The checks above in the published API document's words.
+    .meta({ minimum: 0, maximum: max, multipleOf: 0.01 });
+
+/** The API document's words for an amount of at least one paisa (refined so by its caller). */
+export const AT_LEAST_ONE_PAISA = { minimum: 0.01 };
 
 /** Active/active/Inactive (or a boolean) in, the canonical 'Active' | 'Inactive' out. */
 export const flagField = z

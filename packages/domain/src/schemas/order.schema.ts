@@ -155,6 +155,46 @@ const optionalText = (label: string, max: number) =>
       .optional(),
   );
 
+/** Text that is not blank (blank optional text is taken as not given). */
+const NOT_BLANK = { type: 'string', pattern: '\\S' };
+
+/**
+ * A status change's body, one JSON Schema per kind of change: shipping names a courier (and, alone, a
+ * tracking number), cancelling and returning name a reason, the other statuses need neither.
+ */
+function statusChangeVariants(shipping: { courier: boolean; trackingNumber: boolean }) {
+  const named = Object.entries(shipping).flatMap(([field, needed]) => (needed ? [field] : []));
+  return [
+    {
+      title: 'Shipped',
+      properties: {
+        status: { enum: ['shipped'] },
+        ...Object.fromEntries(named.map((field) => [field, NOT_BLANK])),
+      },
+      required: ['status', ...named],
+    },
+    {
+      title: 'Cancelled',
+      properties: { status: { enum: ['cancelled'] } },
+      required: ['status', 'reason'],
+    },
+    {
+      title: 'Returned',
+      properties: { status: { enum: ['returned'] } },
+      required: ['status', 'reason'],
+    },
+    {
+      title: 'Any other status',
+      properties: {
+        status: {
+          enum: ORDER_STATUSES.filter((s) => !['shipped', 'cancelled', 'returned'].includes(s)),
+        },
+      },
+      required: ['status'],
+    },
+  ];
+}
+
 /**
  * POST /api/admin/orders/{id}/status: staff move an order on. Shipping names the courier and the
  * tracking number; cancelling and returning name a reason. The state machine itself is checked by the server
@@ -183,7 +223,9 @@ export const changeOrderStatusBodySchema = z
       }
     }
     refineMoveReason(body, context);
-  });
+  })
+  // The rule above in the published API document's words (JSON Schema cannot run the refinement).
+  .meta({ oneOf: statusChangeVariants({ courier: true, trackingNumber: true }) });
 export type ChangeOrderStatusBody = z.infer<typeof changeOrderStatusBodySchema>;
 
 /** The most orders one bulk action may name (POST /api/admin/orders/bulk). */
@@ -223,7 +265,8 @@ export const bulkOrderChangeBodySchema = z
       context.addIssue({ code: 'custom', path: ['courier'], message: 'Courier is required' });
     }
     refineMoveReason(body, context);
-  });
+  })
+  .meta({ oneOf: statusChangeVariants({ courier: true, trackingNumber: false }) });
 export type BulkOrderChangeBody = z.infer<typeof bulkOrderChangeBodySchema>;
 
 /** What happened to each order of a bulk action, in the order the ids were sent. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  JEWELRY_SUB_TYPES,
   PRODUCT_ADD_ONS_MAX,
   PRODUCT_IMAGES_MAX,
   PRODUCT_PRICE_MAX_RUPEES,
@@ -8,6 +9,7 @@ import {
 } from '../constants';
 import { normaliseAddOns, normaliseStringList, parseDeep } from '../normalise';
 import {
+  AT_LEAST_ONE_PAISA,
   flagField,
   flagSchema,
   jewelrySubTypeSchema,
@@ -21,9 +23,11 @@ import {
 export const addOnSchema = z.object({
   key: requiredText('Add-on name is required').max(MAX.name, tooLong('Add-on name', MAX.name)),
   // At least one paisa: a positive amount that rounds to 0 paisa is not a price.
-  price: rupeesField('Add-on price', PRODUCT_PRICE_MAX_RUPEES).refine((value) => value >= 0.01, {
-    error: 'Add-on price must be greater than 0',
-  }),
+  price: rupeesField('Add-on price', PRODUCT_PRICE_MAX_RUPEES)
+    .refine((value) => value >= 0.01, {
+      error: 'Add-on price must be greater than 0',
+    })
+    .meta(AT_LEAST_ONE_PAISA),
 });
 
 /** Multipart sends a repeated field as a list and a single one as a string; both mean a list. */
@@ -46,9 +50,11 @@ export const productFieldsSchema = z.object({
   description: requiredText('Description is required').max(5000, {
     error: 'Description must be at most 5000 characters',
   }),
-  price: rupeesField('Price', PRODUCT_PRICE_MAX_RUPEES).refine((value) => value >= 0.01, {
-    error: 'Price must be greater than 0',
-  }),
+  price: rupeesField('Price', PRODUCT_PRICE_MAX_RUPEES)
+    .refine((value) => value >= 0.01, {
+      error: 'Price must be greater than 0',
+    })
+    .meta(AT_LEAST_ONE_PAISA),
   discounted_price: rupeesField('Discounted price', PRODUCT_PRICE_MAX_RUPEES).optional(),
   quantity: numberInput('Quantity is required', 'Quantity must be a whole number', (n) =>
     n
@@ -115,7 +121,34 @@ function checkProductRules(product: Partial<ProductFields>, ctx: z.RefinementCtx
   }
 }
 
-export const createProductBodySchema = productFieldsSchema.strict().superRefine(checkProductRules);
+/**
+ * checkProductRules' rule on the type in the published API document's words: Jewelry names one of its
+ * sub types, Bags none; an update that does not name the type is not held to it.
+ */
+function productTypeVariants(typeRequired: boolean) {
+  const variants: Record<string, unknown>[] = [
+    {
+      title: 'Jewelry',
+      properties: { type: { enum: ['Jewelry'] }, sub_type: { enum: [...JEWELRY_SUB_TYPES] } },
+      required: ['type', 'sub_type'],
+    },
+    {
+      title: 'Bags',
+      properties: {
+        type: { enum: ['Bags'] },
+        sub_type: { enum: ['', 'null', null], nullable: true },
+      },
+      required: ['type'],
+    },
+  ];
+  if (!typeRequired) variants.push({ title: 'Type not changed', not: { required: ['type'] } });
+  return variants;
+}
+
+export const createProductBodySchema = productFieldsSchema
+  .strict()
+  .superRefine(checkProductRules)
+  .meta({ oneOf: productTypeVariants(true) });
 export type CreateProductBody = z.infer<typeof createProductBodySchema>;
 
 /** Update takes any subset, e.g. only discounted_price for the bulk discount (spec §9). */
@@ -137,7 +170,8 @@ export const updateProductBodySchema = productFieldsSchema
         message: 'Quantity is required with quantity_was',
       });
     }
-  });
+  })
+  .meta({ oneOf: productTypeVariants(false) });
 export type UpdateProductBody = z.infer<typeof updateProductBodySchema>;
 
 export const productSchema = z.object({

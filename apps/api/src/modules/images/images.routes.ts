@@ -1,7 +1,7 @@
 import { isStoredImageName } from '@shop/domain/image-names';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../plugins/errors';
-import { imageParamsSchema } from './images.schema';
+import { imageParamsSchema, imageResponses } from './images.schema';
 
 /** A stored image never changes: its name is a new random UUID each time one is stored. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -14,7 +14,7 @@ function hasEtag(ifNoneMatch: string | undefined, etag: string): boolean {
 export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public/image/:file',
-    { schema: { tags: ['images'], params: imageParamsSchema } },
+    { schema: { tags: ['images'], params: imageParamsSchema, response: imageResponses } },
     async (request, reply) => {
       // The name is checked against the store's own patterns before the storage is asked.
       const name = request.params.file;

@@ -13,7 +13,7 @@ import {
 } from '@shop/domain/schemas/order.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendCsv } from '../../csv/csv-writer';
+import { csvResponse, sendCsv } from '../../csv/csv-writer';
 import { AppError } from '../../plugins/errors';
 import { mailOrigin } from '../seo/site-origin';
 import { ordersServiceOf } from './order-jobs';
@@ -39,7 +39,14 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // The filtered orders for a courier's booking sheet: streamed, so ten thousand rows cost no memory.
   app.get(
     '/admin/orders/export',
-    { schema: { ...common, querystring: adminOrdersQuerySchema } },
+    {
+      schema: {
+        ...common,
+        description: 'The matching orders as CSV (UTF-8 with a byte-order mark).',
+        querystring: adminOrdersQuerySchema,
+        response: csvResponse('orders-YYYY-MM-DD.csv'),
+      },
+    },
     (request, reply) => sendCsv(reply, 'orders', ordersCsv(orders.allMatching(request.query))),
   );
 

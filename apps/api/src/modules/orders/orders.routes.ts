@@ -26,7 +26,8 @@ const idempotencyHeadersSchema = z.object({
 });
 
 /** The tracking link's secret; a wrong one is simply an order not found (404). */
-const trackingParamsSchema = z.object({ token: z.string().max(200) });
+/** A token is 64 hex digits; the maximum keeps a longer one a 400, under the router's 414 at 100. */
+const trackingParamsSchema = z.object({ token: z.string().max(64) });
 
 /** The spec calls orders "shipping": the routes keep its paths. */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -12,7 +12,7 @@ import {
 } from '@shop/domain/schemas/product-import.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendCsv } from '../../csv/csv-writer';
+import { csvResponse, sendCsv } from '../../csv/csv-writer';
 import { AppError } from '../../plugins/errors';
 import { productsCsv } from './products-csv';
 import { createProductsImport } from './products-import.service';
@@ -52,8 +52,7 @@ export const productsCsvAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         ...common,
         description:
           'Every product as CSV (UTF-8 with a byte-order mark), the columns the import reads.',
-        produces: ['text/csv'],
-        response: { 200: z.string().describe('products-YYYY-MM-DD.csv') },
+        response: csvResponse('products-YYYY-MM-DD.csv'),
       },
     },
     // Awaiting the reply waits until the whole file is sent; the handler answers nothing itself.

@@ -13,6 +13,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { sendCachedAnswer, uncachedAnswer, type AnswerCache } from '../catalogue/answer-cache';
+import { readPageCode } from './page-code';
 import { renderHead } from './page-head';
 import { createSeoRepository } from './seo.repository';
 import { describePage, pageRoute } from './storefront-pages';
@@ -73,6 +74,7 @@ export function createStorefrontHtml(deps: {
   if (!template.includes(ROOT)) throw new Error(`index.html has no ${ROOT}`);
   const seo = createSeoRepository(deps.db);
   const { renderer } = deps;
+  const pageCode = readPageCode(path.dirname(deps.indexHtmlPath));
   // The renderer's API calls are answered in-process: same routes, same caches, no socket.
   async function answerInProcess(url: string, init: RequestInit): Promise<Response> {
     const answer = await deps.app.inject({
@@ -97,9 +99,14 @@ export function createStorefrontHtml(deps: {
     let html = template.replace(HEAD_SLOT, renderHead(head));
     if (renderer && address !== undefined) {
       const page = await renderer.renderStorePage(address, answerInProcess);
+      // The page's own code, for the loader to ask for with the entry (page-code.ts).
+      const code = pageCode[pageRoute(url.pathname).page]?.join(' ');
       html = html
         .replace('</head>', `${page.head}\n  </head>`)
-        .replace(ROOT, `<div id="root">${page.html}</div>${page.state}`);
+        .replace(
+          ROOT,
+          `<div id="root"${code ? ` data-page-code="${code}"` : ''}>${page.html}</div>${page.state}`,
+        );
     }
     return { body: html, type: 'text/html; charset=utf-8', status: head.status };
   }

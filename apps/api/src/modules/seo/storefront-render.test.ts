@@ -3,6 +3,8 @@
  * suite runs after `npm run build` (scripts/run-tests.mjs), which writes apps/web/dist and dist-server.
  */
 import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuthHeader, createTestApp, type TestApp } from '../../test/app';
 import { insertTestProduct } from '../demo/test-fixtures';
@@ -23,7 +25,7 @@ function queryState(html: string): {
 
 /** What is inside <div id="root">, roughly: the rendered page without the head. */
 function body(html: string): string {
-  return html.slice(html.indexOf('<div id="root">'));
+  return html.slice(html.indexOf('<div id="root"'));
 }
 
 describe.skipIf(!renderer)('storefront pages rendered on the server (issue #10)', () => {
@@ -114,6 +116,23 @@ describe.skipIf(!renderer)('storefront pages rendered on the server (issue #10)'
     expect(scriptSources?.[1]).toBe(`'self' ${hashes.join(' ')}`);
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(JSON.stringify(queryState(html))).toContain('</script><script>alert(1)</script>');
+  });
+
+  it("names each page's own chunks for the loader, built files beyond the entry's", async () => {
+    const pageCode = (html: string) =>
+      /<div id="root" data-page-code="([^"]+)">/.exec(html)?.[1]?.split(' ') ?? [];
+    const product = pageCode((await page(`/product/${ring.id}`)).html);
+    const home = pageCode((await page('/')).html);
+    expect(product[0]).toMatch(/^\/assets\/product-page-[\w-]+\.js$/);
+    expect(home[0]).toMatch(/^\/assets\/home-page-[\w-]+\.js$/);
+    const index = readFileSync(path.join(webDist ?? '', 'index.html'), 'utf8');
+    for (const file of [...product, ...home]) {
+      expect(existsSync(path.join(webDist ?? '', file))).toBe(true);
+      // The entry's own imports are the loader's already.
+      expect(index).not.toContain(`"${file}"`);
+    }
+    // A page the browser renders (the back office) has none.
+    expect(pageCode((await page('/v1')).html)).toEqual([]);
   });
 
   it('renders the catalogue for the filters in its address, one rendering for every spelling', async () => {

@@ -9,7 +9,7 @@ import { AdminLayout } from './layout/admin-layout';
 import { ADMIN_HOME_PATH } from './layout/admin-sections';
 import { useSessionExpiryRedirect } from './layout/use-session-expiry-redirect';
 import { OrderPage } from './orders/components/order-page';
-import { ShippingPage } from './orders/components/shipping-page';
+import { OrdersPage } from './orders/components/orders-page';
 import { AddProductPage } from './products/components/add-product-page';
 import { EditProductPage } from './products/components/edit-product-page';
 import { ProductsPage } from './products/components/products-page';
@@ -35,7 +35,7 @@ export default function AdminArea() {
         <Route path="contacts" element={<ContactsPage />} />
         <Route path="reviews" element={<ReviewsPage />} />
         <Route path="coupon" element={<CouponsPage />} />
-        <Route path="shipping" element={<ShippingPage />} />
+        <Route path="shipping" element={<OrdersPage />} />
         <Route path="shipping/:id" element={<OrderPage />} />
         <Route path="checkout" element={<CartsPage />} />
         <Route path="*" element={<Navigate to={ADMIN_HOME_PATH} replace />} />

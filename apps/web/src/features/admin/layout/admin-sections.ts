@@ -31,7 +31,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   },
   { id: 'contacts', label: 'Contacts', path: '/v1/contacts', prefixes: ['/v1/contacts'] },
   { id: 'reviews', label: 'Reviews', path: '/v1/reviews', prefixes: ['/v1/reviews'] },
-  { id: 'shipping', label: 'Shipping', path: '/v1/shipping', prefixes: ['/v1/shipping'] },
+  { id: 'orders', label: 'Shipping', path: '/v1/shipping', prefixes: ['/v1/shipping'] },
   { id: 'coupon', label: 'Coupon', path: '/v1/coupon', prefixes: ['/v1/coupon'] },
   { id: 'carts', label: 'Carts', path: '/v1/checkout', prefixes: ['/v1/checkout'] },
 ];

@@ -24,7 +24,7 @@ const ICONS: Record<string, ReactElement> = {
   banner: <CampaignIcon />,
   contacts: <ContactMailIcon />,
   reviews: <RateReviewIcon />,
-  shipping: <LocalShippingIcon />,
+  orders: <LocalShippingIcon />,
   coupon: <LocalOfferIcon />,
   carts: <ShoppingCartIcon />,
 };

@@ -1,24 +1,27 @@
-import Badge from '@mui/material/Badge';
-import IconButton from '@mui/material/IconButton';
+import Box from '@mui/material/Box';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import { cartBadgeCount, cartBadgeLabel } from '@shop/domain/cart';
 import { Link } from 'react-router';
+import { badgeLook, badgeRootLook, iconButtonLook } from '../../../components/light-controls';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { useCartStore } from '../cart/cart-store';
 
 /**
  * The cart icon: a link to /checkout whose badge counts lines, not items (spec §4), shown as 99+ past 99.
- * MUI hides the badge from screen readers, so the link's name carries the count: 'Cart, 2 products'.
+ * The badge is hidden from screen readers, so the link's name carries the count: 'Cart, 2 products'.
  */
 export function CartLink() {
   const count = useCartStore((state) => cartBadgeCount(state.lines));
   const label = cartBadgeLabel(count);
   return (
-    <IconButton component={Link} to="/checkout" sx={{ color: '#2C2C2C' }}>
+    <Box component={Link} to="/checkout" sx={[iconButtonLook(), { color: '#2C2C2C' }]}>
       <VisuallyHidden>{`Cart, ${label} ${count === 1 ? 'product' : 'products'}`}</VisuallyHidden>
-      <Badge badgeContent={label} color="primary" showZero>
+      <Box component="span" sx={badgeRootLook}>
         <ShoppingCartOutlined aria-hidden />
-      </Badge>
-    </IconButton>
+        <Box component="span" aria-hidden sx={badgeLook}>
+          {label}
+        </Box>
+      </Box>
+    </Box>
   );
 }

@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import MenuIcon from '@mui/icons-material/Menu';
 import { NAV_TAN } from '../../../lib/theme';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { BrandLogo } from '../../../components/brand-logo';
+import { buttonLook, iconButtonLook } from '../../../components/light-controls';
 import { BRAND_NAME } from '../../../components/use-document-title';
 import { CartLink } from './cart-link';
 import { HOME_SECTIONS, useHomeSectionNavigation } from './section-scroll';
@@ -82,15 +81,15 @@ export function SiteHeader() {
           aria-label="Main"
           sx={{ display: { xs: 'none', sm: 'flex' }, gap: 0.5, mx: 'auto' }}
         >
-          <Button component={Link} to="/" sx={navButtonSx}>
+          <Box component={Link} to="/" sx={[buttonLook('text'), navButtonSx]}>
             Home
-          </Button>
-          <Button component={Link} to="/products" sx={navButtonSx}>
+          </Box>
+          <Box component={Link} to="/products" sx={[buttonLook('text'), navButtonSx]}>
             Shop
-          </Button>
-          <Button component={Link} to="/contact-us" sx={navButtonSx}>
+          </Box>
+          <Box component={Link} to="/contact-us" sx={[buttonLook('text'), navButtonSx]}>
             Contact Us
-          </Button>
+          </Box>
         </Box>
 
         <Box sx={{ display: { xs: 'none', md: 'block' }, width: { md: 200, lg: 260 } }}>
@@ -106,7 +105,9 @@ export function SiteHeader() {
         <Box sx={{ ml: { xs: 'auto', sm: 0 } }}>
           <CartLink />
         </Box>
-        <IconButton
+        <Box
+          component="button"
+          type="button"
           aria-label="Open menu"
           aria-haspopup="dialog"
           aria-expanded={drawerOpen}
@@ -114,10 +115,10 @@ export function SiteHeader() {
             setDrawerLoaded(true);
             setDrawerOpen(true);
           }}
-          sx={{ display: { xs: 'inline-flex', sm: 'none' }, color: '#2C2C2C' }}
+          sx={[iconButtonLook(), { display: { xs: 'inline-flex', sm: 'none' }, color: '#2C2C2C' }]}
         >
           <MenuIcon />
-        </IconButton>
+        </Box>
       </Box>
 
       <Box
@@ -130,19 +131,25 @@ export function SiteHeader() {
           pb: 0.75,
         }}
       >
-        <Button size="small" onClick={() => goToSection('top')} sx={navButtonSx}>
+        <Box
+          component="button"
+          type="button"
+          onClick={() => goToSection('top')}
+          sx={[buttonLook('text', 'small'), navButtonSx]}
+        >
           Home
-        </Button>
-        <Button size="small" component={Link} to="/products" sx={navButtonSx}>
+        </Box>
+        <Box component={Link} to="/products" sx={[buttonLook('text', 'small'), navButtonSx]}>
           Shop Now
-        </Button>
-        <Button
-          size="small"
-          onClick={() => goToSection(HOME_SECTIONS.testimonials)}
-          sx={navButtonSx}
+        </Box>
+        {/* A link, so a tap works before the app has loaded: the browser goes to the section itself. */}
+        <Box
+          component={Link}
+          to={`/#${HOME_SECTIONS.testimonials}`}
+          sx={[buttonLook('text', 'small'), navButtonSx]}
         >
           Testimonials
-        </Button>
+        </Box>
       </Box>
 
       {drawerLoaded && (

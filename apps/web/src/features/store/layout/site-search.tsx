@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import SearchIcon from '@mui/icons-material/Search';
 import { SEARCH_MAX_LENGTH } from '@shop/domain/constants';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { iconButtonLook } from '../../../components/light-controls';
 
 /**
  * The search box of the header (desktop) and the phone menu: it opens the catalogue with the search in
@@ -53,9 +53,14 @@ export function SiteSearch({ id, onSearched }: { id: string; onSearched?: () => 
           height: 38,
         }}
       />
-      <IconButton type="submit" aria-label="Search the shop" size="small" sx={{ color: '#834F37' }}>
+      <Box
+        component="button"
+        type="submit"
+        aria-label="Search the shop"
+        sx={[iconButtonLook('small'), { color: '#834F37' }]}
+      >
         <SearchIcon />
-      </IconButton>
+      </Box>
     </Box>
   );
 }

@@ -5,7 +5,7 @@ import { formatPKR, toPaisa } from '@shop/domain/money';
 import { phoneKey } from '@shop/domain/phone';
 import type { Dashboard } from '@shop/domain/schemas/dashboard.schema';
 import { Link } from 'react-router';
-import { SHIPPING_LIST_PATH, filtersOf } from '../../orders/shipping-views';
+import { ORDERS_LIST_PATH, filtersOf } from '../../orders/order-views';
 import { DashboardSection } from './dashboard-section';
 import { FiguresTable } from './figures-table';
 
@@ -15,7 +15,7 @@ function toConfirmPath(): string {
   for (const [name, value] of Object.entries(filtersOf('to-confirm'))) {
     if (value) search.set(name, value);
   }
-  return `${SHIPPING_LIST_PATH}?${search}`;
+  return `${ORDERS_LIST_PATH}?${search}`;
 }
 
 /** A call link where the phone is a Pakistani number; the number as typed otherwise. */
@@ -67,7 +67,7 @@ export function WaitingOrders({
               <Box
                 component={Link}
                 key="number"
-                to={`${SHIPPING_LIST_PATH}/${order.id}`}
+                to={`${ORDERS_LIST_PATH}/${order.id}`}
                 sx={{ whiteSpace: 'nowrap' }}
               >
                 {order.number}

@@ -12,7 +12,7 @@ import type { OrderDetail } from '@shop/domain/schemas/order.schema';
 import { isNotFoundError } from '../../../../lib/api-client';
 import { AdminPage } from '../../common/admin-page';
 import { useOrder } from '../api/get-order';
-import { shippingListPath } from '../shipping-views';
+import { ordersListPath } from '../order-views';
 import { OrderActions } from './order-actions';
 import { OrderCartItems } from './order-cart-items';
 import { OrderContactLinks } from './order-contact-links';
@@ -128,7 +128,7 @@ export function OrderPage() {
       actions={
         <Button
           component={Link}
-          to={shippingListPath(location.state)}
+          to={ordersListPath(location.state)}
           startIcon={<ArrowBackIcon />}
           variant="outlined"
         >

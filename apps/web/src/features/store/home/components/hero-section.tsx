@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +7,7 @@ import { BRAND_NAME } from '../../../../components/use-document-title';
 import { imageUrl } from '../../../../lib/api-client';
 import { ifFailedEarly } from '../../../../lib/image-failed-early';
 import { useBanners } from '../api/get-banners';
+import { buttonLook } from '../../../../components/light-controls';
 
 /**
  * The hero: the first banner from the server, else the bundled image (also when the banner's file
@@ -91,22 +91,23 @@ export function HeroSection() {
           </Box>
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 4 }}>
-          <Button component={Link} to="/products" variant="contained" size="large">
+          <Box component={Link} to="/products" sx={buttonLook('contained', 'large')}>
             Shop Now
-          </Button>
-          <Button
+          </Box>
+          <Box
             component={Link}
             to="/contact-us"
-            variant="outlined"
-            size="large"
-            sx={{
-              color: '#ffffff',
-              borderColor: '#ffffff',
-              '&:hover': { borderColor: '#F6D8C6', bgcolor: 'rgba(255,255,255,0.1)' },
-            }}
+            sx={[
+              buttonLook('outlined', 'large'),
+              {
+                color: '#ffffff',
+                borderColor: '#ffffff',
+                '&:hover': { borderColor: '#F6D8C6', bgcolor: 'rgba(255,255,255,0.1)' },
+              },
+            ]}
           >
             Contact Us
-          </Button>
+          </Box>
         </Box>
       </Box>
     </Box>

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { PROMO_ROTATION_MS } from '@shop/domain/constants';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useRotatingIndex } from './use-rotating-index';
 import { ifFailedEarly } from '../../../../lib/image-failed-early';
+import { buttonLook } from '../../../../components/light-controls';
 
 interface PromoSectionProps {
   id: string;
@@ -114,9 +114,9 @@ export function PromoSection({
           >
             {text}
           </Typography>
-          <Button component={Link} to="/products" variant="contained" size="large">
+          <Box component={Link} to="/products" sx={buttonLook('contained', 'large')}>
             Shop
-          </Button>
+          </Box>
         </Box>
       </Box>
     </Box>

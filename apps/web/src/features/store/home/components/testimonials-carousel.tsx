@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import FormatQuote from '@mui/icons-material/FormatQuote';
 import PauseIcon from '@mui/icons-material/Pause';
@@ -16,6 +15,7 @@ import { HOME_SECTIONS } from '../../layout/section-scroll';
 import { TESTIMONIALS, type Testimonial } from '../testimonials';
 import { SectionHeading } from './section-heading';
 import { useRotatingIndex } from './use-rotating-index';
+import { iconButtonLook } from '../../../../components/light-controls';
 
 const WIDE_SLIDES = 4;
 
@@ -90,21 +90,25 @@ export function TestimonialsCarousel() {
             sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 1, mt: 2 }}
           >
             {!reducedMotion && (
-              <IconButton
+              <Box
+                component="button"
+                type="button"
                 onClick={() => setStopped((value) => !value)}
                 aria-label={stopped ? 'Play testimonials' : 'Pause testimonials'}
-                sx={{ color: '#2C2C2C' }}
+                sx={[iconButtonLook(), { color: '#2C2C2C' }]}
               >
                 {stopped ? <PlayArrowIcon /> : <PauseIcon />}
-              </IconButton>
+              </Box>
             )}
             {TESTIMONIALS.map((testimonial, position) => (
-              <IconButton
+              <Box
+                component="button"
+                type="button"
                 key={testimonial.name}
                 onClick={() => setIndex(position)}
                 aria-label={`Show testimonial ${position + 1}`}
                 aria-current={position === index ? 'true' : undefined}
-                sx={{ p: 1.25 }}
+                sx={[iconButtonLook(), { p: 1.25 }]}
               >
                 <Box
                   component="span"
@@ -115,7 +119,7 @@ export function TestimonialsCarousel() {
                     bgcolor: position === index ? 'primary.main' : '#c9a99a',
                   }}
                 />
-              </IconButton>
+              </Box>
             ))}
           </Box>
         )}

@@ -1,14 +1,14 @@
 /**
- * The Shipping screen's views: every order, the orders to confirm (waiting, oldest first: the ones to
+ * The orders list's views (the Shipping List screen): every order, the orders to confirm (waiting, oldest first: the ones to
  * call before they expire), or one status. A view is the status and sort parameters of
  * GET /api/admin/orders, kept in the address beside the search and the page.
  */
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '@shop/domain/order-status';
 import type { AdminListFilters } from '../common/admin-list';
 
-export type ShippingView = 'all' | 'to-confirm' | OrderStatus;
+export type OrderView = 'all' | 'to-confirm' | OrderStatus;
 
-export const SHIPPING_VIEWS: readonly { view: ShippingView; label: string }[] = [
+export const ORDER_VIEWS: readonly { view: OrderView; label: string }[] = [
   { view: 'all', label: 'All' },
   { view: 'to-confirm', label: 'To confirm' },
   ...ORDER_STATUSES.map((status) => ({ view: status, label: ORDER_STATUS_LABELS[status] })),
@@ -31,30 +31,30 @@ export function readOrdersFilters(params: URLSearchParams): AdminListFilters {
 }
 
 /** The view the filters read by readOrdersFilters show. */
-export function viewOf(filters: AdminListFilters): ShippingView {
+export function viewOf(filters: AdminListFilters): OrderView {
   const status = filters.status ?? null;
   if (status === 'pending' && filters.sort === 'oldest') return 'to-confirm';
   return isOrderStatus(status) ? status : 'all';
 }
 
 /** The address parameters of a view; null removes one. */
-export function filtersOf(view: ShippingView): Record<string, string | null> {
+export function filtersOf(view: OrderView): Record<string, string | null> {
   if (view === 'all') return { status: null, sort: null };
   if (view === 'to-confirm') return { status: 'pending', sort: 'oldest' };
   return { status: view, sort: null };
 }
 
-export const SHIPPING_LIST_PATH = '/v1/shipping';
+export const ORDERS_LIST_PATH = '/v1/shipping';
 
 /** What an order's link hands its page, so Back returns to the same view, search and page. */
-export interface ShippingListState {
+export interface OrdersListState {
   listSearch: string;
 }
 
 /** The list the order page's Back link leads to: the one the order was opened from, if known. */
-export function shippingListPath(state: unknown): string {
-  const search = (state as Partial<ShippingListState> | null)?.listSearch;
+export function ordersListPath(state: unknown): string {
+  const search = (state as Partial<OrdersListState> | null)?.listSearch;
   return typeof search === 'string' && search.startsWith('?')
-    ? `${SHIPPING_LIST_PATH}${search}`
-    : SHIPPING_LIST_PATH;
+    ? `${ORDERS_LIST_PATH}${search}`
+    : ORDERS_LIST_PATH;
 }

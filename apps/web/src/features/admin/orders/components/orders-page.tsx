@@ -6,7 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { SHIPPING_TABLE_HEIGHT_PX } from '@shop/domain/constants';
+import { ORDERS_TABLE_HEIGHT_PX } from '@shop/domain/constants';
 import { formatPKR, toPaisa } from '@shop/domain/money';
 import type { Order } from '@shop/domain/schemas/order.schema';
 import { AdminPage } from '../../common/admin-page';
@@ -15,13 +15,13 @@ import { DeleteRowButton } from '../../common/delete-row-button';
 import { useDeleteOrder } from '../api/delete-order';
 import { useExportOrders } from '../api/export-orders';
 import { useOrders } from '../api/get-orders';
-import { SHIPPING_LIST_PATH, filtersOf, viewOf, type ShippingListState } from '../shipping-views';
+import { ORDERS_LIST_PATH, filtersOf, viewOf, type OrdersListState } from '../order-views';
 import { BulkOrderActions } from './bulk-order-actions';
 import { OrderCartItems } from './order-cart-items';
 import { OrderShippingInfo } from './order-shipping-info';
 import { OrderStatusChip } from './order-status-chip';
 import { OrderTime } from './order-time';
-import { ShippingViewFilter } from './shipping-view-filter';
+import { OrderViewFilter } from './order-view-filter';
 
 const COLUMNS = [
   'Shipping ID',
@@ -67,12 +67,12 @@ function useSelection() {
  * issue #11 (a status, or the orders to confirm oldest first), the CSV export of what it shows, and
  * bulk actions on the orders ticked (issue #26).
  */
-export function ShippingPage() {
+export function OrdersPage() {
   const { query: ordersQuery, items: orders, paging, filters, filter } = useOrders();
   const deleteOrder = useDeleteOrder();
   const exportOrders = useExportOrders();
   const location = useLocation();
-  const fromList: ShippingListState = { listSearch: location.search };
+  const fromList: OrdersListState = { listSearch: location.search };
   const selection = useSelection();
   const ticked = orders.filter((order) => selection.has(order.id)).length;
 
@@ -96,7 +96,7 @@ export function ShippingPage() {
         </Button>
       }
     >
-      <ShippingViewFilter view={viewOf(filters)} onChange={(view) => filter(filtersOf(view))} />
+      <OrderViewFilter view={viewOf(filters)} onChange={(view) => filter(filtersOf(view))} />
       <BulkOrderActions
         selected={selection.orders}
         onMoved={selection.drop}
@@ -120,7 +120,7 @@ export function ShippingPage() {
         emptyMessage="No Shipping available"
         paging={paging}
         searchLabel="Search by name, phone, e-mail, city or order number"
-        maxHeight={SHIPPING_TABLE_HEIGHT_PX}
+        maxHeight={ORDERS_TABLE_HEIGHT_PX}
       >
         {orders.map((order) => (
           <TableRow
@@ -138,7 +138,7 @@ export function ShippingPage() {
             </TableCell>
             <TableCell>{order.id}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>
-              <Link to={`${SHIPPING_LIST_PATH}/${order.id}`} state={fromList}>
+              <Link to={`${ORDERS_LIST_PATH}/${order.id}`} state={fromList}>
                 {order.number}
               </Link>
             </TableCell>

@@ -1,0 +1,118 @@
+/**
+ * The published API document (/api/docs/json) says what the server does: the statuses the shared
+ * plugins answer are declared on every operation they guard, a wrong method on a known path is a 405
+ * with Allow, and an empty enum query value is refused as the document's enum says.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/app';
+
+interface Operation {
+  responses: Record<string, unknown>;
+  security?: unknown[];
+  parameters?: { in: string; name: string; schema?: { type?: string; maxLength?: number } }[];
+}
+type Document = { paths: Record<string, Record<string, Operation>> };
+
+let t: TestApp;
+let operations: { key: string; path: string; method: string; operation: Operation }[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<Document>();
+  operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({
+      key: `${method.toUpperCase()} ${path}`,
+      path,
+      method: method.toUpperCase(),
+      operation,
+    })),
+  );
+});
+afterAll(() => t.close());
+
+/** '/api/products/get/:id' → '/api/products/get/{id}', as the document writes paths. */
+const documentPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+
+describe('the API document', () => {
+  it('declares 401 and the bearer scheme on every operation inside the admin scope', () => {
+    expect(t.app.guardedRoutes.length).toBeGreaterThan(30);
+    for (const route of t.app.guardedRoutes) {
+      const key = `${route.method} ${documentPath(route.url)}`;
+      const found = operations.find((entry) => entry.key === key);
+      expect(found, key).toBeDefined();
+      expect(Object.keys(found?.operation.responses ?? {}), key).toContain('401');
+      expect(found?.operation.security, key).toEqual([{ bearerAuth: [] }]);
+    }
+  });
+
+  it('declares no 401 on the public operations', () => {
+    const guarded = new Set(
+      t.app.guardedRoutes.map((route) => `${route.method} ${documentPath(route.url)}`),
+    );
+    const login = operations.find((entry) => entry.key === 'POST /api/admin-auth/login');
+    expect(login?.operation.responses).toHaveProperty('401');
+    const publicOnes = operations.filter((entry) => !guarded.has(entry.key) && entry !== login);
+    expect(publicOnes.length).toBeGreaterThan(10);
+    for (const { key, operation } of publicOnes) {
+      expect(Object.keys(operation.responses), key).not.toContain('401');
+    }
+  });
+
+  it('declares 400 and a success on every operation', () => {
+    expect(operations.length).toBeGreaterThan(50);
+    for (const { key, operation } of operations) {
+      const statuses = Object.keys(operation.responses);
+      expect(statuses, key).toContain('400');
+      expect(
+        statuses.some((status) => status.startsWith('2')),
+        key,
+      ).toBe(true);
+    }
+  });
+
+  it('declares 404 and 414 where the path has a parameter, and no path parameter over the router’s 100 characters', () => {
+    for (const { key, path, operation } of operations) {
+      if (!path.includes('{')) continue;
+      expect(Object.keys(operation.responses), key).toEqual(expect.arrayContaining(['404', '414']));
+      for (const parameter of operation.parameters ?? []) {
+        if (parameter.in !== 'path' || parameter.schema?.type !== 'string') continue;
+        expect(parameter.schema.maxLength, `${key} ${parameter.name}`).toBeLessThanOrEqual(100);
+      }
+    }
+  });
+
+  it('declares 413 and 415 on every operation that reads a body', () => {
+    for (const { key, method, operation } of operations) {
+      if (!['POST', 'PUT', 'PATCH', 'DELETE'].includes(method)) continue;
+      expect(Object.keys(operation.responses), key).toEqual(expect.arrayContaining(['413', '415']));
+    }
+  });
+});
+
+describe('a request with the wrong method', () => {
+  it('is answered 405 with the methods the path takes in Allow', async () => {
+    const response = await t.app.inject({ method: 'DELETE', url: '/api/products?page=1' });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe('GET, HEAD');
+    expect(response.json()).toEqual({
+      message: 'DELETE is not allowed here; this address takes GET, HEAD',
+    });
+  });
+
+  it('is a 405 on a path with a parameter and a body sent with it, before the body is read', async () => {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/orders/track/abc',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'x',
+    });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe('GET, HEAD, POST');
+  });
+
+  it('leaves an unknown path a 404', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers.allow).toBeUndefined();
+  });
+});
