@@ -193,7 +193,7 @@ test("the phone's risk badge says why; staff block the phone and the checkout re
   const earlier = await order();
   await move(earlier.id, { status: 'confirmed' });
   await move(earlier.id, { status: 'shipped', courier: 'TCS', trackingNumber: 'T-9' });
-  await move(earlier.id, { status: 'returned' });
+  await move(earlier.id, { status: 'returned', reason: 'refused_at_door' });
   const latest = await order();
 
   await signInAsAdmin(page, api);

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { PRODUCT_STOCK_MAX } from '../constants';
 import { DASHBOARD_PERIOD_KEYS, LOW_STOCK_BELOW_DEFAULT } from '../dashboard';
 import { ORDER_STATUSES } from '../order-status';
+import { RETURN_REASONS } from '../order-returns';
 import { blankToUndefined } from './list-query.schema';
 
 const LOW_STOCK_MESSAGE = `Low stock must be a whole number from 1 to ${PRODUCT_STOCK_MAX}`;
@@ -100,6 +101,17 @@ export const dashboardSchema = z.object({
   days: z.array(daySchema),
   /** Orders delivered and returned, over the shop's whole history, overall and by city. */
   outcomes: z.object({ all: outcomesSchema, byCity: z.array(cityOutcomesSchema) }),
+  /**
+   * Why orders came back: the orders marked returned over the last DASHBOARD_DAYS days (by when they
+   * were marked, and still returned), counted by reason; `notRecorded` for those returned before
+   * reasons were asked.
+   */
+  returnReasons: z.object({
+    /** The instant the period starts, as `periods.last30Days.from`. */
+    from: z.string(),
+    byReason: objectOf(RETURN_REASONS, count),
+    notRecorded: count,
+  }),
   /** Over the last DASHBOARD_DAYS days, in orders that count as revenue; most units first. */
   topProducts: z.array(topProductSchema),
   lowStock: z.object({

@@ -1,17 +1,20 @@
 /**
  * What a status change's body must name, for one order and for a bulk action: shipping names the
- * courier (and, for one order, its tracking number), cancelling names a reason. The same rule is
+ * courier (and, for one order, its tracking number), cancelling and returning name a reason (checked by
+ * order-reason.schema.ts). The same rule is
  * published in the API document as one JSON Schema per kind of change (zod's `.meta()` in
  * order.schema.ts), since JSON Schema cannot run a zod refinement.
  */
 import type { z } from 'zod';
-import { ORDER_STATUSES } from '../order-status';
+import { ORDER_STATUSES, type OrderStatus } from '../order-status';
+import { refineMoveReason } from './order-reason.schema';
 
 interface StatusChangeFields {
-  status: string;
+  status: OrderStatus;
   courier?: string;
   trackingNumber?: string;
   reason?: string;
+  note?: string;
 }
 
 /** The refinement: `trackingNumber` says whether shipping needs one in the body itself. */
@@ -29,9 +32,7 @@ export function checkStatusChange(needs: { trackingNumber: boolean }) {
         });
       }
     }
-    if (body.status === 'cancelled' && !body.reason) {
-      context.addIssue({ code: 'custom', path: ['reason'], message: 'Choose a reason' });
-    }
+    refineMoveReason(body, context);
   };
 }
 
@@ -56,9 +57,16 @@ export function statusChangeVariants(needs: { trackingNumber: boolean }) {
       required: ['status', 'reason'],
     },
     {
+      title: 'Returned',
+      properties: { status: { enum: ['returned'] } },
+      required: ['status', 'reason'],
+    },
+    {
       title: 'Any other status',
       properties: {
-        status: { enum: ORDER_STATUSES.filter((s) => s !== 'shipped' && s !== 'cancelled') },
+        status: {
+          enum: ORDER_STATUSES.filter((s) => !['shipped', 'cancelled', 'returned'].includes(s)),
+        },
       },
       required: ['status'],
     },

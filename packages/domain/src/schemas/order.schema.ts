@@ -6,6 +6,8 @@ import { ORDER_LINE_QUANTITY_LIMIT, ORDER_LINES_LIMIT, TEXT_MAX_LENGTH as MAX } 
 import { colourField, idField, numberInput, rupeesField, tooLong } from './fields.schema';
 import { shippingInfoSchema, storedShippingInfoSchema } from './shipping.schema';
 import { CANCEL_REASONS, ORDER_STATUSES, STAFF_CANCEL_REASONS } from '../order-status';
+import { RETURN_REASONS } from '../order-returns';
+import { moveReasonField } from './order-reason.schema';
 import { checkStatusChange, statusChangeVariants } from './order-status-change';
 
 /**
@@ -75,7 +77,8 @@ export const orderEventSchema = z.object({
   actor: z.string(),
   from: z.enum(ORDER_STATUSES).nullable(),
   to: z.enum(ORDER_STATUSES),
-  reason: z.enum(CANCEL_REASONS).nullable(),
+  /** A cancel's reason (CANCEL_REASONS) or a return's (RETURN_REASONS). */
+  reason: z.union([z.enum(CANCEL_REASONS), z.enum(RETURN_REASONS)]).nullable(),
   note: z.string().nullable(),
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
@@ -160,13 +163,13 @@ const optionalText = (label: string, max: number) =>
 
 /**
  * POST /api/admin/orders/{id}/status: staff move an order on. Shipping names the courier and the
- * tracking number; cancelling names a reason. The state machine itself is checked by the server
+ * tracking number; cancelling and returning name a reason. The state machine itself is checked by the server
  * against the order's current status (a refused move is a 409).
  */
 export const changeOrderStatusBodySchema = z
   .object({
     status: z.enum(ORDER_STATUSES, { error: 'Choose a status' }),
-    reason: z.enum(STAFF_CANCEL_REASONS, { error: 'Choose a reason' }).optional(),
+    reason: moveReasonField,
     note: optionalText('Note', MAX.orderNote),
     courier: optionalText('Courier', MAX.courier),
     trackingNumber: optionalText('Tracking number', MAX.trackingNumber),
@@ -193,7 +196,7 @@ export const bulkOrderChangeBodySchema = z
         error: `At most ${ORDER_BULK_MAX} orders at once. Please choose fewer.`,
       }),
     status: z.enum(ORDER_STATUSES, { error: 'Choose a status' }),
-    reason: z.enum(STAFF_CANCEL_REASONS, { error: 'Choose a reason' }).optional(),
+    reason: moveReasonField,
     note: optionalText('Note', MAX.orderNote),
     courier: optionalText('Courier', MAX.courier),
     /** Order id (as JSON keys are text) → its tracking number. */

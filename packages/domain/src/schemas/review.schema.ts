@@ -37,6 +37,18 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
+/**
+ * A review as the back office's queue lists it (GET /api/admin/reviews): with its product's title and
+ * first picture (an image name, null when the product has none), so staff need not look ids up.
+ */
+export const adminReviewSchema = reviewSchema.extend({
+  product: z.object({ title: z.string(), image: z.string().nullable() }),
+});
+export type AdminReview = z.infer<typeof adminReviewSchema>;
+
+/** GET /api/admin/reviews/waiting: how many reviews wait to be checked (the queue's count). */
+export const reviewsWaitingSchema = z.object({ waiting: z.number().int() });
+
 /** POST /api/admin/reviews/:id/status: staff approve a review or hide it. */
 export const changeReviewStatusBodySchema = z
   .object({

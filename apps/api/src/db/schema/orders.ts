@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { ReturnReason } from '@shop/domain/order-returns';
 import { ORDER_STATUSES, type OrderStatus } from '@shop/domain/order-status';
 import { coupons } from './coupons';
 import {
@@ -74,6 +75,12 @@ export const orders = pgTable(
           `lower(coalesce(shipping_info ->> 'fullName', '') || ' ' || coalesce(shipping_info ->> 'phone', '') || ' ' || coalesce(shipping_info ->> 'email', '') || ' ' || coalesce(shipping_info ->> 'address', '') || ' ' || coalesce(shipping_info ->> 'city', '') || ' ' || coalesce(coupon_code, ''))`,
         ),
       ),
+    /**
+     * Why a returned order came back (domain RETURN_REASONS), for the dashboard's count by reason;
+     * null while it is not returned (a correction back to delivered clears it), and for orders
+     * returned before reasons were asked.
+     */
+    returnReason: text('return_reason').$type<ReturnReason>(),
   },
   (table) => [
     check(

@@ -1,15 +1,55 @@
 import { apiErrorSchema } from '@shop/domain/schemas/api-error.schema';
-import { contactFormSchema, contactSchema } from '@shop/domain/schemas/contact.schema';
+import {
+  adminContactSchema,
+  adminContactsQuerySchema,
+  contactFormSchema,
+  contactHandledBodySchema,
+  contactSchema,
+} from '@shop/domain/schemas/contact.schema';
 import { idParamsSchema } from '@shop/domain/schemas/fields.schema';
+import { adminListPageSchema } from '@shop/domain/schemas/list-query.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminListRoute } from '../../plugins/admin-list-route';
 import { z } from 'zod';
+import { AppError } from '../../plugins/errors';
 import { createContactsService } from './contacts.service';
 
 export const contactsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const contacts = createContactsService({ db: app.db });
-  adminListRoute(app, 'contacts', contactSchema, (query) => contacts.adminList(query));
   const common = { tags: ['contacts'], security: [{ bearerAuth: [] }] };
+
+  // The Contacts screen: a page of the messages, waiting or handled, searched on the server.
+  app.get(
+    '/admin/contacts',
+    {
+      schema: {
+        ...common,
+        querystring: adminContactsQuerySchema,
+        response: { 200: adminListPageSchema(adminContactSchema), 400: apiErrorSchema },
+      },
+    },
+    (request) => contacts.adminList(request.query),
+  );
+
+  app.post(
+    '/admin/contacts/:id/handled',
+    {
+      schema: {
+        ...common,
+        params: idParamsSchema,
+        body: contactHandledBodySchema,
+        response: {
+          200: z.object({ contact: adminContactSchema }),
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      if (!request.admin) throw new AppError('unauthorized', 'Authentication required');
+      const by = request.body.handled ? request.admin.email : null;
+      return { contact: await contacts.setHandled(request.params.id, by) };
+    },
+  );
 
   app.get(
     '/contact/',

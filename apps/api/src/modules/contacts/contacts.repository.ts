@@ -1,4 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
+import type { ContactState } from '@shop/domain/schemas/contact.schema';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { adminSearch, type AdminListReader } from '../../db/admin-list';
 import type { Database } from '../../db/client';
 import { contacts } from '../../db/schema/contacts';
@@ -12,12 +13,22 @@ export function createContactsRepository(db: Database) {
     list(): Promise<ContactRow[]> {
       return db.select().from(contacts).orderBy(desc(contacts.createdAt), desc(contacts.id));
     },
-    /** The back office's table: newest first; found by name, e-mail, phone, message or id. */
-    adminList(q: string | undefined): AdminListReader<ContactRow> {
-      const where = adminSearch(q, {
-        texts: [contacts.name, contacts.email, contacts.phone, contacts.message],
-        ids: [contacts.id],
-      });
+    /**
+     * The back office's table: newest first; found by name, e-mail, phone, message or id; waiting
+     * (not handled) or handled ones only when a state is given.
+     */
+    adminList(q: string | undefined, state: ContactState | undefined): AdminListReader<ContactRow> {
+      const where = and(
+        adminSearch(q, {
+          texts: [contacts.name, contacts.email, contacts.phone, contacts.message],
+          ids: [contacts.id],
+        }),
+        state === 'waiting'
+          ? isNull(contacts.handledAt)
+          : state === 'handled'
+            ? isNotNull(contacts.handledAt)
+            : undefined,
+      );
       return {
         count: async () => db.$count(contacts, where),
         rows: (limit, offset) =>
@@ -37,6 +48,15 @@ export function createContactsRepository(db: Database) {
     },
     async update(id: number, values: ContactValues): Promise<ContactRow | undefined> {
       const [row] = await db.update(contacts).set(values).where(eq(contacts.id, id)).returning();
+      return row;
+    },
+    /** Marks a message handled by this staff member now, or waiting again; undefined when there is none. */
+    async setHandled(id: number, by: string | null): Promise<ContactRow | undefined> {
+      const [row] = await db
+        .update(contacts)
+        .set(by ? { handledAt: sql`now()`, handledBy: by } : { handledAt: null, handledBy: null })
+        .where(eq(contacts.id, id))
+        .returning();
       return row;
     },
     async delete(id: number): Promise<boolean> {

@@ -1,5 +1,9 @@
-import type { Contact, ContactForm } from '@shop/domain/schemas/contact.schema';
-import type { AdminListQuery } from '@shop/domain/schemas/list-query.schema';
+import type {
+  AdminContact,
+  AdminContactsQuery,
+  Contact,
+  ContactForm,
+} from '@shop/domain/schemas/contact.schema';
 import { readAdminPage } from '../../db/admin-list';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
@@ -18,6 +22,14 @@ function toContact(row: ContactRow): Contact {
   };
 }
 
+function toAdminContact(row: ContactRow): AdminContact {
+  return {
+    ...toContact(row),
+    handledAt: row.handledAt?.toISOString() ?? null,
+    handledBy: row.handledBy,
+  };
+}
+
 const values = (form: ContactForm) => ({
   name: form.name,
   email: form.email,
@@ -30,8 +42,14 @@ export function createContactsService(deps: { db: Database }) {
 
   return {
     /** A page of the back office's table. */
-    adminList(query: AdminListQuery) {
-      return readAdminPage(query, repository.adminList(query.q), toContact);
+    adminList(query: AdminContactsQuery) {
+      return readAdminPage(query, repository.adminList(query.q, query.state), toAdminContact);
+    },
+    /** Marks a message handled by this staff member (or waiting again, with null). */
+    async setHandled(id: number, by: string | null): Promise<AdminContact> {
+      const row = await repository.setHandled(id, by);
+      if (!row) throw new AppError('not_found', NOT_FOUND);
+      return toAdminContact(row);
     },
     async list(): Promise<Contact[]> {
       return (await repository.list()).map(toContact);

@@ -80,4 +80,62 @@ describe('contacts', () => {
     expect((await t.app.inject({ method: 'DELETE', url, headers: auth })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'DELETE', url, headers: auth })).statusCode).toBe(404);
   });
+
+  it('marks a message handled and waiting again, by whom and when, with a filter for each', async () => {
+    const created = await create({ ...form, name: 'Hina', message: 'Handled test' });
+    const { id } = created.json<{ contact: { id: number } }>().contact;
+    await create({ ...form, name: 'Hamza', message: 'Handled test' });
+    const list = async (query: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/contacts?q=Handled%20test${query}`,
+        headers: auth,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ items: { name: string; handledAt: string | null }[] }>().items;
+    };
+    expect((await list('')).map((c) => [c.name, c.handledAt])).toEqual([
+      ['Hamza', null],
+      ['Hina', null],
+    ]);
+
+    const handled = (payload: Record<string, unknown>, contactId: number | string = id) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/contacts/${contactId}/handled`,
+        headers: auth,
+        payload,
+      });
+    const marked = await handled({ handled: true });
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(marked.json().contact).toMatchObject({
+      id,
+      handledAt: expect.any(String),
+      handledBy: 'admin@test.local',
+    });
+    expect((await list('&state=handled')).map((c) => c.name)).toEqual(['Hina']);
+    expect((await list('&state=waiting')).map((c) => c.name)).toEqual(['Hamza']);
+
+    const unmarked = await handled({ handled: false });
+    expect(unmarked.json().contact).toMatchObject({ handledAt: null, handledBy: null });
+    expect((await list('&state=waiting')).map((c) => c.name)).toEqual(['Hamza', 'Hina']);
+
+    const bad = await handled({ handled: 'yes' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors).toEqual({ handled: 'Handled must be true or false' });
+    const badState = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/contacts?state=done',
+      headers: auth,
+    });
+    expect(badState.statusCode).toBe(400);
+    expect(badState.json().fieldErrors).toEqual({ state: 'State must be waiting or handled' });
+    expect((await handled({ handled: true }, 999999)).statusCode).toBe(404);
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/contacts/${id}/handled`,
+      payload: { handled: true },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
 });

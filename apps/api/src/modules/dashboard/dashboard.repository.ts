@@ -122,6 +122,24 @@ export function createDashboardRepository(db: Database) {
     },
 
     /**
+     * The orders marked returned from the start of the day `days - 1` days before `now`'s until `now`
+     * (and not corrected since), by the reason given.
+     */
+    returnsByReason(now: string, days: number) {
+      return db
+        .select({ reason: orders.returnReason, orders: sql`count(*)`.mapWith(asNumber) })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.status, 'returned'),
+            gte(orders.statusChangedAt, dayStart(now, days - 1)),
+            lte(orders.statusChangedAt, sql`${now}::timestamptz`),
+          ),
+        )
+        .groupBy(orders.returnReason);
+    },
+
+    /**
      * The products most units were ordered of over the `days` days ending with `now`'s, in orders of
      * these statuses, with what those units sold for (before coupons and delivery). A deleted product's
      * lines are grouped by the title they kept.

@@ -17,6 +17,7 @@ import {
   WAITING_ORDERS_COUNT,
 } from '@shop/domain/dashboard';
 import { toRupees } from '@shop/domain/money';
+import { RETURN_REASONS, type ReturnReason } from '@shop/domain/order-returns';
 import { formatOrderNumber, ORDER_STATUSES, type OrderStatus } from '@shop/domain/order-status';
 import type {
   Dashboard,
@@ -50,6 +51,7 @@ export function createDashboardService(deps: DashboardDeps) {
           // One after the other: a transaction has one connection.
           const days = await figures.ordersByDayAndStatus(now, DASHBOARD_DAYS);
           const cities = await figures.outcomesByCity(OUTCOME_CITIES_COUNT);
+          const returns = await figures.returnsByReason(now, DASHBOARD_DAYS);
           const top = await figures.topProducts(
             now,
             DASHBOARD_DAYS,
@@ -58,7 +60,7 @@ export function createDashboardService(deps: DashboardDeps) {
           );
           const lowStock = await figures.lowStock(query.low_stock_below, LOW_STOCK_LIST_MAX);
           const waiting = await figures.longestWaiting(WAITING_ORDERS_COUNT);
-          return { days: byDay(days), cities, top, lowStock, waiting };
+          return { days: byDay(days), cities, returns, top, lowStock, waiting };
         },
         { isolationLevel: 'repeatable read', accessMode: 'read only' },
       );
@@ -86,6 +88,7 @@ export function createDashboardService(deps: DashboardDeps) {
             returned,
           })),
         },
+        returnReasons: returnReasonsOf(read.returns, periods.last30Days.from),
         topProducts: read.top.map((product) => ({
           productId: product.productId,
           title: product.title,
@@ -118,6 +121,23 @@ export function createDashboardService(deps: DashboardDeps) {
       };
     },
   };
+}
+
+/** The returns' counts by reason, every reason present; rows without one are the older returns. */
+function returnReasonsOf(
+  rows: readonly { reason: ReturnReason | null; orders: number }[],
+  from: string,
+): Dashboard['returnReasons'] {
+  const byReason = Object.fromEntries(RETURN_REASONS.map((reason) => [reason, 0])) as Record<
+    ReturnReason,
+    number
+  >;
+  let notRecorded = 0;
+  for (const row of rows) {
+    if (row.reason && row.reason in byReason) byReason[row.reason] += row.orders;
+    else notRecorded += row.orders;
+  }
+  return { from, byReason, notRecorded };
 }
 
 /** The rows of each day gathered, oldest day first. */

@@ -35,7 +35,7 @@ const MOVES: Record<Status, Record<string, unknown>[]> = {
   returned: [
     { status: 'confirmed' },
     { status: 'shipped', courier: 'TCS', trackingNumber: 'TCS-1' },
-    { status: 'returned' },
+    { status: 'returned', reason: 'refused_at_door' },
   ],
   cancelled: [{ status: 'cancelled', reason: 'no_answer' }],
 };
@@ -110,7 +110,8 @@ describe('the owner’s dashboard', () => {
       }
       await t.db
         .update(orders)
-        .set({ createdAt: pkt(placedAt) })
+        // Marked in its status the moment it was placed: returns are counted by when they came back.
+        .set({ createdAt: pkt(placedAt), statusChangedAt: pkt(placedAt) })
         .where(eq(orders.id, id));
       return { id, number };
     };
@@ -324,5 +325,27 @@ describe('the owner’s dashboard', () => {
     expect(lowStock.total).toBe(63);
     expect(lowStock.products).toHaveLength(50);
     expect(lowStock.products.every((product) => product.quantity === 0)).toBe(true);
+  });
+
+  it('counts the returns of the last 30 days by reason, and those without one apart', async () => {
+    const { returnReasons, periods } = await dashboard();
+    expect(returnReasons).toEqual({
+      from: periods.last30Days.from,
+      // The return of 8 March; the one of 13 February is before the period.
+      byReason: {
+        refused_at_door: 1,
+        not_reachable: 0,
+        wrong_address: 0,
+        damaged: 0,
+        other: 0,
+      },
+      notRecorded: 0,
+    });
+
+    // A return from before reasons were asked has none.
+    await t.db.update(orders).set({ returnReason: null }).where(eq(orders.status, 'returned'));
+    const older = (await dashboard()).returnReasons;
+    expect(older.byReason.refused_at_door).toBe(0);
+    expect(older.notRecorded).toBe(1);
   });
 });

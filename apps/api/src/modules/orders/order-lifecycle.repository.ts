@@ -2,9 +2,10 @@
  * An order's life after it was placed: its row locked for a change, its status and timeline written,
  * its stock given back, the shopper's yes, the orders nobody confirmed, the back office's edits.
  */
+import type { ReturnReason } from '@shop/domain/order-returns';
 import type { OrderStatus } from '@shop/domain/order-status';
 import { PRODUCT_STOCK_MAX } from '@shop/domain/constants';
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderEvents } from '../../db/schema/order-events';
 import { orderLines } from '../../db/schema/order-lines';
@@ -13,6 +14,37 @@ import { products } from '../../db/schema/products';
 import type { NewOrderEventRow, OrderRow } from './order-rows';
 
 export function createOrderLifecycleRepository(db: Database) {
+  /** An order's units per product that still exists, in product id order. */
+  function linesOf(orderId: number) {
+    return db
+      .select({
+        productId: sql<number>`${orderLines.productId}`,
+        quantity: sql<number>`sum(${orderLines.quantity})::int`,
+      })
+      .from(orderLines)
+      .where(and(eq(orderLines.orderId, orderId), sql`${orderLines.productId} IS NOT NULL`))
+      .groupBy(orderLines.productId)
+      .orderBy(asc(orderLines.productId));
+  }
+
+  /**
+   * Locks these products in id order, as an order being placed locks them: the two never wait on each
+   * other in a cycle.
+   */
+  async function lockProducts(lines: readonly { productId: number }[]): Promise<void> {
+    await db
+      .select({ id: products.id })
+      .from(products)
+      .where(
+        inArray(
+          products.id,
+          lines.map((line) => line.productId),
+        ),
+      )
+      .orderBy(asc(products.id))
+      .for('update');
+  }
+
   return {
     /**
      * Reads an order and locks its row until the transaction ends: changes to one order happen one
@@ -29,7 +61,12 @@ export function createOrderLifecycleRepository(db: Database) {
 
     async setStatus(
       id: number,
-      change: { status: OrderStatus; courier?: string; trackingNumber?: string },
+      change: {
+        status: OrderStatus;
+        returnReason: ReturnReason | null;
+        courier?: string;
+        trackingNumber?: string;
+      },
     ): Promise<void> {
       await db
         .update(orders)
@@ -41,33 +78,11 @@ export function createOrderLifecycleRepository(db: Database) {
       await db.insert(orderEvents).values({ ...event, at: sql`clock_timestamp()` });
     },
 
-    /**
-     * Puts an order's units back on sale (its products that still exist), undoing what takeStock did.
-     * The products are locked in id order first, as an order being placed locks them: the two never
-     * wait on each other in a cycle.
-     */
+    /** Puts an order's units back on sale (its products that still exist), undoing what takeStock did. */
     async giveStockBack(orderId: number): Promise<number[]> {
-      const taken = await db
-        .select({
-          productId: sql<number>`${orderLines.productId}`,
-          quantity: sql<number>`sum(${orderLines.quantity})::int`,
-        })
-        .from(orderLines)
-        .where(and(eq(orderLines.orderId, orderId), sql`${orderLines.productId} IS NOT NULL`))
-        .groupBy(orderLines.productId)
-        .orderBy(asc(orderLines.productId));
+      const taken = await linesOf(orderId);
       if (taken.length === 0) return [];
-      await db
-        .select({ id: products.id })
-        .from(products)
-        .where(
-          inArray(
-            products.id,
-            taken.map((line) => line.productId),
-          ),
-        )
-        .orderBy(asc(products.id))
-        .for('update');
+      await lockProducts(taken);
       for (const line of taken) {
         await db
           .update(products)
@@ -78,6 +93,36 @@ export function createOrderLifecycleRepository(db: Database) {
           .where(eq(products.id, line.productId));
       }
       return taken.map((line) => line.productId);
+    },
+
+    /**
+     * Takes a returned order's units out of stock again (a return corrected into delivered), as
+     * placing it did: each product only if it still has the units, locked in id order first. Answers
+     * the first product short of them (the caller then rolls the transaction back), or null.
+     */
+    async takeStockAgain(
+      orderId: number,
+    ): Promise<{ title: string; quantity: number; needed: number } | null> {
+      const taken = await linesOf(orderId);
+      if (taken.length === 0) return null;
+      await lockProducts(taken);
+      for (const line of taken) {
+        const [row] = await db
+          .update(products)
+          .set({
+            quantity: sql`${products.quantity} - ${line.quantity}`,
+            unitsSold: sql`${products.unitsSold} + ${line.quantity}`,
+          })
+          .where(and(eq(products.id, line.productId), gte(products.quantity, line.quantity)))
+          .returning({ id: products.id });
+        if (row) continue;
+        const [short] = await db
+          .select({ title: products.title, quantity: products.quantity })
+          .from(products)
+          .where(eq(products.id, line.productId));
+        return { title: short?.title ?? '', quantity: short?.quantity ?? 0, needed: line.quantity };
+      }
+      return null;
     },
 
     async recordShopperConfirmation(id: number): Promise<void> {

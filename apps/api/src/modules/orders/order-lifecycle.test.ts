@@ -191,8 +191,11 @@ describe('the life of an order', () => {
       expect.objectContaining({ actor: TEST_ADMIN.email, to: 'shipped' }),
       expect.objectContaining({ actor: TEST_ADMIN.email, to: 'delivered' }),
     ]);
-    // Delivered is final: the stock stays sold.
-    expect((await change(order.id, { status: 'returned' })).statusCode).toBe(409);
+    // Delivered does not go back to shipped: the stock stays sold.
+    expect(
+      (await change(order.id, { status: 'shipped', courier: 'TCS', trackingNumber: 'X' }))
+        .statusCode,
+    ).toBe(409);
     expect(await stock(ring.id)).toEqual({ quantity: 8, unitsSold: 2 });
 
     const tracked = (await track(order.trackingToken)).json().order;
@@ -248,7 +251,13 @@ describe('the life of an order', () => {
     await change(returned.id, { status: 'confirmed' });
     await change(returned.id, { status: 'shipped', courier: 'TCS', trackingNumber: 'T1' });
     expect(
-      (await change(returned.id, { status: 'returned', note: 'Refused at the door' })).statusCode,
+      (
+        await change(returned.id, {
+          status: 'returned',
+          reason: 'refused_at_door',
+          note: 'At 5 pm',
+        })
+      ).statusCode,
     ).toBe(200);
     expect(await stock(ring.id)).toEqual({ quantity: 10, unitsSold: 0 });
 

@@ -5,8 +5,14 @@
  * once give the stock back once, and of a cancel and a ship racing, exactly one wins.
  */
 import {
+  isCorrection,
+  refusedCorrection,
+  stockMoveOf,
+  type OrderEventReason,
+  type ReturnReason,
+} from '@shop/domain/order-returns';
+import {
   actorName,
-  givesStockBack,
   ORDER_STATUS_LABELS,
   refusedTransition,
   shopperMayChange,
@@ -27,7 +33,8 @@ import { createOrdersRepository } from './orders.repository';
 export interface StatusChange {
   to: OrderStatus;
   actor: OrderActor;
-  reason?: CancelReason;
+  /** A cancel's reason, or a return's (the request schemas check which list applies). */
+  reason?: OrderEventReason;
   note?: string;
   courier?: string;
   trackingNumber?: string;
@@ -43,6 +50,21 @@ function shopperConfirmationEvent(orderId: number): NewOrderEventRow {
     reason: null,
     note: null,
   };
+}
+
+/** The reason the timeline keeps: a cancel's (other when none was given), a return's, else none. */
+function reasonOf(change: StatusChange): OrderEventReason | null {
+  if (change.to === 'cancelled') return change.reason ?? 'other';
+  if (change.to === 'returned') return change.reason ?? null;
+  return null;
+}
+
+/** Why a return cannot be corrected into delivered: its units were sold again meanwhile. */
+function notInStockAgain(short: { title: string; quantity: number; needed: number }): string {
+  return (
+    `Only ${short.quantity} of "${short.title}" left in stock and this order needs ${short.needed}, ` +
+    'so it cannot be marked delivered again.'
+  );
 }
 
 function refusedShopperChange(status: OrderStatus, to: OrderStatus): string {
@@ -71,12 +93,23 @@ export function createOrderLifecycle(deps: OrdersServiceDeps, views: OrderViews)
       if (change.actor.kind === 'shopper' && !shopperMayChange(row.status)) {
         throw new AppError('conflict', refusedShopperChange(row.status, change.to));
       }
-      const refusal = refusedTransition(row.status, change.to);
+      // Delivered and returned may be corrected into each other for a while (order-returns.ts).
+      const refusal = isCorrection(row.status, change.to)
+        ? refusedCorrection(row.status, row.statusChangedAt, Date.now())
+        : refusedTransition(row.status, change.to);
       if (refusal) throw new AppError('conflict', refusal);
 
-      if (givesStockBack(change.to)) stockChanged = (await orders.giveStockBack(row.id)).length > 0;
+      const stock = stockMoveOf(row.status, change.to);
+      if (stock === 'back') stockChanged = (await orders.giveStockBack(row.id)).length > 0;
+      if (stock === 'out') {
+        const short = await orders.takeStockAgain(row.id);
+        if (short) throw new AppError('conflict', notInStockAgain(short));
+        stockChanged = true;
+      }
+      const reason = reasonOf(change);
       await orders.setStatus(row.id, {
         status: change.to,
+        returnReason: change.to === 'returned' ? (reason as ReturnReason | null) : null,
         ...(change.to === 'shipped'
           ? { courier: change.courier, trackingNumber: change.trackingNumber }
           : {}),
@@ -86,7 +119,7 @@ export function createOrderLifecycle(deps: OrdersServiceDeps, views: OrderViews)
         actor: actorName(change.actor),
         fromStatus: row.status,
         toStatus: change.to,
-        reason: change.to === 'cancelled' ? (change.reason ?? 'other') : null,
+        reason,
         note: change.note ?? null,
       });
       const detail = await detailOf(orders, row.id);
@@ -95,7 +128,7 @@ export function createOrderLifecycle(deps: OrdersServiceDeps, views: OrderViews)
         change.to === 'shipped'
           ? shippedMails(detail.order, detail.summary, context)
           : change.to === 'cancelled'
-            ? cancelledMails(detail.order, change.reason ?? 'other', context)
+            ? cancelledMails(detail.order, reason as CancelReason, context)
             : [];
       mailed = await writeMails(deps, tx, mails);
       return detail;

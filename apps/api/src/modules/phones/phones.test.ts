@@ -54,7 +54,7 @@ describe("an order's phone: history, risk, blocklist", () => {
 
     await move(first, { status: 'confirmed' });
     await move(first, { status: 'shipped', courier: 'TCS', trackingNumber: 'T-1' });
-    await move(first, { status: 'returned', note: 'Refused at the door' });
+    await move(first, { status: 'returned', reason: 'refused_at_door' });
     for (let i = 0; i < 2; i += 1) {
       await move(await placed('03451112222'), { status: 'cancelled', reason: 'no_answer' });
     }

@@ -2,9 +2,11 @@ import { apiErrorSchema } from '@shop/domain/schemas/api-error.schema';
 import { idParamsSchema } from '@shop/domain/schemas/fields.schema';
 import { adminListPageSchema } from '@shop/domain/schemas/list-query.schema';
 import {
+  adminReviewSchema,
   adminReviewsQuerySchema,
   changeReviewStatusBodySchema,
   reviewSchema,
+  reviewsWaitingSchema,
 } from '@shop/domain/schemas/review.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,10 +26,17 @@ export const reviewsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         querystring: adminReviewsQuerySchema,
-        response: { 200: adminListPageSchema(reviewSchema), 400: apiErrorSchema },
+        response: { 200: adminListPageSchema(adminReviewSchema), 400: apiErrorSchema },
       },
     },
     (request) => reviews.adminList(request.query),
+  );
+
+  // The count beside "Reviews" in the sidebar and on the screen: the reviews waiting to be checked.
+  app.get(
+    '/admin/reviews/waiting',
+    { schema: { ...common, response: { 200: reviewsWaitingSchema } } },
+    () => reviews.waiting(),
   );
 
   app.post(

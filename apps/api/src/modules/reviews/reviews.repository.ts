@@ -1,12 +1,16 @@
 import type { ReviewStatus } from '@shop/domain/review-status';
 import { SHOWN_REVIEW_STATUS } from '@shop/domain/review-status';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { adminSearch, type AdminListReader } from '../../db/admin-list';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema/products';
 import { reviews } from '../../db/schema/reviews';
 
 export type ReviewRow = typeof reviews.$inferSelect;
+export type ReviewWithProductRow = ReviewRow & {
+  productTitle: string;
+  productImage: string | null;
+};
 
 /** PostgreSQL's foreign_key_violation, however the driver (and Drizzle) wrap it. */
 function isForeignKeyViolation(error: unknown): boolean {
@@ -41,18 +45,27 @@ export function createReviewsRepository(db: Database) {
       const order = filter.status
         ? newestFirst
         : [sql`${reviews.status} = ${'pending'} desc`, ...newestFirst];
-      const reader: AdminListReader<ReviewRow> = {
+      const reader: AdminListReader<ReviewWithProductRow> = {
         count: async () => db.$count(reviews, where),
         rows: (limit, offset) =>
           db
-            .select()
+            .select({
+              ...getTableColumns(reviews),
+              productTitle: products.title,
+              productImage: sql<string | null>`${products.images} ->> 0`,
+            })
             .from(reviews)
+            .innerJoin(products, eq(products.id, reviews.productId))
             .where(where)
             .orderBy(...order)
             .limit(limit)
             .offset(offset),
       };
       return reader;
+    },
+    /** How many reviews wait to be checked. */
+    countWaiting(): Promise<number> {
+      return db.$count(reviews, eq(reviews.status, 'pending'));
     },
     /** The reviews a product page shows: approved ones only, newest first. */
     listShownForProduct(productId: number): Promise<ReviewRow[]> {

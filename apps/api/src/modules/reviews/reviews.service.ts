@@ -1,5 +1,6 @@
 import { newReviewStatus, type ReviewModerationStatus } from '@shop/domain/review-status';
 import type {
+  AdminReview,
   AdminReviewsQuery,
   CreateReviewBody,
   Review,
@@ -7,7 +8,11 @@ import type {
 import { readAdminPage } from '../../db/admin-list';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
-import { createReviewsRepository, type ReviewRow } from './reviews.repository';
+import {
+  createReviewsRepository,
+  type ReviewRow,
+  type ReviewWithProductRow,
+} from './reviews.repository';
 
 const PRODUCT_NOT_FOUND = 'Product not found.';
 const REVIEW_NOT_FOUND = 'Review not found.';
@@ -23,13 +28,21 @@ function toReview(row: ReviewRow): Review {
   };
 }
 
+function toAdminReview(row: ReviewWithProductRow): AdminReview {
+  return { ...toReview(row), product: { title: row.productTitle, image: row.productImage } };
+}
+
 export function createReviewsService(deps: { db: Database; autoApprove: boolean }) {
   const repository = createReviewsRepository(deps.db);
 
   return {
     /** A page of the back office's table. */
     adminList(query: AdminReviewsQuery) {
-      return readAdminPage(query, repository.adminList(query), toReview);
+      return readAdminPage(query, repository.adminList(query), toAdminReview);
+    },
+    /** The queue's count: the reviews waiting to be checked. */
+    async waiting(): Promise<{ waiting: number }> {
+      return { waiting: await repository.countWaiting() };
     },
     async list(): Promise<Review[]> {
       return (await repository.list()).map(toReview);

@@ -244,6 +244,35 @@ describe('reviews wait for staff by default', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/reviews/get' })).statusCode).toBe(401);
   });
 
+  it('lists each review with its product’s title and picture, and counts those waiting', async () => {
+    const waitingCount = async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/reviews/waiting',
+        headers: auth,
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<{ waiting: number }>().waiting;
+    };
+    const before = await waitingCount();
+    const product = (await insertTestProduct(t.db, { title: 'Kundan choker' })).id;
+    const first = await createFor(product, 'Choker waiting', 5);
+    await createFor(product, 'Choker waiting too', 4);
+    expect(await waitingCount()).toBe(before + 2);
+    await approve(first.id);
+    expect(await waitingCount()).toBe(before + 1);
+
+    const listed = await adminList('?q=Choker');
+    expect(
+      listed.items.map((review) => (review as unknown as { product: unknown }).product),
+    ).toEqual([
+      { title: 'Kundan choker', image: '11111111-1111-4111-8111-111111111111.webp' },
+      { title: 'Kundan choker', image: '11111111-1111-4111-8111-111111111111.webp' },
+    ]);
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/admin/reviews/waiting' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
   it('names the field for a bad rating or comment', async () => {
     const noRating = await create({ productId, comment: 'Nice' });
     expect(noRating.statusCode).toBe(400);

@@ -11,17 +11,23 @@ interface ConfirmDialogProps {
   title: string;
   message: string;
   confirmLabel?: string;
+  /** Red for what cannot be undone (a delete), the main colour for a step that asks only once. */
+  confirmColor?: 'error' | 'primary';
   isPending?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
 
-/** Every delete in the back office asks first: a deleted order or product cannot be brought back. */
+/**
+ * Every delete in the back office asks first (a deleted order or product cannot be brought back), and so
+ * does a step easy to take by mistake (an order marked delivered).
+ */
 export function ConfirmDialog({
   open,
   title,
   message,
   confirmLabel = 'Delete',
+  confirmColor = 'error',
   isPending = false,
   onConfirm,
   onClose,
@@ -38,7 +44,7 @@ export function ConfirmDialog({
         </Button>
         <Button
           variant="contained"
-          color="error"
+          color={confirmColor}
           onClick={onConfirm}
           disabled={isPending}
           startIcon={isPending ? <CircularProgress size={16} color="inherit" /> : undefined}

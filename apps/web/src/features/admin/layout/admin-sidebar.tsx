@@ -18,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import { useWaitingOrdersCount } from '../orders/api/get-order-counts';
+import { useReviewsWaiting } from '../reviews/api/get-reviews-waiting';
 import { ADMIN_SECTIONS, type AdminSection } from './admin-sections';
 
 const ICONS: Record<string, ReactElement> = {
@@ -38,14 +39,12 @@ interface AdminSidebarProps {
   onNavigate?: () => void;
 }
 
-/** The orders waiting for the shop's confirmation, beside 'Shipping' (issue #26). */
-function WaitingBadge({ selected }: { selected: boolean }) {
-  const waiting = useWaitingOrdersCount();
-  if (!waiting) return null;
+/** A queue's count beside its section: the orders waiting for confirmation, the reviews waiting. */
+function WaitingBadge({ count, label, selected }: { count: number; label: string; selected: boolean }) {
   return (
     <Box
       component="span"
-      aria-label={`${waiting} waiting for confirmation`}
+      aria-label={`${count} ${label}`}
       sx={{
         ml: 1,
         px: 1,
@@ -58,12 +57,19 @@ function WaitingBadge({ selected }: { selected: boolean }) {
         color: selected ? 'primary.main' : 'primary.contrastText',
       }}
     >
-      {waiting.toLocaleString()}
+      {count.toLocaleString()}
     </Box>
   );
 }
 
 export function AdminSidebar({ selected, onNavigate }: AdminSidebarProps) {
+  // The queues' counts beside their sections (issue #26): what waits for staff.
+  const ordersWaiting = useWaitingOrdersCount();
+  const reviewsWaiting = useReviewsWaiting().data;
+  const waiting: Record<string, { count: number; label: string } | undefined> = {
+    orders: ordersWaiting ? { count: ordersWaiting, label: 'waiting for confirmation' } : undefined,
+    reviews: reviewsWaiting ? { count: reviewsWaiting, label: 'waiting' } : undefined,
+  };
   return (
     <>
       <Toolbar>
@@ -95,7 +101,13 @@ export function AdminSidebar({ selected, onNavigate }: AdminSidebarProps) {
                 >
                   <ListItemIcon sx={{ minWidth: 40 }}>{ICONS[section.id]}</ListItemIcon>
                   <ListItemText primary={section.label} />
-                  {section.id === 'orders' ? <WaitingBadge selected={isSelected} /> : null}
+                  {waiting[section.id] ? (
+                    <WaitingBadge
+                      count={waiting[section.id]!.count}
+                      label={waiting[section.id]!.label}
+                      selected={isSelected}
+                    />
+                  ) : null}
                 </ListItemButton>
               </ListItem>
             );

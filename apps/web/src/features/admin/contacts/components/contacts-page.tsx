@@ -1,27 +1,95 @@
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { whatsAppReplyLink } from '@shop/domain/contact-reply';
+import type { AdminContact } from '@shop/domain/schemas/contact.schema';
 import { AdminPage } from '../../common/admin-page';
 import { AdminTable } from '../../common/admin-table';
+import { AdminViewFilter } from '../../common/admin-view-filter';
 import { DeleteRowButton } from '../../common/delete-row-button';
 import { useDeleteContact } from '../api/delete-contact';
 import { useContacts } from '../api/get-contacts';
+import { useSetContactHandled } from '../api/set-contact-handled';
+import { CONTACTS_VIEWS, contactsFiltersOf, contactsViewOf } from '../contact-views';
 
-const COLUMNS = ['Contact ID', 'Name', 'Email', 'Phone', 'Message', 'Action'] as const;
+const COLUMNS = ['Contact ID', 'Name', 'Email', 'Phone', 'Message', 'Received', 'Action'] as const;
 
-/** /v1/contacts: 'View Contacts' (spec §2). */
-export function ContactsPage() {
-  const { query: contactsQuery, items: contacts, paging } = useContacts();
+const EMPTY_VIEW_MESSAGES = {
+  all: 'No Contacts available',
+  waiting: 'No messages are waiting',
+  handled: 'No handled messages',
+} as const;
+
+/** Date and time in the browser's own format and time zone. */
+const received = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+function ContactActions({ contact }: { contact: AdminContact }) {
   const deleteContact = useDeleteContact();
+  const setHandled = useSetContactHandled();
+  const reply = whatsAppReplyLink(contact);
+  const handled = contact.handledAt !== null;
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+      {reply ? (
+        <Button
+          component="a"
+          href={reply}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="small"
+          variant="outlined"
+          startIcon={<WhatsAppIcon />}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
+          Reply on WhatsApp
+        </Button>
+      ) : null}
+      <Button
+        size="small"
+        variant={handled ? 'text' : 'contained'}
+        disabled={setHandled.isPending}
+        aria-label={`${handled ? 'Mark waiting' : 'Mark handled'}: message ${contact.id}`}
+        onClick={() => setHandled.mutate({ id: contact.id, handled: !handled })}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
+        {handled ? 'Mark waiting' : 'Mark handled'}
+      </Button>
+      <DeleteRowButton
+        label={`Delete contact ${contact.id}`}
+        confirmTitle="Delete contact message?"
+        confirmMessage={`The message from ${contact.name} will be deleted. This cannot be undone.`}
+        onDelete={() => deleteContact.mutateAsync(contact.id)}
+      />
+    </Stack>
+  );
+}
+
+/**
+ * /v1/contacts: 'View Contacts' (spec §2), a queue (issue #26): when each message came, whether it was
+ * handled (and by whom), a view of the waiting or handled ones, and a reply on WhatsApp.
+ */
+export function ContactsPage() {
+  const { query: contactsQuery, items: contacts, paging, filters, filter } = useContacts();
+  const view = contactsViewOf(filters);
 
   return (
     <AdminPage title="View Contacts">
+      <AdminViewFilter
+        label="Messages"
+        views={CONTACTS_VIEWS}
+        view={view}
+        onChange={(next) => filter(contactsFiltersOf(next))}
+      />
       <AdminTable
         label="Contacts"
         columns={COLUMNS}
         isLoading={contactsQuery.isPending}
         errorMessage={contactsQuery.isError ? 'Failed to fetch contacts.' : null}
         isEmpty={contacts.length === 0}
-        emptyMessage="No Contacts available"
+        emptyMessage={EMPTY_VIEW_MESSAGES[view]}
         paging={paging}
         searchLabel="Search by name, e-mail, phone or message"
       >
@@ -36,13 +104,23 @@ export function ContactsPage() {
               <a href={`tel:${contact.phone}`}>{contact.phone}</a>
             </TableCell>
             <TableCell sx={{ minWidth: 220, whiteSpace: 'pre-wrap' }}>{contact.message}</TableCell>
+            <TableCell sx={{ minWidth: 120 }}>
+              <time dateTime={contact.createdAt}>
+                {received.format(new Date(contact.createdAt))}
+              </time>
+              {contact.handledAt ? (
+                <Typography variant="body2" sx={{ color: 'success.dark', mt: 0.5 }}>
+                  Handled {received.format(new Date(contact.handledAt))}
+                  {contact.handledBy ? ` by ${contact.handledBy}` : ''}
+                </Typography>
+              ) : (
+                <Typography variant="body2" sx={{ color: 'warning.dark', mt: 0.5 }}>
+                  Waiting
+                </Typography>
+              )}
+            </TableCell>
             <TableCell>
-              <DeleteRowButton
-                label={`Delete contact ${contact.id}`}
-                confirmTitle="Delete contact message?"
-                confirmMessage={`The message from ${contact.name} will be deleted. This cannot be undone.`}
-                onDelete={() => deleteContact.mutateAsync(contact.id)}
-              />
+              <ContactActions contact={contact} />
             </TableCell>
           </TableRow>
         ))}

@@ -12,6 +12,7 @@ import { useDashboard } from '../api/get-dashboard';
 import { useLowStockBelow } from '../low-stock-threshold';
 import { formatShopMoment } from '../shop-dates';
 import { DeliveryOutcomes } from './delivery-outcomes';
+import { ReturnReasons } from './return-reasons';
 import { LowStock } from './low-stock';
 import { OrdersPerDayChart } from './orders-per-day-chart';
 import { PeriodSummary } from './period-summary';
@@ -40,7 +41,10 @@ function DashboardFigures({
       <OrdersPerDayChart days={dashboard.days} />
       <Box sx={twoColumns}>
         <StatusBreakdown periods={dashboard.periods} />
-        <DeliveryOutcomes outcomes={dashboard.outcomes} />
+        <Stack spacing={3} sx={{ minWidth: 0 }}>
+          <DeliveryOutcomes outcomes={dashboard.outcomes} />
+          <ReturnReasons returnReasons={dashboard.returnReasons} />
+        </Stack>
       </Box>
       <Box sx={twoColumns}>
         <TopProducts products={dashboard.topProducts} />

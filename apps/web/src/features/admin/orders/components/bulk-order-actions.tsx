@@ -11,7 +11,9 @@ import {
   type Order,
 } from '@shop/domain/schemas/order.schema';
 import { useChangeOrdersInBulk } from '../api/change-orders-in-bulk';
+import { ConfirmDialog } from '../../common/confirm-dialog';
 import { BulkCancelDialog, BulkShipDialog } from './bulk-order-dialogs';
+import { BulkReturnDialog } from './bulk-return-dialog';
 
 /** What a bulk move did: how many moved, and each order that did not with why. */
 interface BulkOutcome {
@@ -66,7 +68,9 @@ export function BulkOrderActions({
   exporting,
 }: BulkOrderActionsProps) {
   const bulk = useChangeOrdersInBulk();
-  const [dialog, setDialog] = useState<'shipped' | 'cancelled' | null>(null);
+  const [dialog, setDialog] = useState<'shipped' | 'cancelled' | 'delivered' | 'returned' | null>(
+    null,
+  );
   const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
   const [progress, setProgress] = useState<{ done: number; of: number } | null>(null);
   const busy = bulk.isPending || progress !== null;
@@ -133,8 +137,16 @@ export function BulkOrderActions({
           >
             Mark shipped…
           </Button>
-          <Button variant="outlined" disabled={busy} onClick={() => moveAtOnce('delivered')}>
+          <Button variant="outlined" disabled={busy} onClick={() => setDialog('delivered')}>
             Mark delivered
+          </Button>
+          <Button
+            variant="outlined"
+            color="error"
+            disabled={busy}
+            onClick={() => setDialog('returned')}
+          >
+            Mark returned…
           </Button>
           <Button
             variant="outlined"
@@ -181,6 +193,24 @@ export function BulkOrderActions({
       ) : null}
       {dialog === 'shipped' ? (
         <BulkShipDialog orders={shippable} onSubmit={move} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog === 'delivered' ? (
+        <ConfirmDialog
+          open
+          title={`Mark ${count} orders delivered?`}
+          message="Their shoppers have the parcels and paid for them."
+          confirmLabel="Mark delivered"
+          confirmColor="primary"
+          isPending={bulk.isPending}
+          onConfirm={() => {
+            setDialog(null);
+            moveAtOnce('delivered');
+          }}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog === 'returned' ? (
+        <BulkReturnDialog count={ids.length} onSubmit={move} onClose={() => setDialog(null)} />
       ) : null}
       {dialog === 'cancelled' ? (
         <BulkCancelDialog count={ids.length} onSubmit={move} onClose={() => setDialog(null)} />

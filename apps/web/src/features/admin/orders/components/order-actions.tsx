@@ -5,9 +5,11 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { toast } from '../../../../lib/toasts';
 import { TEXT_MAX_LENGTH } from '@shop/domain/constants';
+import { correctionsOf } from '@shop/domain/order-returns';
 import { ORDER_STATUS_LABELS, nextStatuses, type OrderStatus } from '@shop/domain/order-status';
 import type { ChangeOrderStatusBody, OrderDetail } from '@shop/domain/schemas/order.schema';
 import { ApiRequestError } from '../../../../lib/api-client';
+import { ConfirmDialog } from '../../common/confirm-dialog';
 import { useChangeOrderStatus } from '../api/change-order-status';
 import { StatusChangeDialog, type DetailedMove } from './status-change-dialog';
 
@@ -22,19 +24,34 @@ const ACTION_LABELS: Record<OrderStatus, string> = {
 };
 
 const isDetailedMove = (status: OrderStatus): status is DetailedMove =>
-  status === 'shipped' || status === 'cancelled';
+  status === 'shipped' || status === 'cancelled' || status === 'returned';
+
+/** What marking an order delivered asks once: a slip beside "Mark returned" is easy. */
+function deliveredQuestion(order: OrderDetail) {
+  const stock = order.status === 'returned' ? ' Its items are taken out of stock again.' : '';
+  return {
+    title: `Mark order ${order.number} delivered?`,
+    message: `The shopper has the parcel and paid for it.${stock}`,
+  };
+}
 
 /**
- * The moves the state machine allows from the order's status, and nothing else (nextStatuses). Confirm,
- * delivered and returned act at once with the note typed here; shipping and cancelling ask for their
+ * The moves the state machine allows from the order's status, and the corrections between delivered
+ * and returned while they are allowed (nextStatuses, correctionsOf), nothing else. Confirm acts at once
+ * with the note typed here; delivered asks once; shipping, cancelling and returning ask for their
  * details in a dialog that carries the note on.
  */
 export function OrderActions({ order }: { order: OrderDetail }) {
   const change = useChangeOrderStatus(order.id);
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<DetailedMove | null>(null);
-  const moves = nextStatuses(order.status);
+  const [dialog, setDialog] = useState<DetailedMove | 'delivered' | null>(null);
+  // When the page was opened: a correction's last day is checked again by the server anyway.
+  const [openedAt] = useState(() => Date.now());
+  const moves = [
+    ...nextStatuses(order.status),
+    ...correctionsOf(order.status, order.statusChangedAt, openedAt),
+  ];
 
   if (moves.length === 0) {
     return (
@@ -86,13 +103,27 @@ export function OrderActions({ order }: { order: OrderDetail }) {
             variant={status === 'cancelled' || status === 'returned' ? 'outlined' : 'contained'}
             color={status === 'cancelled' || status === 'returned' ? 'error' : 'primary'}
             disabled={change.isPending}
-            onClick={() => (isDetailedMove(status) ? setDialog(status) : void moveAtOnce(status))}
+            onClick={() =>
+              isDetailedMove(status) || status === 'delivered'
+                ? setDialog(status)
+                : void moveAtOnce(status)
+            }
           >
             {ACTION_LABELS[status]}
           </Button>
         ))}
       </Stack>
-      {dialog ? (
+      {dialog === 'delivered' ? (
+        <ConfirmDialog
+          open
+          {...deliveredQuestion(order)}
+          confirmLabel="Mark delivered"
+          confirmColor="primary"
+          isPending={change.isPending}
+          onConfirm={() => void moveAtOnce('delivered').then(() => setDialog(null))}
+          onClose={() => setDialog(null)}
+        />
+      ) : dialog ? (
         <StatusChangeDialog
           to={dialog}
           orderNumber={order.number}

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
+import { eventReasonLabel } from '@shop/domain/order-returns';
 import {
-  CANCEL_REASON_LABELS,
   isShopperConfirmation,
   ORDER_STATUS_LABELS,
   SHOPPER_CONFIRMED_LABEL,
@@ -32,7 +32,9 @@ export function OrderTimeline({ events }: { events: readonly OrderEvent[] }) {
             <Move event={event} />
           </Typography>
           {event.reason ? (
-            <Typography variant="body2">Reason: {CANCEL_REASON_LABELS[event.reason]}</Typography>
+            <Typography variant="body2">
+              Reason: {eventReasonLabel(event.to, event.reason)}
+            </Typography>
           ) : null}
           {event.note ? (
             <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>

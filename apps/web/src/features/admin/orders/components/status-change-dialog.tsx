@@ -13,6 +13,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { TEXT_MAX_LENGTH } from '@shop/domain/constants';
+import { CORRECTION_DAYS, RETURN_REASON_LABELS, RETURN_REASONS } from '@shop/domain/order-returns';
 import { CANCEL_REASON_LABELS, STAFF_CANCEL_REASONS } from '@shop/domain/order-status';
 import {
   changeOrderStatusBodySchema,
@@ -23,7 +24,7 @@ import { applyServerFieldErrors } from '../../../../lib/server-field-errors';
 import { isOrderChangedElsewhere } from '../api/change-order-status';
 
 /** The moves that need more than a note. */
-export type DetailedMove = 'shipped' | 'cancelled';
+export type DetailedMove = 'shipped' | 'cancelled' | 'returned';
 
 type StatusChangeValues = {
   status: DetailedMove;
@@ -33,10 +34,17 @@ type StatusChangeValues = {
   note: string;
 };
 
-const DIALOGS: Record<
-  DetailedMove,
-  { title: string; intro: string; submit: string; dismiss: string; fields: readonly string[] }
-> = {
+interface DialogText {
+  title: string;
+  intro: string;
+  submit: string;
+  dismiss: string;
+  fields: readonly string[];
+  /** The reasons to choose from, for a move that names one. */
+  reasons?: readonly { value: string; label: string }[];
+}
+
+const DIALOGS: Record<DetailedMove, DialogText> = {
   shipped: {
     title: 'Ship order',
     intro: 'The shopper sees the courier and the tracking number on the tracking page.',
@@ -51,6 +59,15 @@ const DIALOGS: Record<
     // Not 'Cancel': beside 'Cancel order' that would say the opposite of what it does.
     dismiss: 'Keep order',
     fields: ['reason', 'note'],
+    reasons: STAFF_CANCEL_REASONS.map((value) => ({ value, label: CANCEL_REASON_LABELS[value] })),
+  },
+  returned: {
+    title: 'Mark returned',
+    intro: `Its items go back on sale. A slip can be corrected within ${CORRECTION_DAYS} days.`,
+    submit: 'Mark returned',
+    dismiss: 'Cancel',
+    fields: ['reason', 'note'],
+    reasons: RETURN_REASONS.map((value) => ({ value, label: RETURN_REASON_LABELS[value] })),
   },
 };
 
@@ -65,7 +82,7 @@ interface StatusChangeDialogProps {
 }
 
 /**
- * Ship (courier and tracking number) or cancel (a reason) an order, checked with the domain's
+ * Ship (courier and tracking number), cancel or mark returned (a reason) an order, checked with the domain's
  * changeOrderStatusBodySchema, the server's own rule. Rendered only while open, so each opening starts
  * afresh. A refusal because the order moved meanwhile closes it: the page shows the order as it is now.
  */
@@ -164,9 +181,9 @@ export function StatusChangeDialog({
                     error={Boolean(errors.reason)}
                     helperText={errors.reason?.message}
                   >
-                    {STAFF_CANCEL_REASONS.map((reason) => (
-                      <MenuItem key={reason} value={reason}>
-                        {CANCEL_REASON_LABELS[reason]}
+                    {(dialog.reasons ?? []).map((reason) => (
+                      <MenuItem key={reason.value} value={reason.value}>
+                        {reason.label}
                       </MenuItem>
                     ))}
                   </TextField>
@@ -181,7 +198,12 @@ export function StatusChangeDialog({
               minRows={2}
               disabled={isSubmitting}
               error={Boolean(errors.note)}
-              helperText={errors.note?.message ?? 'Optional; kept in the timeline.'}
+              helperText={
+                errors.note?.message ??
+                (to === 'returned'
+                  ? 'Kept in the timeline; needed when the reason is Other.'
+                  : 'Optional; kept in the timeline.')
+              }
               slotProps={{ htmlInput: { maxLength: TEXT_MAX_LENGTH.orderNote } }}
             />
             {formError ? <Alert severity="error">{formError}</Alert> : null}
@@ -194,7 +216,7 @@ export function StatusChangeDialog({
           <Button
             type="submit"
             variant="contained"
-            color={to === 'cancelled' ? 'error' : 'primary'}
+            color={to === 'shipped' ? 'primary' : 'error'}
             disabled={isSubmitting}
             startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
           >

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminListPage } from '@shop/domain/schemas/list-query.schema';
 import {
   reviewSchema,
+  type AdminReview,
   type ChangeReviewStatusBody,
   type Review,
 } from '@shop/domain/schemas/review.schema';
@@ -35,11 +36,17 @@ export function useChangeReviewStatus() {
     mutationFn: ({ id, ...body }: ChangeReviewStatusBody & { id: number }) =>
       changeReviewStatus(id, body),
     onSuccess: (review) => {
-      queryClient.setQueriesData<AdminListPage<Review>>(
+      // The row keeps its product; only the review's own fields changed.
+      queryClient.setQueriesData<AdminListPage<AdminReview>>(
         { queryKey: adminKeys.reviews() },
         (page) =>
-          page
-            ? { ...page, items: page.items.map((item) => (item.id === review.id ? review : item)) }
+          page?.items
+            ? {
+                ...page,
+                items: page.items.map((item) =>
+                  item.id === review.id ? { ...item, ...review } : item,
+                ),
+              }
             : page,
       );
       void queryClient.invalidateQueries({ queryKey: adminKeys.reviews() });

@@ -1,12 +1,16 @@
+import Box from '@mui/material/Box';
 import Rating from '@mui/material/Rating';
+import Typography from '@mui/material/Typography';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { Link } from 'react-router';
 import { RATING_MAX } from '@shop/domain/constants';
+import { imageUrl } from '../../../../lib/api-client';
 import { AdminPage } from '../../common/admin-page';
 import { AdminTable } from '../../common/admin-table';
 import { AdminViewFilter } from '../../common/admin-view-filter';
 import { useReviews } from '../api/get-reviews';
+import { useReviewsWaiting } from '../api/get-reviews-waiting';
 import { REVIEWS_VIEWS, reviewsFiltersOf, reviewsViewOf } from '../review-views';
 import { ReviewActions } from './review-actions';
 import { ReviewStatusChip } from './review-status-chip';
@@ -27,9 +31,16 @@ const EMPTY_VIEW_MESSAGES = {
 export function ReviewsPage() {
   const { query: reviewsQuery, items: reviews, paging, filters, filter } = useReviews();
   const view = reviewsViewOf(filters);
+  const waiting = useReviewsWaiting();
 
   return (
     <AdminPage title="View Reviews">
+      {waiting.data !== undefined ? (
+        <Typography sx={{ mb: 1.5, fontWeight: 600 }} data-testid="reviews-waiting">
+          {waiting.data === 1 ? '1 review waiting' : `${waiting.data} reviews waiting`} to be
+          checked
+        </Typography>
+      ) : null}
       <AdminViewFilter
         label="Status"
         views={REVIEWS_VIEWS}
@@ -49,8 +60,36 @@ export function ReviewsPage() {
         {reviews.map((review) => (
           <TableRow key={review.id} hover>
             <TableCell>{review.id}</TableCell>
-            <TableCell>
-              <Link to={`/v1/edit-products-detail/${review.productId}`}>{review.productId}</Link>
+            <TableCell sx={{ minWidth: 180 }}>
+              <Link
+                to={`/v1/edit-products-detail/${review.productId}`}
+                style={{ display: 'flex', alignItems: 'center', gap: 8 }}
+              >
+                {review.product.image ? (
+                  <Box
+                    component="img"
+                    src={imageUrl(review.product.image)}
+                    alt=""
+                    loading="lazy"
+                    sx={{
+                      width: 40,
+                      height: 40,
+                      objectFit: 'cover',
+                      borderRadius: 1,
+                      flex: 'none',
+                    }}
+                  />
+                ) : null}
+                <span>
+                  {review.product.title}
+                  <Box
+                    component="span"
+                    sx={{ display: 'block', fontSize: 12, color: 'text.secondary' }}
+                  >
+                    #{review.productId}
+                  </Box>
+                </span>
+              </Link>
             </TableCell>
             <TableCell sx={{ minWidth: 220, whiteSpace: 'pre-wrap' }}>{review.comment}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>

@@ -1,9 +1,6 @@
 import Typography from '@mui/material/Typography';
-import {
-  CANCEL_REASON_LABELS,
-  isShopperConfirmation,
-  ORDER_STATUS_LABELS,
-} from '@shop/domain/order-status';
+import { eventReasonLabel } from '@shop/domain/order-returns';
+import { isShopperConfirmation, ORDER_STATUS_LABELS } from '@shop/domain/order-status';
 import type { TrackedOrder } from '@shop/domain/schemas/order.schema';
 import { Timeline, TimelineStep } from '../../../../components/timeline';
 
@@ -20,7 +17,7 @@ const when = new Intl.DateTimeFormat('en-PK', { dateStyle: 'medium', timeStyle: 
 function describe(event: TrackedEvent): string {
   if (event.from === null) return 'Order placed';
   if (isShopperConfirmation(event)) return 'Confirmed';
-  const reason = event.reason ? ` (${CANCEL_REASON_LABELS[event.reason].toLowerCase()})` : '';
+  const reason = event.reason ? ` (${eventReasonLabel(event.to, event.reason).toLowerCase()})` : '';
   return `${ORDER_STATUS_LABELS[event.to]}${reason}`;
 }
 
