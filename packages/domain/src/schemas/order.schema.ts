@@ -5,7 +5,7 @@ import { normaliseObject, normaliseObjectList } from '../normalise';
 import { ORDER_LINE_QUANTITY_LIMIT, ORDER_LINES_LIMIT, TEXT_MAX_LENGTH as MAX } from '../constants';
 import { colourField, idField, numberInput, rupeesField, tooLong } from './fields.schema';
 import { shippingInfoSchema, storedShippingInfoSchema } from './shipping.schema';
-import { CANCEL_REASONS, ORDER_STATUSES, STAFF_CANCEL_REASONS } from '../order-status';
+import { CANCEL_REASONS, ORDER_STATUSES } from '../order-status';
 import { RETURN_REASONS } from '../order-returns';
 import { moveReasonField } from './order-reason.schema';
 import { checkStatusChange, statusChangeVariants } from './order-status-change';

@@ -40,7 +40,15 @@ interface AdminSidebarProps {
 }
 
 /** A queue's count beside its section: the orders waiting for confirmation, the reviews waiting. */
-function WaitingBadge({ count, label, selected }: { count: number; label: string; selected: boolean }) {
+function WaitingBadge({
+  count,
+  label,
+  selected,
+}: {
+  count: number;
+  label: string;
+  selected: boolean;
+}) {
   return (
     <Box
       component="span"
@@ -81,6 +89,7 @@ export function AdminSidebar({ selected, onNavigate }: AdminSidebarProps) {
         <List>
           {ADMIN_SECTIONS.map((section) => {
             const isSelected = section.id === selected.id;
+            const badge = waiting[section.id];
             return (
               <ListItem key={section.id} disablePadding>
                 <ListItemButton
@@ -101,13 +110,7 @@ export function AdminSidebar({ selected, onNavigate }: AdminSidebarProps) {
                 >
                   <ListItemIcon sx={{ minWidth: 40 }}>{ICONS[section.id]}</ListItemIcon>
                   <ListItemText primary={section.label} />
-                  {waiting[section.id] ? (
-                    <WaitingBadge
-                      count={waiting[section.id]!.count}
-                      label={waiting[section.id]!.label}
-                      selected={isSelected}
-                    />
-                  ) : null}
+                  {badge ? <WaitingBadge {...badge} selected={isSelected} /> : null}
                 </ListItemButton>
               </ListItem>
             );

@@ -15,7 +15,7 @@ import type { Order } from '@shop/domain/schemas/order.schema';
 import { shippingInfoSchema, type ShippingInfo } from '@shop/domain/schemas/shipping.schema';
 import { phoneField } from '@shop/domain/schemas/fields.schema';
 import { useEffect, useState } from 'react';
-import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   FormTextField,
