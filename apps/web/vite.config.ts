@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { appAfterFirstScreen } from './vite/app-after-first-screen';
-import { inputBeforeTheApp } from './vite/input-before-the-app';
+import { inputBeforeTheApp } from './vite/input-before-the-app-plugin';
 
 // In development the API runs on its own port (npm run dev -w @shop/api); in production the API serves
 // this build, so the app always calls the same origin under /api.

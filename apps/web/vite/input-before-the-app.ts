@@ -21,16 +21,9 @@
  * `window.shopPendingInput`, src/lib/pending-input.ts) after each hydration commit: the layout's, then
  * the page's, whose code comes apart. Whether an element is hydrated is read from React's own mark on
  * it, so nothing is kept in step by hand. The server allows this script by its hash, read from the
- * built index.html as it does the loader's.
+ * built index.html as it does the loader's. The Vite plugin that puts it in the page is
+ * input-before-the-app-plugin.ts.
  */
-
-import { minify, type Plugin } from 'vite';
-
-/** Set on a control whose tap is waiting for the app; the page's style shows it pressed. */
-export const WAITING_ATTRIBUTE = 'data-input-waiting';
-
-/** What the pressed state looks like until the app has answered the tap. */
-export const WAITING_STYLE = `[${WAITING_ATTRIBUTE}]{opacity:.6;transform:scale(.96);transition:none;cursor:progress}`;
 
 /**
  * Runs in <head>, before any of the page's markup is parsed. It is written into the page as its source text, so it
@@ -295,27 +288,4 @@ export function keepInputBeforeTheApp(waitingAttribute: string) {
   };
 
   (window as unknown as { shopPendingInput: { replay: () => void } }).shopPendingInput = { replay };
-}
-
-/** Puts keepInputBeforeTheApp, minified, in the built index.html's <head>, with its pressed style. */
-export function inputBeforeTheApp(): Plugin {
-  return {
-    name: 'input-before-the-app',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      async handler() {
-        const source = `(${keepInputBeforeTheApp.toString()})(${JSON.stringify(WAITING_ATTRIBUTE)});`;
-        const { code, errors } = await minify('input-before-the-app.js', source, {
-          compress: true,
-          mangle: true,
-        });
-        if (errors.length) throw new Error(`input-before-the-app: ${errors[0]?.message}`);
-        return [
-          { tag: 'script', children: code.trim(), injectTo: 'head' },
-          { tag: 'style', children: WAITING_STYLE, injectTo: 'head' },
-        ];
-      },
-    },
-  };
 }
