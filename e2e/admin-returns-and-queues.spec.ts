@@ -159,6 +159,8 @@ test('the reviews queue names the product and counts what waits, in the sidebar 
   });
   await expect(row.getByRole('link', { name: product.title })).toBeVisible();
   await expect(row.getByRole('img')).toHaveCount(1);
+  // The product's number under its name is readable (not the theme's white text.secondary).
+  await expect(row.getByText(`#${product.id}`)).not.toHaveCSS('color', 'rgb(255, 255, 255)');
   await expectNoSidewaysScroll(page);
   await shot(page, testInfo, 'reviews');
 
@@ -210,6 +212,15 @@ test('a contact message is marked handled, moves to Handled, and is answered on 
     'href',
     /^https:\/\/wa\.me\/923451234567\?text=Hello%20Ayesha/,
   );
+  // At 1280 px every column, the actions too, fits without scrolling the table sideways.
+  if (testInfo.project.name === 'desktop') {
+    const table = page.getByRole('table', { name: 'Contacts' });
+    const fits = await table.evaluate((el) => {
+      const box = el.parentElement as HTMLElement;
+      return box.scrollWidth <= box.clientWidth;
+    });
+    expect(fits).toBe(true);
+  }
   await expectNoSidewaysScroll(page);
   await shot(page, testInfo, 'contacts-waiting');
 
