@@ -56,6 +56,15 @@ async function placeOrder(
   }
 }
 
+/** How many orders the dashboard counts as returned for `reason` (its label). */
+async function returnsFor(page: Page, reason: string): Promise<number> {
+  const row = page
+    .getByRole('table', { name: 'Returns by reason' })
+    .getByRole('row')
+    .filter({ hasText: reason });
+  return Number(await cells(row).nth(1).textContent());
+}
+
 /** The count and the amount of a period's card ('Last 30 days'). */
 async function periodFigures(page: Page, period: string) {
   const card = page.getByRole('article', { name: period });
@@ -85,6 +94,7 @@ test('the dashboard counts the orders placed here, by city and product, and list
   await expect(page).toHaveURL(/\/v1\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   const before = await periodFigures(page, 'Last 30 days');
+  const wrongAddressBefore = await returnsFor(page, 'Wrong address');
 
   // A city no other journey uses, spelt three ways; a product of its own.
   const city = uniqueTitle('E2E Town');
@@ -100,7 +110,10 @@ test('the dashboard counts the orders placed here, by city and product, and list
     { status: 'shipped', courier: 'TCS', trackingNumber: 'TCS-1' },
   ];
   await placeOrder(admin, product, city, [...shipped, { status: 'delivered' }]);
-  await placeOrder(admin, product, ` ${city.toUpperCase()} `, [...shipped, { status: 'returned' }]);
+  await placeOrder(admin, product, ` ${city.toUpperCase()} `, [
+    ...shipped,
+    { status: 'returned', reason: 'wrong_address' },
+  ]);
   await placeOrder(admin, product, city, [...shipped, { status: 'delivered' }]);
   // Left waiting for confirmation.
   await placeOrder(admin, product, city, []);
@@ -119,6 +132,8 @@ test('the dashboard counts the orders placed here, by city and product, and list
   await expect(cells(cityRow).nth(1)).toHaveText('2');
   await expect(cells(cityRow).nth(2)).toHaveText('1');
   await expect(cells(cityRow).nth(3)).toHaveText('33%');
+  // The return's reason is counted beside the city figures (issue #26).
+  expect(await returnsFor(page, 'Wrong address')).toBeGreaterThanOrEqual(wrongAddressBefore + 1);
 
   const productRow = page
     .getByRole('table', { name: 'Top products' })

@@ -110,9 +110,16 @@ test('an order from the checkout to the door: tracking link, confirm, ship, deli
     await expect(status(page)).toHaveText('Shipped');
     await expect(page.getByText('TCS-880012')).toBeVisible();
 
+    // Delivered asks once; then, within the correction window, the only move left is the correction
+    // to returned (issue #26): no way back to shipped or forward to anything else.
     await staff.getByRole('button', { name: 'Mark delivered' }).click();
+    const delivered = staff.getByRole('dialog', { name: /^Mark order ZB-\d+ delivered\?$/ });
+    await delivered.getByRole('button', { name: 'Mark delivered' }).click();
+    await expect(delivered).toBeHidden();
     await expect(staff.getByRole('list', { name: 'Timeline' })).toContainText('Delivered');
-    await expect(staff.getByRole('button', { name: 'Mark returned' })).toHaveCount(0);
+    await expect(staff.getByRole('button', { name: 'Mark delivered' })).toHaveCount(0);
+    await expect(staff.getByRole('button', { name: 'Ship' })).toHaveCount(0);
+    await expect(staff.getByRole('button', { name: 'Mark returned' })).toHaveCount(1);
   } finally {
     await staffContext.close();
   }

@@ -42,7 +42,6 @@ function ContactActions({ contact }: { contact: AdminContact }) {
           size="small"
           variant="outlined"
           startIcon={<WhatsAppIcon />}
-          sx={{ whiteSpace: 'nowrap' }}
         >
           Reply on WhatsApp
         </Button>

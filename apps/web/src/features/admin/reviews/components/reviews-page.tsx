@@ -6,6 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import { Link } from 'react-router';
 import { RATING_MAX } from '@shop/domain/constants';
 import { imageUrl } from '../../../../lib/api-client';
+import { MUTED_TEXT } from '../../../../lib/theme';
 import { AdminPage } from '../../common/admin-page';
 import { AdminTable } from '../../common/admin-table';
 import { AdminViewFilter } from '../../common/admin-view-filter';
@@ -82,10 +83,7 @@ export function ReviewsPage() {
                 ) : null}
                 <span>
                   {review.product.title}
-                  <Box
-                    component="span"
-                    sx={{ display: 'block', fontSize: 12, color: 'text.secondary' }}
-                  >
+                  <Box component="span" sx={{ display: 'block', fontSize: 12, color: MUTED_TEXT }}>
                     #{review.productId}
                   </Box>
                 </span>
