@@ -120,8 +120,9 @@ export function useAdminList<Item extends z.ZodType>(source: AdminListSource<Ite
  * row moves up into it and the total stays true.
  */
 export function removeRowLocally(queryClient: QueryClient, key: QueryKey, id: number): void {
+  // Other answers may live under the same key (the reviews' waiting count): only pages lose the row.
   queryClient.setQueriesData<AdminListPage<{ id: number }>>({ queryKey: key }, (page) =>
-    page
+    page?.items
       ? { ...page, items: page.items.filter((item) => item.id !== id), total: page.total - 1 }
       : page,
   );
