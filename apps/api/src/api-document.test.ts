@@ -14,6 +14,9 @@ interface Operation {
     name: string;
     schema?: { type?: string; maxLength?: number; anyOf?: { enum?: string[]; pattern?: string }[] };
   }[];
+  requestBody?: {
+    content: Record<string, { schema: { properties?: Record<string, { pattern?: string }> } }>;
+  };
 }
 type Document = { paths: Record<string, Record<string, Operation>> };
 
@@ -139,6 +142,29 @@ describe('an empty enum query value', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toHaveProperty(
       'status',
+    );
+  });
+});
+
+describe('a rule written in code', () => {
+  it("is published as the field's pattern where JSON Schema can say it: an order number", async () => {
+    const find = operations.find((entry) => entry.key === 'POST /api/orders/find');
+    const published =
+      find?.operation.requestBody?.content['application/json']?.schema.properties?.number?.pattern;
+    const pattern = new RegExp(published ?? 'no pattern');
+    for (const number of ['ZB-10015', ' zb 10015 ', '10015'])
+      expect(pattern.test(number)).toBe(true);
+    for (const number of ['ZB-1x', '0x10', '\u0661\u0660'])
+      expect(pattern.test(number)).toBe(false);
+
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/find',
+      payload: { number: '0x10', phone: '03001234567' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toHaveProperty(
+      'number',
     );
   });
 });

@@ -141,8 +141,18 @@ export function formatOrderNumber(number: number): string {
   return `${ORDER_NUMBER_PREFIX}${number}`;
 }
 
+/** JavaScript's `\s*`, spelled out: a pattern's `\s` and `\d` mean more in other languages' regexes. */
+const SPACES =
+  '[\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]*';
+
+/**
+ * An order number as people type it: "ZB-10001", "zb 10001" or "10001". Without flags and spelled out,
+ * so the API document publishes it as the field's JSON Schema pattern and every tool reads it alike.
+ */
+export const ORDER_NUMBER_PATTERN = `^${SPACES}(?:[Zz][Bb]${SPACES}-?${SPACES})?([0-9]{1,12})${SPACES}$`;
+
 /** The number in "ZB-10001", "zb 10001" or "10001"; null when the text is not an order number. */
 export function parseOrderNumber(text: string): number | null {
-  const match = /^\s*(?:zb\s*-?\s*)?(\d{1,12})\s*$/i.exec(text);
+  const match = new RegExp(ORDER_NUMBER_PATTERN).exec(text);
   return match ? Number(match[1]) : null;
 }
