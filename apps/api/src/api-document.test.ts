@@ -3,6 +3,8 @@
  * plugins answer are declared on every operation they guard, a wrong method on a known path is a 405
  * with Allow, and an empty enum query value is refused as the document's enum says.
  */
+import { RETURN_REASONS } from '@shop/domain/order-returns';
+import { STAFF_CANCEL_REASONS } from '@shop/domain/order-status';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuthHeader, createTestApp, type TestApp } from './test/app';
 
@@ -15,7 +17,19 @@ interface Operation {
     schema?: { type?: string; maxLength?: number; anyOf?: { enum?: string[]; pattern?: string }[] };
   }[];
   requestBody?: {
-    content: Record<string, { schema: { properties?: Record<string, { pattern?: string }> } }>;
+    content: Record<
+      string,
+      {
+        schema: {
+          properties?: Record<string, { pattern?: string }>;
+          oneOf?: {
+            title: string;
+            properties: Record<string, { enum?: string[] }>;
+            required: string[];
+          }[];
+        };
+      }
+    >;
   };
 }
 type Document = { paths: Record<string, Record<string, Operation>> };
@@ -166,5 +180,24 @@ describe('a rule written in code', () => {
     expect(refused.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toHaveProperty(
       'number',
     );
+  });
+
+  it("states each status change's reasons, and the note a return for another reason needs", () => {
+    const change = operations.find((entry) => entry.key === 'POST /api/admin/orders/{id}/status');
+    const variants = change?.operation.requestBody?.content['application/json']?.schema.oneOf ?? [];
+    const reasons = (status: string) =>
+      variants
+        .filter((variant) => variant.properties.status?.enum?.includes(status))
+        .flatMap((variant) => variant.properties.reason?.enum ?? []);
+    expect(reasons('cancelled')).toEqual(STAFF_CANCEL_REASONS);
+    expect(reasons('returned').sort()).toEqual([...RETURN_REASONS].sort());
+    const returnedForOther = variants.filter(
+      (variant) =>
+        variant.properties.status?.enum?.includes('returned') &&
+        variant.properties.reason?.enum?.includes('other'),
+    );
+    expect(returnedForOther.map((variant) => variant.required)).toEqual([
+      ['status', 'reason', 'note'],
+    ]);
   });
 });
