@@ -5,6 +5,7 @@
  */
 import { RETURN_REASONS } from '@shop/domain/order-returns';
 import { STAFF_CANCEL_REASONS } from '@shop/domain/order-status';
+import { PHONE_INPUT_PATTERN } from '@shop/domain/schemas/fields.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuthHeader, createTestApp, type TestApp } from './test/app';
 
@@ -180,6 +181,18 @@ describe('a rule written in code', () => {
     expect(refused.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toHaveProperty(
       'number',
     );
+  });
+
+  it("is published as the field's pattern: a phone number as normalisePhoneInput reads it", () => {
+    const bodyPhone = (key: string) =>
+      operations.find((entry) => entry.key === key)?.operation.requestBody?.content[
+        'application/json'
+      ]?.schema.properties?.phone?.pattern;
+    expect(bodyPhone('POST /api/contact/create')).toBe(PHONE_INPUT_PATTERN);
+    expect(bodyPhone('POST /api/orders/find')).toBe(PHONE_INPUT_PATTERN);
+    const lookup = operations.find((entry) => entry.key === 'GET /api/products/coupon/{code}');
+    const phone = lookup?.operation.parameters?.find((parameter) => parameter.name === 'phone');
+    expect(JSON.stringify(phone?.schema)).toContain(JSON.stringify(PHONE_INPUT_PATTERN));
   });
 
   it("states each status change's reasons, and the note a return for another reason needs", () => {

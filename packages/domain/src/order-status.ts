@@ -4,6 +4,8 @@
  * the shopper to confirm it (a call, a WhatsApp message or the tracking page); then it is shipped with a
  * courier and a tracking number, and delivered or returned. It can be cancelled until it ships.
  */
+import { SPACE_CHARACTERS } from './patterns';
+
 export const ORDER_STATUSES = [
   'pending',
   'confirmed',
@@ -141,13 +143,11 @@ export function formatOrderNumber(number: number): string {
   return `${ORDER_NUMBER_PREFIX}${number}`;
 }
 
-/** JavaScript's `\s*`, spelled out: a pattern's `\s` and `\d` mean more in other languages' regexes. */
-const SPACES =
-  '[\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]*';
+const SPACES = `[${SPACE_CHARACTERS}]*`;
 
 /**
- * An order number as people type it: "ZB-10001", "zb 10001" or "10001". Without flags and spelled out,
- * so the API document publishes it as the field's JSON Schema pattern and every tool reads it alike.
+ * An order number as people type it: "ZB-10001", "zb 10001" or "10001", spelled for the API
+ * document's JSON Schema pattern (patterns.ts).
  */
 export const ORDER_NUMBER_PATTERN = `^${SPACES}(?:[Zz][Bb]${SPACES}-?${SPACES})?([0-9]{1,12})${SPACES}$`;
 
