@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  EMAIL_INPUT_PATTERN,
+  emailField,
   PHONE_INPUT_PATTERN,
   phoneField,
   flagField,
@@ -147,5 +149,28 @@ describe('the phone pattern the API document publishes', () => {
     // The made-up texts have both kinds, so the check is not one-sided.
     expect(texts.filter((text) => pattern.test(text)).length).toBeGreaterThan(1000);
     expect(texts.filter((text) => !pattern.test(text)).length).toBeGreaterThan(1000);
+  });
+});
+
+describe('the e-mail pattern the API document publishes', () => {
+  it('takes what emailField takes, spaces around it included', () => {
+    const pattern = new RegExp(EMAIL_INPUT_PATTERN);
+    const texts = [
+      'ayesha@example.pk',
+      ' ayesha@example.pk\u00a0',
+      'a.b+c@mail.example-shop.pk',
+      'x@a-.pk',
+      'ayesha@example',
+      'ayesha@@example.pk',
+      '.ayesha@example.pk',
+      'ayesha..khan@example.pk',
+      'ayesha@example.p',
+      'ayesha@[127.0.0.1]',
+      '',
+      '   ',
+    ];
+    for (const text of texts) {
+      expect(pattern.test(text), text).toBe(emailField.safeParse(text).success);
+    }
   });
 });
