@@ -10,6 +10,12 @@ export const SPACE_CHARACTERS =
   '\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff';
 
 /**
+ * Text with something besides the spaces trim() takes (a required field), and no NUL, which the API's
+ * text guard refuses in every string.
+ */
+export const NOT_BLANK_PATTERN = `^[^\\u0000]*[^${SPACE_CHARACTERS}\\u0000][^\\u0000]*$`;
+
+/**
  * Digits as people type them, with any of `between` (the body of a class) after each one:
  * `typedDigits(between, '0', '[1-9]')` is a 0, then a digit from 1 to 9; `anyDigits` adds that many
  * more of any digit.

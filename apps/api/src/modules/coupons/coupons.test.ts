@@ -122,4 +122,20 @@ describe('coupons', () => {
     });
     expect(created.statusCode).toBe(401);
   });
+
+  it('refuses a lookup of a blank code with a 400 naming it, as the document says', async () => {
+    const blank = await t.app.inject({ method: 'GET', url: '/api/products/coupon/%0A%EF%BB%BF' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toMatchObject({ fieldErrors: { code: 'Coupon code is required' } });
+    const document = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const lookup = document.json<{
+      paths: Record<
+        string,
+        { get: { parameters: { name: string; schema: { pattern?: string } }[] } }
+      >;
+    }>().paths['/api/products/coupon/{code}'];
+    const code = lookup?.get.parameters.find((parameter) => parameter.name === 'code');
+    const pattern = new RegExp(code?.schema.pattern ?? 'no pattern');
+    expect([pattern.test('\n\ufeff'), pattern.test(' EID10 ')]).toEqual([false, true]);
+  });
 });
