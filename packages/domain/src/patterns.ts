@@ -15,6 +15,9 @@ export const SPACE_CHARACTERS =
  */
 export const NOT_BLANK_PATTERN = `^[^\\u0000]*[^${SPACE_CHARACTERS}\\u0000][^\\u0000]*$`;
 
+/** One word: no space inside it, the spaces trim() takes around it, and no NUL. */
+export const ONE_WORD_PATTERN = `^[${SPACE_CHARACTERS}]*[^${SPACE_CHARACTERS}\\u0000]+[${SPACE_CHARACTERS}]*$`;
+
 /**
  * Digits as people type them, with any of `between` (the body of a class) after each one:
  * `typedDigits(between, '0', '[1-9]')` is a 0, then a digit from 1 to 9; `anyDigits` adds that many
