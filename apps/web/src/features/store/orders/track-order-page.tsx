@@ -9,16 +9,17 @@ import { formatOrderNumber, parseOrderNumber } from '@shop/domain/order-status';
 import type { OrderLookupBody, OrderLookupForm } from '@shop/domain/schemas/order-lookup.schema';
 import { PAGE_TITLES } from '@shop/domain/site';
 import { useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
-  FormTextField,
+  FormTextFields,
   phoneFieldSpec,
   type TextFieldSpec,
 } from '../../../components/form-text-field';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { ApiRequestError } from '../../../lib/api-client';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { setServerFieldErrors } from '../../../lib/server-field-errors';
 import { findOrder } from './api/find-order';
 import { RecentOrdersList } from './components/recent-orders-list';
 import { rememberOrder } from './recent-orders';
@@ -67,11 +68,7 @@ export default function TrackOrderPage() {
       void navigate(url);
     } catch (error) {
       if (error instanceof ApiRequestError) {
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          if (field in EMPTY_FORM) {
-            setError(field as FieldPath<OrderLookupForm>, { type: 'server', message });
-          }
-        }
+        setServerFieldErrors(error.fieldErrors, Object.keys(EMPTY_FORM), setError);
         setRefusal(error.message);
       } else {
         setRefusal('Your order could not be looked up. Please try again.');
@@ -96,15 +93,7 @@ export default function TrackOrderPage() {
           aria-label="Find your order"
           sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
         >
-          {FIELDS.map((spec) => (
-            <FormTextField
-              key={spec.name}
-              spec={spec}
-              idPrefix="track"
-              register={register}
-              error={errors[spec.name]?.message}
-            />
-          ))}
+          <FormTextFields specs={FIELDS} idPrefix="track" register={register} errors={errors} />
           {refusal && (
             <Alert severity="error" role="alert">
               {refusal}

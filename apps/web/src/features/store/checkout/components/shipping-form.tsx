@@ -18,7 +18,7 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import {
-  FormTextField,
+  FormTextFields,
   phoneFieldSpec,
   type TextFieldSpec,
 } from '../../../../components/form-text-field';
@@ -106,15 +106,7 @@ export function ShippingForm({ canOrder, onOrderPlaced, onPhoneChange }: Shippin
       <Typography id="shipping-information-heading" component="h2" variant="h5">
         Shipping Information
       </Typography>
-      {TEXT_FIELDS.map((spec) => (
-        <FormTextField
-          key={spec.name}
-          spec={spec}
-          idPrefix="shipping"
-          register={register}
-          error={errors[spec.name]?.message}
-        />
-      ))}
+      <FormTextFields specs={TEXT_FIELDS} idPrefix="shipping" register={register} errors={errors} />
 
       <Controller
         control={control}

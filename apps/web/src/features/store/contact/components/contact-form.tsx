@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
-  FormTextField,
+  FormTextFields,
   phoneFieldSpec,
   type TextFieldSpec,
 } from '../../../../components/form-text-field';
@@ -74,15 +74,7 @@ export function ContactFormCard() {
       aria-label="Contact form"
       sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
     >
-      {FIELDS.map((spec) => (
-        <FormTextField
-          key={spec.name}
-          spec={spec}
-          idPrefix="contact"
-          register={register}
-          error={errors[spec.name]?.message}
-        />
-      ))}
+      <FormTextFields specs={FIELDS} idPrefix="contact" register={register} errors={errors} />
       <Box role="status" aria-live="polite">
         {status?.kind === 'success' && <Alert severity="success">{CONTACT_SUCCESS_MESSAGE}</Alert>}
       </Box>
