@@ -375,7 +375,7 @@ describe('the life of an order', () => {
     expect(rows[1]).toContain(`${b.number},`);
     expect(rows[1]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(rows[1]).toContain('"House 4, ""Green"" Lane"');
-    expect(rows[1]).toContain(',1 x Pearl set (gold),1,1199,,');
+    expect(rows[1]).toMatch(/,"1 x Pearl set \(gold, SKU P\d+-GOLD\)",1,1199,,/);
     const unsigned = await t.app.inject({ method: 'GET', url: '/api/admin/orders/export' });
     expect(unsigned.statusCode).toBe(401);
   });

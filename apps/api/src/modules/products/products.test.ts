@@ -67,6 +67,22 @@ describe('products', () => {
       images,
       imageColors: ['gold', 'silver'],
       addOns: [{ key: 'Gift box', price: 150 }],
+      // The spec's form sends colours and one stock: a variant per colour, the stock on the first.
+      options: ['Colour'],
+      variants: [
+        {
+          id: expect.any(Number),
+          sku: expect.stringMatching(/-GOLD$/),
+          options: { colour: 'gold' },
+          quantity: 4,
+        },
+        {
+          id: expect.any(Number),
+          sku: expect.stringMatching(/-SILVER$/),
+          options: { colour: 'silver' },
+          quantity: 0,
+        },
+      ],
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
