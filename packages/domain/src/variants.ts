@@ -60,7 +60,10 @@ export function variantPrices(
   variant: { price: number | null; discountedPrice: number | null },
 ): { price: number; discountedPrice: number } {
   if (variant.price === null) {
-    return { price: product.price, discountedPrice: variant.discountedPrice ?? product.discountedPrice };
+    return {
+      price: product.price,
+      discountedPrice: variant.discountedPrice ?? product.discountedPrice,
+    };
   }
   return { price: variant.price, discountedPrice: variant.discountedPrice ?? variant.price };
 }
@@ -69,9 +72,10 @@ export function variantPrices(
  * The variants a product made before variants existed, or by the spec's clients (which send colours
  * only), is sold as: one per colour in the product's order, or one without options when it has none.
  */
-export function variantsForColours(product: {
-  imageColors: readonly string[];
-}): { optionNames: string[]; variants: VariantOptions[] } {
+export function variantsForColours(product: { imageColors: readonly string[] }): {
+  optionNames: string[];
+  variants: VariantOptions[];
+} {
   const colours = productColours(product);
   if (colours.length === 0) return { optionNames: [], variants: [{}] };
   return {

@@ -119,9 +119,11 @@ describe('migration 0013 (variants and the stock ledger) on old products and ord
   });
 
   it("names each old line's variant by its colour, and none for a colour the product lost", async () => {
-    const lines = await database.rows<{ selected_color: string; sku: string; variant_name: string }>(
-      'SELECT selected_color, sku, variant_name FROM order_lines ORDER BY id',
-    );
+    const lines = await database.rows<{
+      selected_color: string;
+      sku: string;
+      variant_name: string;
+    }>('SELECT selected_color, sku, variant_name FROM order_lines ORDER BY id');
     expect(lines).toEqual([
       { selected_color: 'green', sku: 'P1-GREEN', variant_name: 'Green' },
       { selected_color: '', sku: 'P2', variant_name: '' },

@@ -74,4 +74,3 @@ export const recountListSchema = z.object({
     z.object({ id: z.number().int(), title: z.string(), quantity: z.number().int() }),
   ),
 });
-

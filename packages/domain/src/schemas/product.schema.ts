@@ -20,6 +20,7 @@ import {
   AT_LEAST_ONE_PAISA,
   flagField,
   flagSchema,
+  hasControlCharacters,
   jewelrySubTypeSchema,
   numberInput,
   productTypeSchema,
@@ -48,16 +49,19 @@ const stringList = (label: string, max: number) =>
   );
 
 /** A stock: a whole number from 0 to PRODUCT_STOCK_MAX. */
-export const stockField = numberInput('Quantity is required', 'Quantity must be a whole number', (n) =>
-  n
-    .int({ error: 'Quantity must be a whole number' })
-    .min(0, { error: 'Quantity must not be negative' })
-    .max(PRODUCT_STOCK_MAX, { error: `Quantity must be at most ${PRODUCT_STOCK_MAX}` }),
+export const stockField = numberInput(
+  'Quantity is required',
+  'Quantity must be a whole number',
+  (n) =>
+    n
+      .int({ error: 'Quantity must be a whole number' })
+      .min(0, { error: 'Quantity must not be negative' })
+      .max(PRODUCT_STOCK_MAX, { error: `Quantity must be at most ${PRODUCT_STOCK_MAX}` }),
 );
 
 const optionValueField = requiredText('Option value is required')
   .max(MAX.colour, tooLong('Option value', MAX.colour))
-  .refine((text) => !/[\u0000-\u001f\u007f]/.test(text), {
+  .refine((text) => !hasControlCharacters(text, 'one line'), {
     error: 'Option value must be one line without control characters',
   });
 
@@ -172,7 +176,11 @@ function checkVariantRules(product: Partial<ProductFields>, ctx: z.RefinementCtx
   }
   if (!product.variants) return;
   if (!names) {
-    ctx.addIssue({ code: 'custom', path: ['options'], message: 'Options are required with variants' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['options'],
+      message: 'Options are required with variants',
+    });
     return;
   }
   const wanted = names.map(optionKey).sort().join('\u0000');

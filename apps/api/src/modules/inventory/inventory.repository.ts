@@ -79,7 +79,9 @@ export function createInventoryRepository(db: Database) {
 
     async updateVariant(
       id: number,
-      changes: Partial<Pick<VariantRow, 'sku' | 'options' | 'price' | 'discountedPrice' | 'position'>>,
+      changes: Partial<
+        Pick<VariantRow, 'sku' | 'options' | 'price' | 'discountedPrice' | 'position'>
+      >,
     ): Promise<void> {
       await db.update(productVariants).set(changes).where(eq(productVariants.id, id));
     },
@@ -117,7 +119,11 @@ export function createInventoryRepository(db: Database) {
         .select()
         .from(productVariants)
         .where(inArray(productVariants.productId, [...productIds]))
-        .orderBy(asc(productVariants.productId), asc(productVariants.position), asc(productVariants.id));
+        .orderBy(
+          asc(productVariants.productId),
+          asc(productVariants.position),
+          asc(productVariants.id),
+        );
     },
 
     async findVariant(id: number): Promise<VariantRow | undefined> {

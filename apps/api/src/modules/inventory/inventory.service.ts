@@ -5,10 +5,7 @@
  */
 import { clampPage, pageCount } from '@shop/domain/catalogue';
 import { ADMIN_PAGE_SIZE } from '@shop/domain/constants';
-import type {
-  StockAdjustBody,
-  StockMovement,
-} from '@shop/domain/schemas/inventory.schema';
+import type { StockAdjustBody, StockMovement } from '@shop/domain/schemas/inventory.schema';
 import type { Variant } from '@shop/domain/schemas/product.schema';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';

@@ -50,7 +50,12 @@ describe('variants and the stock ledger', () => {
     expect(product.imageColors).toEqual(['gold', 'silver']);
     expect(product.variants).toEqual([
       { id: expect.any(Number), sku: `P${ring.id}-GOLD`, options: { colour: 'gold' }, quantity: 4 },
-      { id: expect.any(Number), sku: `P${ring.id}-SILVER`, options: { colour: 'silver' }, quantity: 2 },
+      {
+        id: expect.any(Number),
+        sku: `P${ring.id}-SILVER`,
+        options: { colour: 'silver' },
+        quantity: 2,
+      },
     ]);
     const list = await t.app.inject({ method: 'GET', url: '/api/products/get' });
     const listed = list.json<{ products: Product[] }>().products.find((p) => p.id === ring.id);
@@ -71,7 +76,11 @@ describe('variants and the stock ledger', () => {
     expect(placed.statusCode).toBe(201);
     const line = placed.json<{ order: { cartItems: Record<string, unknown>[] } }>().order
       .cartItems[0];
-    expect(line).toMatchObject({ selectedColor: 'silver', sku: `P${bag.id}-SILVER`, variant: 'silver' });
+    expect(line).toMatchObject({
+      selectedColor: 'silver',
+      sku: `P${bag.id}-SILVER`,
+      variant: 'silver',
+    });
     let product = await productOf(bag.id);
     expect(variantOf(product, 'silver').quantity).toBe(1);
     expect(variantOf(product, 'gold').quantity).toBe(1);
@@ -79,7 +88,9 @@ describe('variants and the stock ledger', () => {
     // Gold has 1: 2 gold are refused, though the product holds 2 in all.
     const refused = await order([{ id: bag.id, selectedColor: 'gold', quantity: 2 }], 2000);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: 'Only 1 left in stock for Gold hoop earrings (gold)' });
+    expect(refused.json()).toEqual({
+      message: 'Only 1 left in stock for Gold hoop earrings (gold)',
+    });
 
     const id = placed.json<{ order: { id: number } }>().order.id;
     const cancel = await t.app.inject({
@@ -111,7 +122,12 @@ describe('variants and the stock ledger', () => {
         options: ['Colour', 'Size'],
         variants: [
           { options: { colour: 'Red', size: '2.4' }, quantity: 3 },
-          { options: { Colour: 'Red', Size: '2.6' }, quantity: 0, price: 1400, sku: 'BANGLE-RED-26' },
+          {
+            options: { Colour: 'Red', Size: '2.6' },
+            quantity: 0,
+            price: 1400,
+            sku: 'BANGLE-RED-26',
+          },
         ],
       },
     });
@@ -141,7 +157,10 @@ describe('variants and the stock ledger', () => {
     const small = product.variants[0] as Variant;
     const byId = await order([{ id: product.id, variantId: small.id, quantity: 2 }], 2400);
     expect(byId.statusCode).toBe(201);
-    expect(byId.json().order.cartItems[0]).toMatchObject({ variantId: small.id, variant: 'Red / 2.4' });
+    expect(byId.json().order.cartItems[0]).toMatchObject({
+      variantId: small.id,
+      variant: 'Red / 2.4',
+    });
     await expectLedgerAddsUp(t.db);
   });
 
@@ -171,7 +190,12 @@ describe('variants and the stock ledger', () => {
     const noVariant = await adjust({ variantId: 999999, delta: 1, reason: 'received' });
     expect(noVariant.statusCode).toBe(400);
     expect(noVariant.json().fieldErrors).toEqual({ variantId: 'No such variant.' });
-    const lost = await adjust({ variantId: gold.id, delta: -1, reason: 'other', note: 'Shown at a fair' });
+    const lost = await adjust({
+      variantId: gold.id,
+      delta: -1,
+      reason: 'other',
+      note: 'Shown at a fair',
+    });
     expect(lost.statusCode).toBe(200);
 
     const movements = await t.app.inject({

@@ -112,7 +112,10 @@ export function createInventory(tx: Database) {
     async giveBack(lines: readonly StockLine[], context: StockContext): Promise<void> {
       const changes: { variantId: number; delta: number }[] = [];
       for (const line of mergeLines(lines)) {
-        changes.push({ variantId: line.variantId, delta: await apply(line.variantId, line.quantity) });
+        changes.push({
+          variantId: line.variantId,
+          delta: await apply(line.variantId, line.quantity),
+        });
       }
       await record(changes, context);
     },
@@ -127,7 +130,13 @@ export function createInventory(tx: Database) {
       if (applied === 0 && delta === 0) {
         // A recount that found the number right is still a count: it is written, with delta 0.
         await repository.insertMovements([
-          { variantId, delta: 0, reason: context.reason, actor: context.actor, note: context.note ?? null },
+          {
+            variantId,
+            delta: 0,
+            reason: context.reason,
+            actor: context.actor,
+            note: context.note ?? null,
+          },
         ]);
       }
       await record([{ variantId, delta: applied }], context);
@@ -149,11 +158,16 @@ export function createInventory(tx: Database) {
       rows: (NewVariantRow & { quantity: number })[],
       context: StockContext,
     ): Promise<VariantRow[]> {
-      const inserted = await repository.insertVariants(rows.map((row) => ({ ...row, quantity: 0 })));
+      const inserted = await repository.insertVariants(
+        rows.map((row) => ({ ...row, quantity: 0 })),
+      );
       for (const variant of inserted) locked.set(variant.id, variant);
       const changes: { variantId: number; delta: number }[] = [];
       for (const [index, variant] of inserted.entries()) {
-        changes.push({ variantId: variant.id, delta: await apply(variant.id, rows[index]?.quantity ?? 0) });
+        changes.push({
+          variantId: variant.id,
+          delta: await apply(variant.id, rows[index]?.quantity ?? 0),
+        });
       }
       if (changes.length > 0) await record(changes, context);
       return inserted;
@@ -178,7 +192,8 @@ export type Inventory = ReturnType<typeof createInventory>;
 /** Two lines of one variant are one take, in variant id order. */
 function mergeLines(lines: readonly StockLine[]): StockLine[] {
   const merged = new Map<number, number>();
-  for (const line of lines) merged.set(line.variantId, (merged.get(line.variantId) ?? 0) + line.quantity);
+  for (const line of lines)
+    merged.set(line.variantId, (merged.get(line.variantId) ?? 0) + line.quantity);
   return [...merged]
     .sort(([a], [b]) => a - b)
     .map(([variantId, quantity]) => ({ variantId, quantity }));

@@ -236,7 +236,11 @@ export function createOrderPlacing(deps: OrdersServiceDeps) {
       );
       const short = await inventory.take(
         [...wanted].map(([variantId, quantity]) => ({ variantId, quantity })),
-        { reason: 'order_placed', actor: actorName({ kind: 'shopper' }), orderId: inserted.order.id },
+        {
+          reason: 'order_placed',
+          actor: actorName({ kind: 'shopper' }),
+          orderId: inserted.order.id,
+        },
       );
       if (short) {
         const variant = chosen.find((each) => each.id === short.variantId) as VariantRow;

@@ -20,8 +20,7 @@ const COLUMNS: CsvColumn<Order>[] = [
   ['Email', (order) => order.shippingInfo.email],
   [
     'Items',
-    (order) =>
-      order.cartItems.map((line) => `${line.quantity} x ${lineName(line)}`).join('; '),
+    (order) => order.cartItems.map((line) => `${line.quantity} x ${lineName(line)}`).join('; '),
   ],
   ['Pieces', (order) => order.cartItems.reduce((sum, line) => sum + line.quantity, 0)],
   ['Cash to collect (PKR)', (order) => order.grandTotal],

@@ -127,7 +127,9 @@ export function createProductVariants(inventory: Inventory) {
       const { optionNames, variants: wanted } = variantsForColours({ imageColors });
       const left = inOrder(current);
       const kept: (VariantRow | undefined)[] = wanted.map((options) => {
-        const index = left.findIndex((variant) => optionsKey(variant.options) === optionsKey(options));
+        const index = left.findIndex(
+          (variant) => optionsKey(variant.options) === optionsKey(options),
+        );
         return index >= 0 ? left.splice(index, 1)[0] : undefined;
       });
       for (const [index, options] of wanted.entries()) {

@@ -90,6 +90,8 @@ export const productsCsvAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      request.query.dry_run ? importer.dryRun(request.body) : importer.apply(request.body, staffEmail(request)),
+      request.query.dry_run
+        ? importer.dryRun(request.body)
+        : importer.apply(request.body, staffEmail(request)),
   );
 };

@@ -285,8 +285,19 @@ export function createProductsService(deps: {
       return answer(id);
     },
 
+    /**
+     * Deletes a product with its variants (their ledger goes with them), its rows locked as every
+     * writer of stock locks them: an order being placed for it finishes first or finds it gone.
+     */
     async delete(id: number): Promise<void> {
-      if (!(await repository.delete(id))) throw new AppError('not_found', NOT_FOUND);
+      await deps.db.transaction(async (tx) => {
+        const inventory = createInventory(tx);
+        const variants = await inventory.lockProducts([id]);
+        await inventory.removeVariants(variants.map((variant) => variant.id));
+        if (!(await createProductsRepository(tx).delete(id))) {
+          throw new AppError('not_found', NOT_FOUND);
+        }
+      });
       deps.catalogueChanged();
     },
   };
