@@ -5,7 +5,7 @@
  */
 import { CORRECTION_DAYS, RETURN_REASONS } from '@shop/domain/order-returns';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents } from '../../db/schema/order-events';
 import { orders } from '../../db/schema/orders';
 import { productVariants } from '../../db/schema/product-variants';
@@ -28,6 +28,8 @@ describe('returned orders and corrections', () => {
   afterAll(async () => {
     await t.close();
   });
+  // Every test here may change stock: the ledger adds up after each.
+  afterEach(() => expectLedgerAddsUp(t.db));
 
   async function newProduct(quantity = START_STOCK): Promise<number> {
     return (await insertTestProduct(t.db, { priceRupees: 1000, quantity })).id;

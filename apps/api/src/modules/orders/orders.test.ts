@@ -1,6 +1,6 @@
 import { expectLedgerAddsUp } from '../../test/stock-ledger';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { coupons } from '../../db/schema/coupons';
 import { outboxEmails } from '../../db/schema/outbox-emails';
 import { products } from '../../db/schema/products';
@@ -34,6 +34,8 @@ describe('orders', () => {
   afterAll(async () => {
     await t.close();
   });
+  // Every test here may change stock: the ledger adds up after each.
+  afterEach(() => expectLedgerAddsUp(t.db));
 
   const place = (payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/shipping/create', payload });
