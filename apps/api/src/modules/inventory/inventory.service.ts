@@ -5,6 +5,7 @@
  */
 import { clampPage, pageCount } from '@shop/domain/catalogue';
 import { ADMIN_PAGE_SIZE } from '@shop/domain/constants';
+import { formatOrderNumber } from '@shop/domain/order-status';
 import type { StockAdjustBody, StockMovement } from '@shop/domain/schemas/inventory.schema';
 import type { Variant } from '@shop/domain/schemas/product.schema';
 import type { Database } from '../../db/client';
@@ -58,7 +59,7 @@ export function createInventoryService(deps: { db: Database; catalogueChanged: (
         delta: row.delta,
         reason: row.reason,
         orderId: row.orderId,
-        orderNumber: row.orderNumber === null ? null : String(row.orderNumber),
+        orderNumber: row.orderNumber === null ? null : formatOrderNumber(row.orderNumber),
         actor: row.actor,
         note: row.note,
         at: row.at.toISOString(),

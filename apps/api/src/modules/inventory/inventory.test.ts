@@ -102,6 +102,20 @@ describe('variants and the stock ledger', () => {
     expect(cancel.statusCode).toBe(200);
     product = await productOf(bag.id);
     expect(variantOf(product, 'silver').quantity).toBe(3);
+    const ledger = await t.app.inject({
+      url: `/api/admin/inventory/movements?variantId=${variantOf(product, 'silver').id}`,
+      headers: auth,
+    });
+    const number = placed.json<{ order: { number: string } }>().order.number;
+    expect(
+      ledger
+        .json<{ items: Record<string, unknown>[] }>()
+        .items.map((item) => [item.delta, item.reason, item.orderNumber, item.actor]),
+    ).toEqual([
+      [2, 'order_cancelled', number, 'admin@test.local'],
+      [-2, 'order_placed', number, 'shopper'],
+      [3, 'product_created', null, 'system'],
+    ]);
     await expectLedgerAddsUp(t.db);
   });
 
