@@ -161,6 +161,23 @@ test('a day in the back office, from a new product to a delivered order', async 
     addOns: [{ key: 'Gift box', price: 300 }],
   });
   expect(created.product.images).toHaveLength(2);
+  // The form sends colours and one stock, so the 5 are on the first colour (decision 0024) until
+  // staff count the shelf: 2 gold and 3 red (through the API the back office's recount will use).
+  const variants = created.product.variants as { id: number; options: { colour: string } }[];
+  const staff = {
+    Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}`,
+  };
+  for (const [colour, delta] of [
+    ['gold', -3],
+    ['red', 3],
+  ] as const) {
+    const variant = variants.find((each) => each.options.colour === colour);
+    const counted = await api.post('/api/admin/inventory/adjust', {
+      headers: staff,
+      data: { variantId: variant?.id, delta, reason: 'recount' },
+    });
+    expect(counted.status()).toBe(200);
+  }
 
   await productRow.getByRole('button', { name: `View Images of ${title}` }).click();
   const imagesDialog = page.getByRole('dialog', { name: `Images of ${title}` });

@@ -78,7 +78,12 @@ test('below 2999: delivery 199, the order shows the server totals, the cart empt
   page,
   admin,
 }, testInfo) => {
-  const product = await makeProduct(admin, { price: 1000, quantity: 5 });
+  // Silver first: a product made from colours and one stock holds it on its first colour (0024).
+  const product = await makeProduct(admin, {
+    price: 1000,
+    quantity: 5,
+    colors: ['silver', 'gold'],
+  });
   await addToCart(page, product, { quantity: 2, colour: 'Silver' });
 
   await expect(page).toHaveURL(/\/checkout$/);

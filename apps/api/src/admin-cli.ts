@@ -6,6 +6,9 @@
  * npm run restore -- <folder> [--replace]    (npm run admin -- restore …)
  * npm run admin -- images-to-s3
  *   Copies the images in DATA_DIR/images into S3_BUCKET (those it has already are skipped).
+ * npm run admin -- check-stock
+ *   Proves the stock ledger: every variant's movements add up to its stock and every product's
+ *   quantity to its variants'; exits 1 and lists them when one does not.
  */
 import path from 'node:path';
 import { createBackup, restoreBackup } from './backup/backup';
@@ -14,6 +17,7 @@ import { PRIVATE_UMASK, prepareDataDir } from './data-dir';
 import { databaseTargetFor, openDatabase } from './db/client';
 import { createAdmin, resetAdminPassword } from './modules/admin-auth/admin-auth.service';
 import { copyImagesToBucket } from './modules/images/images-to-bucket';
+import { checkStock, describeMismatch } from './modules/inventory/stock-check';
 import { createImageStorage } from './plugins/image-storage';
 
 const USAGE = `Usage:
@@ -21,13 +25,15 @@ const USAGE = `Usage:
   npm run admin -- reset-password <email> [--password <password>]
   npm run backup [-- --to <folder>]
   npm run restore -- <folder> [--replace]
-  npm run admin -- images-to-s3`;
+  npm run admin -- images-to-s3
+  npm run admin -- check-stock`;
 
 type Command =
   | { command: 'create' | 'reset-password'; email: string; password?: string }
   | { command: 'backup'; to?: string }
   | { command: 'restore'; from: string; replace: boolean }
-  | { command: 'images-to-s3' };
+  | { command: 'images-to-s3' }
+  | { command: 'check-stock' };
 
 /** `--name value` or `--name=value` options, and flags; undefined when something else is there. */
 function parseOptions(rest: string[], valued: string[], flags: string[]) {
@@ -65,6 +71,7 @@ function parseArgs(argv: string[]): Command | undefined {
     return options ? { command, to: options.to as string | undefined } : undefined;
   }
   if (command === 'images-to-s3') return argv.length === 1 ? { command } : undefined;
+  if (command === 'check-stock') return argv.length === 1 ? { command } : undefined;
   if (command === 'restore') {
     const options = parseOptions(rest, [], ['replace']);
     if (!first || first.startsWith('--') || !options) return undefined;
@@ -119,6 +126,26 @@ async function manageAdmin(
   }
 }
 
+async function checkStockCommand(config: AppConfig): Promise<number> {
+  const database = await openDatabase(databaseTargetFor(config));
+  try {
+    await database.exclusively(() => database.migrate());
+    const result = await checkStock(database.db);
+    for (const mismatch of result.mismatches) console.error(describeMismatch(mismatch));
+    if (result.mismatches.length > 0) {
+      console.error(`${result.mismatches.length} stock numbers do not add up.`);
+      return 1;
+    }
+    console.log(
+      `Stock adds up: ${result.variants} variants, each equal to the sum of its movements ` +
+        `(${result.movements} in all), and every product's quantity to its variants'.`,
+    );
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   if (!args) {
@@ -131,6 +158,7 @@ async function main() {
   prepareDataDir(config.dataDir);
   if (args.command === 'backup') return backUp(config, args.to);
   if (args.command === 'restore') return restore(config, args.from, args.replace);
+  if (args.command === 'check-stock') return checkStockCommand(config);
   return manageAdmin(config, args);
 }
 

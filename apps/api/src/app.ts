@@ -50,6 +50,7 @@ import { reviewsAdminRoutes } from './modules/reviews/reviews.admin-routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { shopSettingsAdminRoutes } from './modules/shop-settings/shop-settings.admin-routes';
 import { shopSettingsRoutes } from './modules/shop-settings/shop-settings.routes';
+import { inventoryAdminRoutes } from './modules/inventory/inventory.admin-routes';
 import { adminScope, createTokenService } from './plugins/auth';
 import { docs } from './plugins/docs';
 import { compression } from './plugins/compression';
@@ -98,6 +99,7 @@ const adminRoutes = [
   contactsAdminRoutes,
   cartsAdminRoutes,
   shopSettingsAdminRoutes,
+  inventoryAdminRoutes,
 ];
 
 export interface AppDeps {

@@ -20,6 +20,25 @@ describe('orderSummaryText', () => {
     );
   });
 
+  it("names a line's variant and SKU (issue #27)", () => {
+    const text = orderSummaryText({
+      lines: [
+        {
+          quantity: 1,
+          title: 'Glass bangle',
+          selectedColor: 'Red',
+          variant: 'Red / 2.4',
+          sku: 'P9-RED-2-4',
+          lineTotal: 120_000,
+        },
+      ],
+      discount: 0,
+      deliveryFee: 19_900,
+      grandTotal: 139_900,
+    });
+    expect(text.split('\n')[0]).toBe('1 × Glass bangle (Red / 2.4, SKU P9-RED-2-4): PKR 1,200');
+  });
+
   it('says free delivery and leaves out a missing colour and coupon', () => {
     const text = orderSummaryText({
       lines: [{ quantity: 1, title: 'Clutch', selectedColor: '', lineTotal: 350_050 }],
@@ -47,6 +66,9 @@ describe('summaryOfWireOrder', () => {
           price: 19.99,
           quantity: 3,
           selectedColor: 'Silver',
+          variantId: 4,
+          sku: 'P1-SILVER',
+          variant: 'Silver',
           imageToShow: '',
           type: 'Jewelry',
           sub_type: 'Anklets',
@@ -58,7 +80,16 @@ describe('summaryOfWireOrder', () => {
       grandTotal: 258.97,
     });
     expect(summary).toEqual({
-      lines: [{ quantity: 3, title: 'Anklet', selectedColor: 'Silver', lineTotal: 5997 }],
+      lines: [
+        {
+          quantity: 3,
+          title: 'Anklet',
+          selectedColor: 'Silver',
+          variant: 'Silver',
+          sku: 'P1-SILVER',
+          lineTotal: 5997,
+        },
+      ],
       discount: 0,
       deliveryFee: 19_900,
       grandTotal: 25_897,

@@ -8,7 +8,15 @@ import { BRAND_NAME } from './site';
 
 /** What the text tells of an order, in paisa: the server builds it from its rows, never via rupees. */
 export interface OrderSummary {
-  lines: { quantity: number; title: string; selectedColor: string; lineTotal: Paisa }[];
+  lines: {
+    quantity: number;
+    title: string;
+    selectedColor: string;
+    /** The variant's values ('Gold / 2.4') and SKU, when the line names them (issue #27). */
+    variant?: string;
+    sku?: string;
+    lineTotal: Paisa;
+  }[];
   /** The coupon's percentage; 0 without one. */
   discount: number;
   deliveryFee: Paisa;
@@ -24,6 +32,8 @@ export function summaryOfWireOrder(order: WireOrderForText): OrderSummary {
       quantity: line.quantity,
       title: line.title,
       selectedColor: line.selectedColor,
+      variant: line.variant,
+      sku: line.sku,
       lineTotal: toPaisa(line.lineTotal),
     })),
     discount: order.discount,
@@ -46,11 +56,21 @@ export function quoted(text: string): string {
   return `“${oneLine.replace(/[“”"]/g, "'")}”`;
 }
 
-/** One line per item ("2 × Kundan ring (Gold): PKR 5,000"), then delivery and the total to pay. */
+/** What a line sold, as a person reads it: 'Kundan ring (Gold / 2.4, SKU P12-GOLD-2-4)'. */
+export function lineName(line: OrderSummary['lines'][number]): string {
+  const details = [line.variant || line.selectedColor, line.sku ? `SKU ${line.sku}` : '']
+    .filter(Boolean)
+    .join(', ');
+  return details ? `${line.title} (${details})` : line.title;
+}
+
+/**
+ * One line per item ("2 × Kundan ring (Gold, SKU P12-GOLD): PKR 5,000"), then delivery and the total
+ * to pay.
+ */
 export function orderSummaryText(summary: OrderSummary): string {
   const items = summary.lines.map((line) => {
-    const colour = line.selectedColor ? ` (${line.selectedColor})` : '';
-    return `${line.quantity} × ${line.title}${colour}: ${formatPaisa(line.lineTotal)}`;
+    return `${line.quantity} × ${lineName(line)}: ${formatPaisa(line.lineTotal)}`;
   });
   return [
     ...items,

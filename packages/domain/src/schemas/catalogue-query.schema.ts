@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { CATALOGUE_SORTS, JEWELRY_SUB_TYPES, PRODUCT_TYPES } from '../constants';
 import { flagSchema, jewelrySubTypeSchema, productTypeSchema } from './fields.schema';
 import { blankToUndefined, pageParamSchema, searchParamSchema } from './list-query.schema';
+import { variantSchema } from './product.schema';
 
 export const catalogueQuerySchema = z
   .object({
@@ -49,6 +50,8 @@ export const productCardSchema = z.object({
   quantity: z.number().int(),
   type: z.string(),
   sub_type: z.string().nullable(),
+  /** Its variants with their own stock (the catalogue's page; the related cards leave them out). */
+  variants: z.array(variantSchema).optional(),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 

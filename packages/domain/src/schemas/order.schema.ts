@@ -17,6 +17,8 @@ import { checkStatusChange, statusChangeVariants } from './order-status-change';
 export const orderLineInputSchema = z.object({
   id: idField,
   selectedColor: colourField,
+  /** The variant chosen (issue #27); without it, the variant of selectedColor. */
+  variantId: idField.optional(),
   quantity: numberInput('Quantity is required', 'Quantity must be a number', (n) =>
     n
       .int({ error: 'Quantity must be a whole number' })
@@ -63,6 +65,11 @@ export const orderLineSchema = z.object({
   price: z.number(),
   quantity: z.number().int(),
   selectedColor: z.string(),
+  /** The variant sold; null once deleted, or for a line older than variants whose colour matched none. */
+  variantId: z.number().int().nullable(),
+  sku: z.string(),
+  /** Its option values as a person reads them ('Gold / 2.4'); '' for a product without options. */
+  variant: z.string(),
   imageToShow: z.string(),
   type: z.string(),
   sub_type: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
+import { productVariants } from './product-variants';
 import { products } from './products';
 
 /** A copy of what was bought, taken when the order was placed; survives the product's deletion. */
@@ -16,6 +17,11 @@ export const orderLines = pgTable(
     unitPrice: integer('unit_price').notNull(),
     quantity: integer('quantity').notNull(),
     selectedColor: text('selected_color').notNull().default(''),
+    /** The variant sold (null once deleted); its SKU and name are copied as they were. */
+    variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    sku: text('sku').notNull().default(''),
+    /** The variant's option values as a person reads them ('Red / 2.4'); '' for a product without. */
+    variantName: text('variant_name').notNull().default(''),
     image: text('image').notNull().default(''),
     type: text('type').notNull(),
     subType: text('sub_type'),

@@ -22,12 +22,15 @@ export const products = pgTable(
     discountedPrice: integer('discounted_price').notNull(),
     showPrice: boolean('show_price').notNull().default(false),
     topFeatured: boolean('top_featured').notNull().default(false),
+    /** The sum of its variants' stock, kept by the inventory module in the same transaction. */
     quantity: integer('quantity').notNull().default(0),
     type: text('type').notNull(),
     subType: text('sub_type'),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     imageColors: jsonb('image_colors').$type<string[]>().notNull().default([]),
     addOns: jsonb('add_ons').$type<{ key: string; price: number }[]>().notNull().default([]),
+    /** The options its variants differ by, in order (up to three; 'Colour' first when it has one). */
+    options: jsonb('options').$type<string[]>().notNull().default([]),
     /** Units ordered over the product's life: the catalogue's "best sellers first". */
     unitsSold: integer('units_sold').notNull().default(0),
     /**

@@ -20,6 +20,7 @@ import {
   type CardRow,
   type Search,
 } from './catalogue.repository';
+import { toVariant, variantsByProduct } from '../products/products.service';
 import { isOneEditAway } from './one-edit-away';
 
 /**
@@ -125,8 +126,15 @@ export function createCatalogueService(deps: { db: Database }) {
               PAGE_SIZE,
               (page - 1) * PAGE_SIZE,
             );
+      const variants = await variantsByProduct(
+        deps.db,
+        rows.map((row) => row.id),
+      );
       return {
-        products: rows.map(toProductCard),
+        products: rows.map((row) => ({
+          ...toProductCard(row),
+          variants: (variants.get(row.id) ?? []).map(toVariant),
+        })),
         total,
         page,
         pageCount: pageCount(total),

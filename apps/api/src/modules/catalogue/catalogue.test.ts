@@ -85,6 +85,21 @@ describe('GET /api/products', () => {
       quantity: 10,
       type: 'Bags',
       sub_type: null,
+      // Each colour's own stock (the fixture's stock on the first colour, decision 0024).
+      variants: [
+        {
+          id: expect.any(Number),
+          sku: expect.stringMatching(/-GOLD$/),
+          options: { colour: 'gold' },
+          quantity: 10,
+        },
+        {
+          id: expect.any(Number),
+          sku: expect.stringMatching(/-SILVER$/),
+          options: { colour: 'silver' },
+          quantity: 0,
+        },
+      ],
     });
     expect(body).toMatchObject({ total: 32, page: 1, pageCount: 3, pageSize: 12 });
     expect(body.counts.all).toBe(32);

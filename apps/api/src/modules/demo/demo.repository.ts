@@ -1,4 +1,4 @@
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { banners } from '../../db/schema/banners';
 import { coupons } from '../../db/schema/coupons';
@@ -23,6 +23,9 @@ export function createDemoRepository(db: Database) {
         .insert(products)
         .values(values)
         .returning({ id: products.id, title: products.title });
+    },
+    async setOptions(id: number, options: string[]) {
+      await db.update(products).set({ options }).where(eq(products.id, id));
     },
     async insertReviews(values: (typeof reviews.$inferInsert)[]) {
       if (values.length > 0) await db.insert(reviews).values(values);

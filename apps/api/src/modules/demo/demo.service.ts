@@ -13,6 +13,8 @@ import type { Database } from '../../db/client';
 import type { ImageStore } from '../../plugins/images';
 import { bannerSvg, productSvg, renderSvg } from './demo-art';
 import { DEMO_COUPON, DEMO_PRODUCTS, DEMO_REVIEWS } from './demo-catalogue';
+import { createInventory } from '../inventory/inventory';
+import { createProductVariants } from '../products/product-variants';
 import { createDemoRepository } from './demo.repository';
 
 export interface SeedResult {
@@ -79,7 +81,8 @@ export async function seedDemoData(deps: {
           discountedPrice: product.salePrice === undefined ? price : toPaisa(product.salePrice),
           showPrice: product.salePrice !== undefined,
           topFeatured: product.bestSeller === true,
-          quantity: product.quantity,
+          // Given by the inventory below, with the ledger's first movement.
+          quantity: 0,
           type: product.type,
           subType: product.subType,
           images: imagesOf(index),
@@ -89,6 +92,17 @@ export async function seedDemoData(deps: {
       }),
     );
     const idOf = new Map(rows.map((row) => [row.title, row.id]));
+    const variants = createProductVariants(createInventory(tx));
+    for (const product of DEMO_PRODUCTS) {
+      const id = idOf.get(product.title);
+      if (id === undefined) continue;
+      const options = await variants.fromColours(
+        { id, imageColors: product.colours },
+        product.quantity,
+        { reason: 'demo', actor: 'system' },
+      );
+      await demo.setOptions(id, options);
+    }
     await demo.insertReviews(
       DEMO_REVIEWS.flatMap((review) => {
         const productId = idOf.get(review.title);

@@ -1,37 +1,73 @@
 /** Rows for tests of modules that need products, written straight to the database (tests only). */
 import { toPaisa } from '@shop/domain/money';
+import { variantsForColours } from '@shop/domain/variants';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema/products';
+import { createInventory } from '../inventory/inventory';
+import { createProductVariants } from '../products/product-variants';
 
 export type ProductFixture = Partial<typeof products.$inferInsert>;
 
-/** A product priced in rupees (`price`, `discountedPrice` given in rupees here for readability). */
+/**
+ * A product priced in rupees (`price`, `discountedPrice` given in rupees here for readability), with
+ * a variant per colour made as the shop makes them (the inventory, its ledger's first movement).
+ * `quantity` goes to the first colour, as for a product the spec's form creates (decision 0024);
+ * `colourStock` gives each colour its own.
+ */
 export async function insertTestProduct(
   db: Database,
-  overrides: ProductFixture & { priceRupees?: number; discountedRupees?: number } = {},
+  overrides: ProductFixture & {
+    priceRupees?: number;
+    discountedRupees?: number;
+    colourStock?: Record<string, number>;
+  } = {},
 ) {
-  const { priceRupees = 1500, discountedRupees, ...rest } = overrides;
+  const { priceRupees = 1500, discountedRupees, colourStock, quantity = 10, ...rest } = overrides;
   const price = toPaisa(priceRupees);
-  const [row] = await db
-    .insert(products)
-    .values({
-      title: 'Gold hoop earrings',
-      description: 'Light hoops for every day.',
-      price,
-      discountedPrice: toPaisa(discountedRupees ?? priceRupees),
-      quantity: 10,
-      type: 'Jewelry',
-      subType: 'Earrings',
-      images: [
-        '11111111-1111-4111-8111-111111111111.webp',
-        '22222222-2222-4222-8222-222222222222.webp',
-      ],
-      imageColors: ['gold', 'silver'],
-      ...rest,
-    })
-    .returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(products)
+      .values({
+        title: 'Gold hoop earrings',
+        description: 'Light hoops for every day.',
+        price,
+        discountedPrice: toPaisa(discountedRupees ?? priceRupees),
+        quantity: 0,
+        type: 'Jewelry',
+        subType: 'Earrings',
+        images: [
+          '11111111-1111-4111-8111-111111111111.webp',
+          '22222222-2222-4222-8222-222222222222.webp',
+        ],
+        imageColors: ['gold', 'silver'],
+        ...rest,
+      })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    const inventory = createInventory(tx);
+    const context = { reason: 'product_created' as const, actor: 'system' };
+    const options = await createProductVariants(inventory).fromColours(
+      row,
+      colourStock ? 0 : quantity,
+      context,
+    );
+    if (colourStock) {
+      const { variants } = variantsForColours(row);
+      const made = await inventory.lockProducts([row.id]);
+      for (const [index, values] of variants.entries()) {
+        const variant = made.find((each) => each.position === index);
+        const stock = colourStock[values.colour ?? ''] ?? 0;
+        if (variant && stock > 0) await inventory.setStock(variant.id, stock, context);
+      }
+    }
+    const [product] = await tx
+      .update(products)
+      .set({ options })
+      .where(eq(products.id, row.id))
+      .returning();
+    return product as typeof row;
+  });
 }
 
 /** A checkout form as a shopper in Lahore fills it in. */

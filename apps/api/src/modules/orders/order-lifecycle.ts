@@ -21,9 +21,11 @@ import {
   type OrderStatus,
 } from '@shop/domain/order-status';
 import type { Order, OrderDetail } from '@shop/domain/schemas/order.schema';
+import type { StockReason } from '@shop/domain/stock';
 import { AppError } from '../../plugins/errors';
 import type { Mail } from '../outbox/outbox.repository';
 import { cancelledMails, shippedMails } from './order-mails';
+import { giveOrderStockBack, takeOrderStockAgain } from './order-stock';
 import type { NewOrderEventRow, OrderEventRow } from './order-rows';
 import { writeMails, type OrdersServiceDeps } from './order-service-deps';
 import { detailOf, ORDER_NOT_FOUND, toTrackedOrder, type OrderViews } from './order-views';
@@ -59,10 +61,16 @@ function reasonOf(change: StatusChange): OrderEventReason | null {
   return null;
 }
 
+/** The ledger's reason for units an order gives back. */
+function stockReasonOf(change: StatusChange): StockReason {
+  if (change.to === 'returned') return 'order_returned';
+  return change.reason === 'not_confirmed' ? 'order_expired' : 'order_cancelled';
+}
+
 /** Why a return cannot be corrected into delivered: its units were sold again meanwhile. */
-function notInStockAgain(short: { title: string; quantity: number; needed: number }): string {
+function notInStockAgain(short: { sku: string; quantity: number; needed: number }): string {
   return (
-    `Only ${short.quantity} of "${short.title}" left in stock and this order needs ${short.needed}, ` +
+    `Only ${short.quantity} of ${short.sku} left in stock and this order needs ${short.needed}, ` +
     'so it cannot be marked delivered again.'
   );
 }
@@ -100,9 +108,12 @@ export function createOrderLifecycle(deps: OrdersServiceDeps, views: OrderViews)
       if (refusal) throw new AppError('conflict', refusal);
 
       const stock = stockMoveOf(row.status, change.to);
-      if (stock === 'back') stockChanged = (await orders.giveStockBack(row.id)).length > 0;
+      const actor = actorName(change.actor);
+      if (stock === 'back') {
+        stockChanged = await giveOrderStockBack(tx, row.id, stockReasonOf(change), actor);
+      }
       if (stock === 'out') {
-        const short = await orders.takeStockAgain(row.id);
+        const short = await takeOrderStockAgain(tx, row.id, actor);
         if (short) throw new AppError('conflict', notInStockAgain(short));
         stockChanged = true;
       }
@@ -116,7 +127,7 @@ export function createOrderLifecycle(deps: OrdersServiceDeps, views: OrderViews)
       });
       await orders.addEvent({
         orderId: row.id,
-        actor: actorName(change.actor),
+        actor,
         fromStatus: row.status,
         toStatus: change.to,
         reason,

@@ -1,10 +1,10 @@
 /**
- * What placing an order writes and locks: the products (priced and their stock taken under their rows'
- * locks), the phone's lock and count of open orders, the order with its lines, and the idempotency
+ * What placing an order reads and writes: the products (priced under their rows' locks, taken by the
+ * inventory), the phone's lock and count of open orders, the order with its lines, and the idempotency
  * keys' expiry.
  */
 import { UNSHIPPED_STATUSES } from '@shop/domain/order-status';
-import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderLines } from '../../db/schema/order-lines';
 import { orders } from '../../db/schema/orders';
@@ -14,47 +14,26 @@ import type { NewOrderLineRow, NewOrderRow, OrderableProduct, OrderWithLines } f
 export function createOrderPlacingRepository(db: Database) {
   return {
     /**
-     * Reads the products and locks their rows until the transaction ends, so prices and stock cannot
-     * change between pricing and writing. Locked in id order: two orders never wait on each other in a
-     * cycle.
+     * What pricing and copying a line need of the products; their rows are already locked by the
+     * inventory (with their variants), so nothing changes until the order is written.
      */
-    lockProducts(ids: number[]): Promise<OrderableProduct[]> {
+    orderableProducts(ids: number[]): Promise<OrderableProduct[]> {
       return db
         .select({
           id: products.id,
           title: products.title,
+          price: products.price,
           discountedPrice: products.discountedPrice,
           quantity: products.quantity,
           type: products.type,
           subType: products.subType,
           images: products.images,
           imageColors: products.imageColors,
+          options: products.options,
         })
         .from(products)
         .where(inArray(products.id, ids))
-        .orderBy(asc(products.id))
-        .for('update');
-    },
-
-    /** One conditional update: false when the stock no longer covers the quantity. */
-    async takeStock(productId: number, quantity: number): Promise<boolean> {
-      const rows = await db
-        .update(products)
-        .set({
-          quantity: sql`${products.quantity} - ${quantity}`,
-          unitsSold: sql`${products.unitsSold} + ${quantity}`,
-        })
-        .where(and(eq(products.id, productId), gte(products.quantity, quantity)))
-        .returning({ id: products.id });
-      return rows.length === 1;
-    },
-
-    async stockOf(productId: number): Promise<number> {
-      const [row] = await db
-        .select({ quantity: products.quantity })
-        .from(products)
-        .where(eq(products.id, productId));
-      return row?.quantity ?? 0;
+        .orderBy(asc(products.id));
     },
 
     async insert(values: NewOrderRow, lines: NewOrderLineRow[]): Promise<OrderWithLines> {

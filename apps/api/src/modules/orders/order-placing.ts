@@ -5,21 +5,24 @@
  * total is only compared.
  *
  * Pricing, the coupon's rules, the stock check and the stock decrease happen in one short transaction
- * with the coupon's and the products' rows locked; each product's stock is taken with one conditional
- * update whose row count is checked, so two shoppers can never buy the same last item, and a coupon's
+ * with the coupon's, the products' and their variants' rows locked; each variant's stock is taken by
+ * the inventory with one conditional update whose row count is checked, and written in the ledger, so two shoppers can never buy the same last item, and a coupon's
  * uses are counted under its lock, so a one-use coupon is used once. The order is placed `pending`,
  * with its number, its tracking token, the first event of its timeline and its e-mails, all in that
  * transaction.
  */
 import { formatPaisa, toPaisa } from '@shop/domain/money';
 import { actorName } from '@shop/domain/order-status';
-import { imageForColour, matchColour, productColours } from '@shop/domain/cart';
+import { imageForColour } from '@shop/domain/cart';
+import { optionKey, variantForColour, variantName, variantPrices } from '@shop/domain/variants';
 import { phoneKey } from '@shop/domain/phone';
 import { computeTotals } from '@shop/domain/pricing';
 import type { CreateOrderBody, Order } from '@shop/domain/schemas/order.schema';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../plugins/errors';
 import { createCouponRedemption } from '../coupons/coupon-redemption';
+import { createInventory } from '../inventory/inventory';
+import type { VariantRow } from '../inventory/inventory.repository';
 import type { Mail } from '../outbox/outbox.repository';
 import { createPhonesRepository } from '../phones/phones.repository';
 import {
@@ -43,15 +46,38 @@ function stockMessage(title: string, left: number): string {
 }
 
 /**
- * Each line's colour as the product names it: a colour the product does not come in would be written
- * into the shop's e-mails and WhatsApp text as the shopper typed it (issue #23).
+ * The variant each line orders: the one it names (`variantId`), else the one of its colour (the spec's
+ * cart line: id and selectedColor). A colour the product does not come in would be written into the
+ * shop's e-mails and WhatsApp text as the shopper typed it (issue #23), so it is refused.
  */
-function coloursOf(body: CreateOrderBody, byId: Map<number, OrderableProduct>): string[] {
+function variantsOf(
+  body: CreateOrderBody,
+  byId: Map<number, OrderableProduct>,
+  variants: readonly VariantRow[],
+): VariantRow[] {
   return body.cartItems.map((line, index) => {
     const product = byId.get(line.id) as OrderableProduct;
-    const colour = matchColour(product, line.selectedColor);
-    if (colour === null) {
-      const offered = productColours(product);
+    const own = variants.filter((variant) => variant.productId === product.id);
+    if (line.variantId !== undefined) {
+      const named = own.find((variant) => variant.id === line.variantId);
+      if (!named) {
+        throw AppError.invalidField(
+          `cartItems.${index}.variantId`,
+          `This is not one of the ways ${product.title} comes in. Please choose again.`,
+        );
+      }
+      return named;
+    }
+    const chosen = variantForColour(own, line.selectedColor);
+    if (chosen === 'ambiguous') {
+      const others = product.options.filter((name) => optionKey(name) !== 'colour');
+      throw AppError.invalidField(
+        `cartItems.${index}.variantId`,
+        `Please choose the ${others.join(' and ').toLowerCase()} of ${product.title}.`,
+      );
+    }
+    if (chosen === null) {
+      const offered = own.flatMap((variant) => variant.options.colour ?? []);
       throw AppError.invalidField(
         `cartItems.${index}.selectedColor`,
         offered.length > 0
@@ -59,8 +85,14 @@ function coloursOf(body: CreateOrderBody, byId: Map<number, OrderableProduct>): 
           : `${product.title} has no colours to choose from.`,
       );
     }
-    return colour;
+    return chosen;
   });
+}
+
+/** A product and the variant's name, as the shopper reads it in a refusal ('Bangle (Gold / 2.4)'). */
+function titleOf(product: OrderableProduct, variant: VariantRow): string {
+  const name = variantName(variant.options, product.options);
+  return name ? `${product.title} (${name})` : product.title;
 }
 
 function tooManyOpenOrders(open: number): string {
@@ -117,12 +149,6 @@ export function createOrderPlacing(deps: OrdersServiceDeps) {
     const couponCode = body.couponCode?.trim() || null;
     // The one total compared; body.totalPrice and body.deliveryFee are ignored (createOrderBodySchema).
     const clientGrandTotal = toPaisa(body.grandTotal);
-    // Two lines of one product (two colours) draw on the same stock.
-    const wanted = new Map<number, number>();
-    for (const line of body.cartItems) {
-      wanted.set(line.id, (wanted.get(line.id) ?? 0) + line.quantity);
-    }
-
     const placed = await deps.db.transaction(async (tx) => {
       const orders = createOrdersRepository(tx);
       // Counted under a lock on the phone, so parallel orders from one phone cannot all pass.
@@ -134,29 +160,46 @@ export function createOrderPlacing(deps: OrdersServiceDeps) {
       const redemption = createCouponRedemption(tx);
       const coupon = couponCode ? await redemption.lock(couponCode) : null;
 
-      const found = await orders.lockProducts([...wanted.keys()]);
+      // The products and their variants, locked in the one order every writer of stock takes.
+      const inventory = createInventory(tx);
+      const productIds = [...new Set(body.cartItems.map((line) => line.id))];
+      const variants = await inventory.lockProducts(productIds);
+      const found = await orders.orderableProducts(productIds);
       const byId = new Map(found.map((product) => [product.id, product]));
-      for (const [id, quantity] of wanted) {
-        const product = byId.get(id);
-        if (!product) {
+      for (const id of productIds) {
+        if (!byId.has(id)) {
           throw new AppError(
             'conflict',
             `Product ${id} is no longer available. Please remove it from your cart.`,
           );
         }
-        if (quantity > product.quantity) {
-          throw new AppError('conflict', stockMessage(product.title, product.quantity));
+      }
+      const chosen = variantsOf(body, byId, variants);
+      // Two lines of one variant draw on the same stock.
+      const wanted = new Map<number, number>();
+      body.cartItems.forEach((line, index) => {
+        const variant = chosen[index] as VariantRow;
+        wanted.set(variant.id, (wanted.get(variant.id) ?? 0) + line.quantity);
+      });
+      for (const [index, variant] of chosen.entries()) {
+        const quantity = wanted.get(variant.id) ?? 0;
+        if (quantity > variant.quantity) {
+          const product = byId.get(body.cartItems[index]?.id ?? 0) as OrderableProduct;
+          throw new AppError('conflict', stockMessage(titleOf(product, variant), variant.quantity));
         }
       }
 
-      const colours = coloursOf(body, byId);
       const lines: NewOrderLineRow[] = body.cartItems.map((line, index) => {
         const product = byId.get(line.id) as OrderableProduct;
-        const colour = colours[index] ?? '';
+        const variant = chosen[index] as VariantRow;
+        const colour = variant.options.colour ?? '';
         return {
           productId: product.id,
+          variantId: variant.id,
+          sku: variant.sku,
+          variantName: variantName(variant.options, product.options),
           title: product.title,
-          unitPrice: product.discountedPrice,
+          unitPrice: variantPrices(product, variant).discountedPrice,
           quantity: line.quantity,
           selectedColor: colour,
           image: imageForColour(product, colour),
@@ -175,13 +218,6 @@ export function createOrderPlacing(deps: OrdersServiceDeps) {
         );
       }
 
-      for (const [id, quantity] of wanted) {
-        if (!(await orders.takeStock(id, quantity))) {
-          const title = byId.get(id)?.title ?? `Product ${id}`;
-          throw new AppError('conflict', stockMessage(title, await orders.stockOf(id)));
-        }
-      }
-
       const inserted = await orders.insert(
         {
           shippingInfo: body.shippingInfo,
@@ -198,6 +234,19 @@ export function createOrderPlacing(deps: OrdersServiceDeps) {
         },
         lines,
       );
+      const short = await inventory.take(
+        [...wanted].map(([variantId, quantity]) => ({ variantId, quantity })),
+        {
+          reason: 'order_placed',
+          actor: actorName({ kind: 'shopper' }),
+          orderId: inserted.order.id,
+        },
+      );
+      if (short) {
+        const variant = chosen.find((each) => each.id === short.variantId) as VariantRow;
+        const product = byId.get(variant.productId) as OrderableProduct;
+        throw new AppError('conflict', stockMessage(titleOf(product, variant), short.left));
+      }
       await orders.addEvent({
         orderId: inserted.order.id,
         actor: actorName({ kind: 'shopper' }),

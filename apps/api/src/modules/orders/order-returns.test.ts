@@ -5,10 +5,12 @@
  */
 import { CORRECTION_DAYS, RETURN_REASONS } from '@shop/domain/order-returns';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents } from '../../db/schema/order-events';
 import { orders } from '../../db/schema/orders';
+import { productVariants } from '../../db/schema/product-variants';
 import { products } from '../../db/schema/products';
+import { expectLedgerAddsUp } from '../../test/stock-ledger';
 import { adminAuthHeader, createTestApp, type TestApp } from '../../test/app';
 import { insertTestProduct, TEST_SHIPPING_INFO } from '../demo/test-fixtures';
 
@@ -26,6 +28,8 @@ describe('returned orders and corrections', () => {
   afterAll(async () => {
     await t.close();
   });
+  // Every test here may change stock: the ledger adds up after each.
+  afterEach(() => expectLedgerAddsUp(t.db));
 
   async function newProduct(quantity = START_STOCK): Promise<number> {
     return (await insertTestProduct(t.db, { priceRupees: 1000, quantity })).id;
@@ -189,12 +193,26 @@ describe('returned orders and corrections', () => {
     const id = await orderOf(productId, 'shipped');
     await changeOk(id, { status: 'returned', reason: 'wrong_address' });
     expect(await stockOf(productId)).toBe(10);
-    await t.db.update(products).set({ quantity: 1 }).where(eq(products.id, productId));
+    // Sold meanwhile: staff take 9 of the 10 out (through the inventory, as every change of stock).
+    const [variant] = await t.db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.productId, productId));
+    const taken = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/inventory/adjust',
+      headers: auth,
+      payload: { variantId: variant?.id, delta: -9, reason: 'lost' },
+    });
+    expect(taken.statusCode).toBe(200);
 
     const refused = await change(id, { status: 'delivered' });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toMatch(/^Only 1 of ".+" left in stock and this order needs 2/);
+    expect(refused.json().message).toMatch(
+      /^Only 1 of P\d+-GOLD left in stock and this order needs 2/,
+    );
     expect(await stockOf(productId)).toBe(1);
+    await expectLedgerAddsUp(t.db);
     const detail = await t.app.inject({ url: `/api/admin/orders/${id}`, headers: auth });
     expect(detail.json().order.status).toBe('returned');
   });

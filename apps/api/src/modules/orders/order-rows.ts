@@ -21,10 +21,12 @@ export interface OrderWithLines {
 export interface OrderableProduct {
   id: number;
   title: string;
+  price: number;
   discountedPrice: number;
   quantity: number;
   type: string;
   subType: string | null;
   images: string[];
   imageColors: string[];
+  options: string[];
 }

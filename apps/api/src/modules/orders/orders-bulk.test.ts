@@ -3,7 +3,8 @@
  * transaction, one answer per order. Runs on PGlite and on PostgreSQL.
  */
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectLedgerAddsUp } from '../../test/stock-ledger';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents } from '../../db/schema/order-events';
 import { products } from '../../db/schema/products';
 import { adminAuthHeader, createTestApp, type TestApp } from '../../test/app';
@@ -29,6 +30,8 @@ describe('bulk actions on orders', () => {
   afterAll(async () => {
     await t.close();
   });
+  // Every test here may change stock: the ledger adds up after each.
+  afterEach(() => expectLedgerAddsUp(t.db));
 
   async function placeOrders(count: number): Promise<number[]> {
     const ids: number[] = [];

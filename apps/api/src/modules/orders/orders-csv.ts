@@ -4,6 +4,7 @@
  */
 import type { Readable } from 'node:stream';
 import { ORDER_STATUS_LABELS } from '@shop/domain/order-status';
+import { lineName } from '@shop/domain/order-text';
 import type { Order } from '@shop/domain/schemas/order.schema';
 import { csvStream, type CsvColumn } from '../../csv/csv-writer';
 
@@ -19,13 +20,7 @@ const COLUMNS: CsvColumn<Order>[] = [
   ['Email', (order) => order.shippingInfo.email],
   [
     'Items',
-    (order) =>
-      order.cartItems
-        .map(
-          (line) =>
-            `${line.quantity} x ${line.title}${line.selectedColor ? ` (${line.selectedColor})` : ''}`,
-        )
-        .join('; '),
+    (order) => order.cartItems.map((line) => `${line.quantity} x ${lineName(line)}`).join('; '),
   ],
   ['Pieces', (order) => order.cartItems.reduce((sum, line) => sum + line.quantity, 0)],
   ['Cash to collect (PKR)', (order) => order.grandTotal],

@@ -17,6 +17,7 @@ import {
   orderSchema,
   updateOrderBodySchema,
 } from '@shop/domain/schemas/order.schema';
+import { staffEmail } from '../../plugins/staff-actor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { csvResponse, sendCsv } from '../../csv/csv-writer';
@@ -202,7 +203,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await orders.delete(request.params.id);
+      await orders.delete(request.params.id, { kind: 'staff', email: staffEmail(request) });
       return { message: 'Order deleted.' };
     },
   );

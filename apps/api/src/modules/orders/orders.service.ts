@@ -3,7 +3,7 @@
  * (order-lifecycle: status changes, the shopper's yes, the expiry) and how it is shown (order-views).
  * This file puts them together as the one service routes and jobs use, with the back office's edits.
  */
-import { setsStockAside } from '@shop/domain/order-status';
+import { actorName, setsStockAside, type OrderActor } from '@shop/domain/order-status';
 import { phoneKey } from '@shop/domain/phone';
 import type { Order, OrderDetail } from '@shop/domain/schemas/order.schema';
 import type { ShippingInfo } from '@shop/domain/schemas/shipping.schema';
@@ -11,6 +11,7 @@ import { AppError } from '../../plugins/errors';
 import { createPhonesRepository } from '../phones/phones.repository';
 import { createOrderLifecycle } from './order-lifecycle';
 import { createOrderPlacing } from './order-placing';
+import { giveOrderStockBack } from './order-stock';
 import type { OrdersServiceDeps } from './order-service-deps';
 import { createOrderViews, detailOf, ORDER_NOT_FOUND, toOrder } from './order-views';
 import { createOrdersRepository } from './orders.repository';
@@ -52,14 +53,16 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     },
 
     /** Deletes an order; one whose units are still set aside for it puts them back on sale. */
-    async delete(id: number): Promise<void> {
+    async delete(id: number, actor: OrderActor): Promise<void> {
       const stockChanged = await deps.db.transaction(async (tx) => {
         const orders = createOrdersRepository(tx);
         const row = await orders.lock({ id });
         if (!row) throw new AppError('not_found', ORDER_NOT_FOUND);
-        const givenBack = setsStockAside(row.status) ? await orders.giveStockBack(id) : [];
+        const givenBack =
+          setsStockAside(row.status) &&
+          (await giveOrderStockBack(tx, id, 'order_deleted', actorName(actor)));
         await orders.delete(id);
-        return givenBack.length > 0;
+        return givenBack;
       });
       if (stockChanged) deps.catalogueChanged();
     },

@@ -1,5 +1,6 @@
+import { expectLedgerAddsUp } from '../../test/stock-ledger';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { coupons } from '../../db/schema/coupons';
 import { outboxEmails } from '../../db/schema/outbox-emails';
 import { products } from '../../db/schema/products';
@@ -33,6 +34,8 @@ describe('orders', () => {
   afterAll(async () => {
     await t.close();
   });
+  // Every test here may change stock: the ledger adds up after each.
+  afterEach(() => expectLedgerAddsUp(t.db));
 
   const place = (payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/shipping/create', payload });
@@ -43,7 +46,7 @@ describe('orders', () => {
     const earrings = await insertTestProduct(t.db, {
       priceRupees: 1500,
       discountedRupees: 1200,
-      quantity: 10,
+      colourStock: { gold: 5, silver: 5 },
     });
     const bag = await insertTestProduct(t.db, {
       title: 'Tan leather tote',
@@ -110,6 +113,9 @@ describe('orders', () => {
         price: 1200,
         quantity: 2,
         selectedColor: 'silver',
+        variantId: expect.any(Number),
+        sku: `P${earrings.id}-SILVER`,
+        variant: 'silver',
         imageToShow: '22222222-2222-4222-8222-222222222222.webp',
         type: 'Jewelry',
         sub_type: 'Earrings',
@@ -121,6 +127,9 @@ describe('orders', () => {
         price: 999.5,
         quantity: 1,
         selectedColor: 'tan',
+        variantId: expect.any(Number),
+        sku: `P${bag.id}-TAN`,
+        variant: 'tan',
         imageToShow: '33333333-3333-4333-8333-333333333333.webp',
         type: 'Bags',
         sub_type: null,
@@ -129,10 +138,15 @@ describe('orders', () => {
     ]);
     expect(await stockOf(earrings.id)).toBe(8);
     expect(await stockOf(bag.id)).toBe(2);
+    await expectLedgerAddsUp(t.db);
   });
 
   it('applies a coupon by code and the delivery fee, and accepts JSON-encoded fields', async () => {
-    const ring = await insertTestProduct(t.db, { title: 'Silver band', priceRupees: 2000 });
+    const ring = await insertTestProduct(t.db, {
+      title: 'Silver band',
+      priceRupees: 2000,
+      colourStock: { silver: 10 },
+    });
     // 2000 − 10% = 1800, not above 2999: delivery 199, grand total 1999.
     const response = await place({
       shippingInfo: JSON.stringify(shippingInfo),
@@ -276,11 +290,11 @@ describe('orders', () => {
     expect(await stockOf(pendant.id)).toBe(10);
   });
 
-  it('answers 409 when a line asks for more than the stock, counting colours together', async () => {
+  it('answers 409 when a line asks for more than the stock, each colour its own stock', async () => {
     const anklet = await insertTestProduct(t.db, {
       title: 'Ghungroo anklet',
       priceRupees: 1000,
-      quantity: 3,
+      colourStock: { gold: 3, silver: 1 },
     });
     const response = await place({
       shippingInfo,
@@ -293,8 +307,12 @@ describe('orders', () => {
       grandTotal: 4000,
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'Only 3 left in stock for Ghungroo anklet' });
-    expect(await stockOf(anklet.id)).toBe(3);
+    // Each colour is its own stock: 2 gold of 3 would do, 2 silver of 1 does not.
+    expect(response.json()).toEqual({
+      message: 'Only 1 left in stock for Ghungroo anklet (silver)',
+    });
+    expect(await stockOf(anklet.id)).toBe(4);
+    await expectLedgerAddsUp(t.db);
   });
 
   it('answers 409 for a product that no longer exists', async () => {
@@ -332,9 +350,12 @@ describe('orders', () => {
     expect(statuses.filter((status) => status === 201)).toHaveLength(5);
     expect(statuses.filter((status) => status === 409)).toHaveLength(45);
     for (const response of responses.filter((r) => r.statusCode === 409)) {
-      expect(response.json<{ message: string }>().message).toBe('Kundan bangle is out of stock');
+      expect(response.json<{ message: string }>().message).toBe(
+        'Kundan bangle (gold) is out of stock',
+      );
     }
     expect(await stockOf(bangle.id)).toBe(0);
+    await expectLedgerAddsUp(t.db);
   });
 
   describe('admin', () => {

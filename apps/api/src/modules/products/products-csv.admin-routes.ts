@@ -10,6 +10,7 @@ import {
   productImportQuerySchema,
   productImportResultSchema,
 } from '@shop/domain/schemas/product-import.schema';
+import { staffEmail } from '../../plugins/staff-actor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { csvResponse, sendCsv } from '../../csv/csv-writer';
@@ -89,6 +90,8 @@ export const productsCsvAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      request.query.dry_run ? importer.dryRun(request.body) : importer.apply(request.body),
+      request.query.dry_run
+        ? importer.dryRun(request.body)
+        : importer.apply(request.body, staffEmail(request)),
   );
 };

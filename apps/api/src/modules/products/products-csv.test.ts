@@ -10,7 +10,8 @@ import {
 } from '@shop/domain/constants';
 import type { ProductImportResult } from '@shop/domain/schemas/product-import.schema';
 import { asc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectLedgerAddsUp } from '../../test/stock-ledger';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../csv/csv-reader';
 import { csvRow } from '../../csv/csv-writer';
 import { products } from '../../db/schema/products';
@@ -39,6 +40,8 @@ describe('products as CSV', () => {
   afterAll(async () => {
     await t.close();
   });
+  // Every test here may change stock: the ledger adds up after each.
+  afterEach(() => expectLedgerAddsUp(t.db));
 
   const createProduct = async (fields: Record<string, unknown> = {}) => {
     const response = await t.app.inject({

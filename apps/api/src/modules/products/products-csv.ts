@@ -14,7 +14,7 @@ import {
 import { idField } from '@shop/domain/schemas/fields.schema';
 import {
   createProductBodySchema,
-  productFieldsSchema,
+  stockField,
   type CreateProductBody,
   type Product,
 } from '@shop/domain/schemas/product.schema';
@@ -176,7 +176,7 @@ function readRow(
 
   let quantityAtExport: number | null = null;
   if (!isBlank(cell('quantity_at_export'))) {
-    const parsed = productFieldsSchema.shape.quantity.safeParse(cell('quantity_at_export'));
+    const parsed = stockField.safeParse(cell('quantity_at_export'));
     if (parsed.success) quantityAtExport = parsed.data;
     else problem('quantity_at_export', parsed.error.issues[0]?.message ?? 'Not a quantity');
   }

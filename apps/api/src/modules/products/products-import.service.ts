@@ -29,10 +29,12 @@ import {
   type ProductRow,
   type ProductValues,
 } from './products.repository';
-import { imageNotUploaded, productValuesOf } from './products.service';
+import { imageNotUploaded, isColourOnly, productValuesOf } from './products.service';
+import { createInventory, type StockContext } from '../inventory/inventory';
+import { createProductVariants } from './product-variants';
 
 /** Each stored field an owner edits, and the column it is in. */
-const COLUMN_OF_VALUE: Record<keyof ProductValues, ProductCsvColumn> = {
+const COLUMN_OF_VALUE: Record<keyof Omit<ProductValues, 'options'>, ProductCsvColumn> = {
   title: 'title',
   description: 'description',
   type: 'type',
@@ -46,7 +48,7 @@ const COLUMN_OF_VALUE: Record<keyof ProductValues, ProductCsvColumn> = {
   imageColors: 'colours',
   addOns: 'add_ons',
 };
-const VALUE_KEYS = Object.keys(COLUMN_OF_VALUE) as (keyof ProductValues)[];
+const VALUE_KEYS = Object.keys(COLUMN_OF_VALUE) as (keyof typeof COLUMN_OF_VALUE)[];
 
 interface Plan {
   creates: ProductValues[];
@@ -68,8 +70,9 @@ function changedColumns(current: ProductRow, next: ProductValues): ProductCsvCol
  * as it is now (orders may have taken units since); without, the quantity is set as written.
  */
 function stockOf(row: ProductCsvRow, current: ProductRow): number {
-  if (row.quantityAtExport === null) return row.body.quantity;
-  const changed = current.quantity + row.body.quantity - row.quantityAtExport;
+  const quantity = row.body.quantity ?? 0;
+  if (row.quantityAtExport === null) return quantity;
+  const changed = current.quantity + quantity - row.quantityAtExport;
   return Math.min(Math.max(changed, 0), PRODUCT_STOCK_MAX);
 }
 
@@ -79,7 +82,7 @@ function planOf(rows: ProductCsvRow[], current: Map<number, ProductRow>): Plan {
   for (const row of rows) {
     const values = productValuesOf(row.body);
     if (row.id === null) {
-      plan.creates.push(values);
+      plan.creates.push({ ...values, quantity: row.body.quantity ?? 0 });
       plan.changes.push({
         line: row.line,
         id: null,
@@ -94,8 +97,17 @@ function planOf(rows: ProductCsvRow[], current: Map<number, ProductRow>): Plan {
       plan.problems.push({ line: row.line, column: 'id', message: `No product has id ${row.id}` });
       continue;
     }
-    const next = { ...values, quantity: stockOf(row, product) };
+    // The file knows colours and one stock: a product's options stay as the owner set them.
+    const next = { ...values, options: product.options, quantity: stockOf(row, product) };
     const columns = changedColumns(product, next);
+    if (columns.includes('quantity') && !isColourOnly(product.options)) {
+      plan.problems.push({
+        line: row.line,
+        column: 'quantity',
+        message: `Product ${row.id} has ${product.options.join(' and ')} variants: change each variant's stock in the back office`,
+      });
+      continue;
+    }
     if (columns.length === 0) {
       plan.unchanged += 1;
       continue;
@@ -201,18 +213,43 @@ export function createProductsImport(deps: {
       return resultOf((await check(csv)).plan, true);
     },
 
-    async apply(csv: string): Promise<ProductImportResult> {
+    /** Imports the file; `actor` (the staff's e-mail) is written on the stock's movements. */
+    async apply(csv: string, actor: string): Promise<ProductImportResult> {
       const checked = await check(csv);
       if (checked.plan.problems.length > 0) throw refused(checked.plan.problems);
       // Planned again on the locked products: what is written is measured against what is there.
       const plan = await deps.db.transaction(async (tx) => {
         const products = createProductsRepository(tx);
-        const current = await products.findByIds(idsOf(checked.rows), { lock: true });
+        const inventory = createInventory(tx);
+        // The products and their variants locked as every writer of stock locks them.
+        const variants = await inventory.lockProducts(idsOf(checked.rows));
+        const current = await products.findByIds(idsOf(checked.rows));
         const planned = planOf(checked.rows, byId(current));
         // A product deleted since the check: the transaction ends and nothing is written.
         if (planned.problems.length > 0) throw refused(planned.problems);
-        await products.insertMany(planned.creates);
+        const context: StockContext = { reason: 'import', actor };
+        const productVariants = createProductVariants(inventory);
+        const created = await products.insertMany(planned.creates);
+        for (const [index, product] of created.entries()) {
+          const options = await productVariants.fromColours(
+            product,
+            planned.creates[index]?.quantity ?? 0,
+            context,
+          );
+          if (options.length > 0) await products.update(product.id, { options });
+        }
         await products.updateMany(planned.updates);
+        for (const update of planned.updates) {
+          if (!isColourOnly(update.options)) continue;
+          const options = await productVariants.followColours(
+            update.id,
+            variants.filter((variant) => variant.productId === update.id),
+            update.imageColors,
+            { set: update.quantity },
+            context,
+          );
+          await products.update(update.id, { options });
+        }
         return planned;
       });
       if (plan.creates.length > 0 || plan.updates.length > 0) deps.catalogueChanged();

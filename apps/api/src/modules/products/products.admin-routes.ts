@@ -7,6 +7,7 @@ import {
   updateProductBodySchema,
 } from '@shop/domain/schemas/product.schema';
 import { adminForms } from '../../plugins/forms';
+import { staffEmail } from '../../plugins/staff-actor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminListRoute } from '../../plugins/admin-list-route';
 import { z } from 'zod';
@@ -42,7 +43,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send({ product: await products.create(request.body) }),
+      reply.status(201).send({ product: await products.create(request.body, staffEmail(request)) }),
   );
 
   app.post(
@@ -56,7 +57,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      product: await products.update(request.params.id, request.body),
+      product: await products.update(request.params.id, request.body, staffEmail(request)),
     }),
   );
 

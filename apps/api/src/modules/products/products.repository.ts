@@ -1,5 +1,4 @@
 import { asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { PRODUCT_STOCK_MAX } from '@shop/domain/constants';
 import { adminSearch, type AdminListReader } from '../../db/admin-list';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema/products';
@@ -66,12 +65,21 @@ export function createProductsRepository(db: Database) {
         .orderBy(asc(products.id));
       return options.lock ? query.for('update') : query;
     },
-    async insertMany(values: ProductValues[]): Promise<void> {
+    /** Inserts the products with no stock (the inventory gives it); answers them in the same order. */
+    async insertMany(values: ProductValues[]): Promise<ProductRow[]> {
+      const inserted: ProductRow[] = [];
       for (let start = 0; start < values.length; start += IMPORT_BATCH) {
-        await db.insert(products).values(values.slice(start, start + IMPORT_BATCH));
+        const batch = values
+          .slice(start, start + IMPORT_BATCH)
+          .map((value) => ({ ...value, quantity: 0 }));
+        inserted.push(...(await db.insert(products).values(batch).returning()));
       }
+      return inserted;
     },
-    /** Writes each product's edited fields whole, a batch per statement (rows as one JSON text). */
+    /**
+     * Writes each product's edited fields whole but its stock (the inventory's), a batch per statement
+     * (rows as one JSON text).
+     */
     async updateMany(rows: (ProductValues & { id: number })[]): Promise<void> {
       for (let start = 0; start < rows.length; start += IMPORT_BATCH) {
         const batch = JSON.stringify(rows.slice(start, start + IMPORT_BATCH));
@@ -79,13 +87,13 @@ export function createProductsRepository(db: Database) {
           update ${products} set
             title = v.title, description = v.description, price = v.price,
             discounted_price = v."discountedPrice", show_price = v."showPrice",
-            top_featured = v."topFeatured", quantity = v.quantity, type = v.type,
+            top_featured = v."topFeatured", type = v.type,
             sub_type = v."subType", images = v.images, image_colors = v."imageColors",
-            add_ons = v."addOns", updated_at = now()
+            add_ons = v."addOns", options = v.options, updated_at = now()
           from jsonb_to_recordset(${batch}::jsonb) as v(
             id int, title text, description text, price int, "discountedPrice" int,
-            "showPrice" boolean, "topFeatured" boolean, quantity int, type text, "subType" text,
-            images jsonb, "imageColors" jsonb, "addOns" jsonb)
+            "showPrice" boolean, "topFeatured" boolean, type text, "subType" text,
+            images jsonb, "imageColors" jsonb, "addOns" jsonb, options jsonb)
           where ${products.id} = v.id`);
       }
     },
@@ -98,21 +106,14 @@ export function createProductsRepository(db: Database) {
       if (!row) throw new Error('insert returned no row');
       return row;
     },
-    /** `stockChange` adds to the stock as it is at the moment of writing (never below 0). */
+    /** The fields an owner edits; never the stock (the inventory's, issue #27). */
     async update(
       id: number,
-      changes: ProductChanges,
-      stockChange?: number,
+      changes: Omit<ProductChanges, 'quantity' | 'unitsSold'>,
     ): Promise<ProductRow | undefined> {
-      const stock =
-        stockChange === undefined
-          ? {}
-          : {
-              quantity: sql`least(greatest(${products.quantity} + ${stockChange}, 0), ${PRODUCT_STOCK_MAX})`,
-            };
       const [row] = await db
         .update(products)
-        .set({ ...changes, ...stock, updatedAt: new Date() })
+        .set({ ...changes, updatedAt: new Date() })
         .where(eq(products.id, id))
         .returning();
       return row;

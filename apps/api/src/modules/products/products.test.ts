@@ -1,6 +1,7 @@
 import { toPaisa, toRupees } from '@shop/domain/money';
 import { bulkDiscountPrice } from '@shop/domain/pricing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectLedgerAddsUp } from '../../test/stock-ledger';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuthHeader, createTestApp, type TestApp } from '../../test/app';
 import { pngOf } from '../../test/images';
 import { multipart } from '../../test/multipart';
@@ -27,6 +28,8 @@ describe('products', () => {
   afterAll(async () => {
     await t.close();
   });
+  // Every test here may change stock: the ledger adds up after each.
+  afterEach(() => expectLedgerAddsUp(t.db));
 
   const earrings = () => ({
     title: 'Gold Earrings',
@@ -67,6 +70,22 @@ describe('products', () => {
       images,
       imageColors: ['gold', 'silver'],
       addOns: [{ key: 'Gift box', price: 150 }],
+      // The spec's form sends colours and one stock: a variant per colour, the stock on the first.
+      options: ['Colour'],
+      variants: [
+        {
+          id: expect.any(Number),
+          sku: expect.stringMatching(/-GOLD$/),
+          options: { colour: 'gold' },
+          quantity: 4,
+        },
+        {
+          id: expect.any(Number),
+          sku: expect.stringMatching(/-SILVER$/),
+          options: { colour: 'silver' },
+          quantity: 0,
+        },
+      ],
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -14,7 +14,7 @@ describe('caps on one order', () => {
     const colours = ['gold', 'silver', 'rose', 'black'];
     product = await insertTestProduct(t.db, {
       priceRupees: 1000,
-      quantity: 500,
+      colourStock: Object.fromEntries(colours.map((colour) => [colour, 100])),
       images: colours.map(
         (_, index) => `${index + 1}`.repeat(8) + '-1111-4111-8111-111111111111.webp',
       ),

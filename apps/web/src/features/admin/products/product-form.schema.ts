@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { FLAG_ACTIVE, FLAG_INACTIVE, type ProductType } from '@shop/domain/constants';
 import { flagField, jewelrySubTypeSchema } from '@shop/domain/schemas/fields.schema';
-import { addOnSchema, productFieldsSchema } from '@shop/domain/schemas/product.schema';
+import { addOnSchema, productFieldsSchema, stockField } from '@shop/domain/schemas/product.schema';
 
 /**
  * Cross-field rules run even when a field of the same object already failed without aborting, so more
@@ -42,7 +42,7 @@ export const productFormSchema = z
     title: productFieldsSchema.shape.title,
     description: productFieldsSchema.shape.description,
     price: productFieldsSchema.shape.price,
-    quantity: productFieldsSchema.shape.quantity,
+    quantity: stockField,
     type: z.string().pipe(productFieldsSchema.shape.type),
     sub_type: z.string(),
     top_featured: flagField,

@@ -1,0 +1,206 @@
+/**
+ * The only SQL that writes stock: variants' quantities, their movements, and the product's quantity
+ * kept as the sum over its variants. Callers reach it through inventory.ts, inside their transaction.
+ */
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { orders } from '../../db/schema/orders';
+import { productVariants } from '../../db/schema/product-variants';
+import { products } from '../../db/schema/products';
+import { stockMovements } from '../../db/schema/stock-movements';
+
+export type VariantRow = typeof productVariants.$inferSelect;
+export type NewVariantRow = Omit<typeof productVariants.$inferInsert, 'id' | 'createdAt'>;
+export type NewMovementRow = Omit<typeof stockMovements.$inferInsert, 'id' | 'at'>;
+
+/** A variant whose stock and ledger disagree, or a product whose quantity is not its variants' sum. */
+export interface StockMismatch {
+  kind: 'variant' | 'product';
+  id: number;
+  label: string;
+  stock: number;
+  expected: number;
+}
+
+export function createInventoryRepository(db: Database) {
+  return {
+    /**
+     * Locks the products, then their variants, each in id order: every writer of stock takes its locks
+     * in this one order, so two never wait on each other in a cycle.
+     */
+    async lock(productIds: readonly number[]): Promise<VariantRow[]> {
+      if (productIds.length === 0) return [];
+      const ids = [...new Set(productIds)];
+      await db
+        .select({ id: products.id })
+        .from(products)
+        .where(inArray(products.id, ids))
+        .orderBy(asc(products.id))
+        .for('update');
+      return db
+        .select()
+        .from(productVariants)
+        .where(inArray(productVariants.productId, ids))
+        .orderBy(asc(productVariants.id))
+        .for('update');
+    },
+
+    async productIdsOf(variantIds: readonly number[]): Promise<number[]> {
+      if (variantIds.length === 0) return [];
+      const rows = await db
+        .selectDistinct({ productId: productVariants.productId })
+        .from(productVariants)
+        .where(inArray(productVariants.id, [...variantIds]));
+      return rows.map((row) => row.productId);
+    },
+
+    /** Takes units with one conditional update; false when the stock no longer covers them. */
+    async take(variantId: number, quantity: number): Promise<boolean> {
+      const rows = await db
+        .update(productVariants)
+        .set({ quantity: sql`${productVariants.quantity} - ${quantity}` })
+        .where(and(eq(productVariants.id, variantId), gte(productVariants.quantity, quantity)))
+        .returning({ id: productVariants.id });
+      return rows.length === 1;
+    },
+
+    /** Adds a delta already clamped by the caller (under the variant's lock). */
+    async add(variantId: number, delta: number): Promise<void> {
+      await db
+        .update(productVariants)
+        .set({ quantity: sql`${productVariants.quantity} + ${delta}` })
+        .where(eq(productVariants.id, variantId));
+    },
+
+    async insertVariants(rows: NewVariantRow[]): Promise<VariantRow[]> {
+      if (rows.length === 0) return [];
+      return db.insert(productVariants).values(rows).returning();
+    },
+
+    async updateVariant(
+      id: number,
+      changes: Partial<
+        Pick<VariantRow, 'sku' | 'options' | 'price' | 'discountedPrice' | 'position'>
+      >,
+    ): Promise<void> {
+      await db.update(productVariants).set(changes).where(eq(productVariants.id, id));
+    },
+
+    async deleteVariants(ids: readonly number[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db.delete(productVariants).where(inArray(productVariants.id, [...ids]));
+    },
+
+    async insertMovements(rows: NewMovementRow[]): Promise<void> {
+      if (rows.length === 0) return;
+      await db.insert(stockMovements).values(rows);
+    },
+
+    /**
+     * Writes each product's quantity as the sum over its variants, and moves its units sold by
+     * `sold` (orders' units), in one statement.
+     */
+    async syncProducts(sold: ReadonlyMap<number, number>): Promise<void> {
+      if (sold.size === 0) return;
+      const values = [...sold].map(([id, units]) => sql`(${id}::int, ${units}::int)`);
+      await db.execute(sql`
+        update ${products} set
+          quantity = coalesce(
+            (select sum(v.quantity) from ${productVariants} v where v.product_id = ${products.id}), 0),
+          units_sold = greatest(${products.unitsSold} + d.sold, 0)
+        from (values ${sql.join(values, sql`, `)}) as d(id, sold)
+        where ${products.id} = d.id`);
+    },
+
+    /** Variants of these products in the owner's order (not locked: for answers). */
+    variantsOf(productIds: readonly number[]): Promise<VariantRow[]> {
+      if (productIds.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(productVariants)
+        .where(inArray(productVariants.productId, [...productIds]))
+        .orderBy(
+          asc(productVariants.productId),
+          asc(productVariants.position),
+          asc(productVariants.id),
+        );
+    },
+
+    async findVariant(id: number): Promise<VariantRow | undefined> {
+      const [row] = await db.select().from(productVariants).where(eq(productVariants.id, id));
+      return row;
+    },
+
+    /** A page of a variant's movements, newest first, with the order's number when there is one. */
+    async movements(variantId: number, limit: number, offset: number) {
+      const rows = await db
+        .select({
+          id: stockMovements.id,
+          variantId: stockMovements.variantId,
+          delta: stockMovements.delta,
+          reason: stockMovements.reason,
+          orderId: stockMovements.orderId,
+          orderNumber: orders.number,
+          actor: stockMovements.actor,
+          note: stockMovements.note,
+          at: stockMovements.at,
+          total: sql<number>`(count(*) over())::int`,
+        })
+        .from(stockMovements)
+        .leftJoin(orders, eq(orders.id, stockMovements.orderId))
+        .where(eq(stockMovements.variantId, variantId))
+        .orderBy(desc(stockMovements.id))
+        .limit(limit)
+        .offset(offset);
+      return rows;
+    },
+
+    async movementCount(variantId: number): Promise<number> {
+      return db.$count(stockMovements, eq(stockMovements.variantId, variantId));
+    },
+
+    /**
+     * Products the owner should count again: more than one variant, and a variant whose stock is
+     * still what the migration gave it (no recount written since, decision 0024).
+     */
+    async toRecount() {
+      const result = (await db.execute(sql`
+        select p.id, p.title, p.quantity
+        from ${products} p
+        where (select count(*) from ${productVariants} v where v.product_id = p.id) > 1
+          and exists (
+            select 1 from ${productVariants} v
+            join ${stockMovements} m on m.variant_id = v.id and m.reason = 'migration'
+            where v.product_id = p.id
+              and not exists (
+                select 1 from ${stockMovements} r where r.variant_id = v.id and r.reason = 'recount'))
+        order by p.id`)) as { rows: { id: number; title: string; quantity: number }[] };
+      return result.rows;
+    },
+
+    /** Every variant whose movements do not add up to its stock, and every product off its sum. */
+    async mismatches(): Promise<StockMismatch[]> {
+      const result = (await db.execute(sql`
+        select 'variant' as kind, v.id, v.sku as label, v.quantity as stock,
+               coalesce((select sum(m.delta) from ${stockMovements} m where m.variant_id = v.id), 0)::int
+                 as expected
+        from ${productVariants} v
+        union all
+        select 'product', p.id, p.title, p.quantity,
+               coalesce((select sum(v.quantity) from ${productVariants} v where v.product_id = p.id), 0)::int
+        from ${products} p`)) as { rows: StockMismatch[] };
+      return result.rows
+        .map((row) => ({ ...row, stock: Number(row.stock), expected: Number(row.expected) }))
+        .filter((row) => row.stock !== row.expected)
+        .sort((a, b) => a.kind.localeCompare(b.kind) || a.id - b.id);
+    },
+
+    /** How many variants and movements the ledger holds (check-stock's summary). */
+    async counts(): Promise<{ variants: number; movements: number }> {
+      return {
+        variants: await db.$count(productVariants),
+        movements: await db.$count(stockMovements),
+      };
+    },
+  };
+}
