@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { NO_RETURNS, riskReasons, type PhoneHistory } from './phone-risk';
+import { NO_HISTORY, NO_RETURNS, riskReasons, type PhoneHistory } from './phone-risk';
 
-const none: PhoneHistory = {
-  orders: 0,
-  delivered: 0,
-  returned: 0,
-  returnReasons: NO_RETURNS,
-  cancelled: 0,
-  open: 0,
-};
+const none = NO_HISTORY;
 const returns = (byReason: Partial<PhoneHistory['returnReasons']>) => ({
   ...NO_RETURNS,
   ...byReason,

@@ -18,15 +18,25 @@ export interface PhoneHistory {
   open: number;
 }
 
-/** From this many cancellations, the phone is a risk. */
-export const RISKY_CANCELLATIONS = 2;
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-
 /** No returns yet, by every reason. */
 export const NO_RETURNS: Record<ReturnReason, number> = Object.fromEntries(
   RETURN_REASONS.map((reason) => [reason, 0]),
 ) as Record<ReturnReason, number>;
+
+/** A phone with no other orders. */
+export const NO_HISTORY: PhoneHistory = {
+  orders: 0,
+  delivered: 0,
+  returned: 0,
+  returnReasons: NO_RETURNS,
+  cancelled: 0,
+  open: 0,
+};
+
+/** From this many cancellations, the phone is a risk. */
+export const RISKY_CANCELLATIONS = 2;
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /**
  * Why the returns came back, as recorded: "refused at the door", or "1 refused at the door, 1 not

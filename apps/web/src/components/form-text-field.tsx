@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import type { FieldError, FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { normalisePhoneInput } from '@shop/domain/schemas/fields.schema';
 
 export interface TextFieldSpec<Values extends FieldValues> {
@@ -86,4 +86,27 @@ export function FormTextField<Values extends FieldValues>({
       }}
     />
   );
+}
+
+/** A form's text fields in order, each with the message react-hook-form holds for it. */
+export function FormTextFields<Values extends FieldValues>({
+  specs,
+  idPrefix,
+  register,
+  errors,
+}: {
+  specs: readonly TextFieldSpec<Values>[];
+  idPrefix: string;
+  register: UseFormRegister<Values>;
+  errors: FieldErrors<Values>;
+}) {
+  return specs.map((spec) => (
+    <FormTextField
+      key={spec.name}
+      spec={spec}
+      idPrefix={idPrefix}
+      register={register}
+      error={(errors[spec.name] as FieldError | undefined)?.message}
+    />
+  ));
 }

@@ -1,5 +1,5 @@
 import { RETURN_REASONS, type ReturnReason } from '@shop/domain/order-returns';
-import { NO_RETURNS, riskReasons, type PhoneHistory } from '@shop/domain/phone-risk';
+import { NO_HISTORY, riskReasons, type PhoneHistory } from '@shop/domain/phone-risk';
 import type { PhoneRecord } from '@shop/domain/schemas/order.schema';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -28,16 +28,7 @@ export function createPhonesRepository(db: Database) {
       })
       .from(orders)
       .where(and(eq(orders.phoneKey, phoneKey), ne(orders.id, exceptOrderId)));
-    if (!row) {
-      return {
-        orders: 0,
-        delivered: 0,
-        returned: 0,
-        returnReasons: NO_RETURNS,
-        cancelled: 0,
-        open: 0,
-      };
-    }
+    if (!row) return NO_HISTORY;
     const returnReasons = Object.fromEntries(
       RETURN_REASONS.map((reason) => [reason, row[reason]]),
     ) as Record<ReturnReason, number>;

@@ -2,7 +2,7 @@
  * A phone's record on every order (issue #12): its other orders by outcome, the risk badge's reasons,
  * and the blocklist that refuses its next order politely. Both databases.
  */
-import { NO_RETURNS } from '@shop/domain/phone-risk';
+import { NO_HISTORY, NO_RETURNS } from '@shop/domain/phone-risk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuthHeader, createTestApp, TEST_ADMIN, type TestApp } from '../../test/app';
 import { insertTestProduct, TEST_SHIPPING_INFO } from '../demo/test-fixtures';
@@ -48,14 +48,7 @@ describe("an order's phone: history, risk, blocklist", () => {
     const first = await placed('03451112222');
     expect((await detail(first)).phone).toEqual({
       key: '+923451112222',
-      history: {
-        orders: 0,
-        delivered: 0,
-        returned: 0,
-        returnReasons: NO_RETURNS,
-        cancelled: 0,
-        open: 0,
-      },
+      history: NO_HISTORY,
       risk: [],
       blocked: null,
     });

@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -9,21 +7,24 @@ import { formatOrderNumber, parseOrderNumber } from '@shop/domain/order-status';
 import type { OrderLookupBody, OrderLookupForm } from '@shop/domain/schemas/order-lookup.schema';
 import { PAGE_TITLES } from '@shop/domain/site';
 import { useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
-  FormTextField,
+  FormTextFields,
   phoneFieldSpec,
   type TextFieldSpec,
 } from '../../../components/form-text-field';
+import { SubmitButton } from '../../../components/submit-button';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { ApiRequestError } from '../../../lib/api-client';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { setServerFieldErrors } from '../../../lib/server-field-errors';
 import { findOrder } from './api/find-order';
 import { RecentOrdersList } from './components/recent-orders-list';
 import { rememberOrder } from './recent-orders';
 
 const EMPTY_FORM: OrderLookupForm = { number: '', phone: '' };
+const FIELD_NAMES = Object.keys(EMPTY_FORM);
 
 const FIELDS: readonly TextFieldSpec<OrderLookupForm>[] = [
   {
@@ -67,11 +68,7 @@ export default function TrackOrderPage() {
       void navigate(url);
     } catch (error) {
       if (error instanceof ApiRequestError) {
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          if (field in EMPTY_FORM) {
-            setError(field as FieldPath<OrderLookupForm>, { type: 'server', message });
-          }
-        }
+        setServerFieldErrors(error.fieldErrors, FIELD_NAMES, setError);
         setRefusal(error.message);
       } else {
         setRefusal('Your order could not be looked up. Please try again.');
@@ -96,31 +93,15 @@ export default function TrackOrderPage() {
           aria-label="Find your order"
           sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
         >
-          {FIELDS.map((spec) => (
-            <FormTextField
-              key={spec.name}
-              spec={spec}
-              idPrefix="track"
-              register={register}
-              error={errors[spec.name]?.message}
-            />
-          ))}
+          <FormTextFields specs={FIELDS} idPrefix="track" register={register} errors={errors} />
           {refusal && (
             <Alert severity="error" role="alert">
               {refusal}
             </Alert>
           )}
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={isSubmitting}
-            startIcon={
-              isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : null
-            }
-          >
-            {isSubmitting ? 'Finding your order...' : 'Find my order'}
-          </Button>
+          <SubmitButton busy={isSubmitting} busyLabel="Finding your order...">
+            Find my order
+          </SubmitButton>
         </Box>
       </Paper>
       <RecentOrdersList />

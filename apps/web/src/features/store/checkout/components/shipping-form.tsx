@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -18,10 +16,11 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import {
-  FormTextField,
+  FormTextFields,
   phoneFieldSpec,
   type TextFieldSpec,
 } from '../../../../components/form-text-field';
+import { SubmitButton } from '../../../../components/submit-button';
 import { setServerFieldErrors } from '../../../../lib/server-field-errors';
 import { usePlaceOrder } from '../use-place-order';
 import { OnlinePaymentNote } from './online-payment-note';
@@ -106,15 +105,7 @@ export function ShippingForm({ canOrder, onOrderPlaced, onPhoneChange }: Shippin
       <Typography id="shipping-information-heading" component="h2" variant="h5">
         Shipping Information
       </Typography>
-      {TEXT_FIELDS.map((spec) => (
-        <FormTextField
-          key={spec.name}
-          spec={spec}
-          idPrefix="shipping"
-          register={register}
-          error={errors[spec.name]?.message}
-        />
-      ))}
+      <FormTextFields specs={TEXT_FIELDS} idPrefix="shipping" register={register} errors={errors} />
 
       <Controller
         control={control}
@@ -151,16 +142,14 @@ export function ShippingForm({ canOrder, onOrderPlaced, onPhoneChange }: Shippin
           Add at least one item to your cart to place an order.
         </Typography>
       )}
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={isSubmitting || !canOrder}
-        aria-describedby={canOrder ? undefined : 'shipping-cannot-order'}
-        startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}
+      <SubmitButton
+        busy={isSubmitting}
+        busyLabel="Placing Order..."
+        disabled={!canOrder}
+        describedBy={canOrder ? undefined : 'shipping-cannot-order'}
       >
-        {isSubmitting ? 'Placing Order...' : 'Place Order'}
-      </Button>
+        Place Order
+      </SubmitButton>
     </Box>
   );
 }

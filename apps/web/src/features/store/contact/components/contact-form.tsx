@@ -1,16 +1,15 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import type { contactFormSchema, ContactForm } from '@shop/domain/schemas/contact.schema';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
-  FormTextField,
+  FormTextFields,
   phoneFieldSpec,
   type TextFieldSpec,
 } from '../../../../components/form-text-field';
+import { SubmitButton } from '../../../../components/submit-button';
 import { ApiRequestError } from '../../../../lib/api-client';
 import { lazyZodResolver } from '../../../../lib/lazy-zod-resolver';
 import { setServerFieldErrors } from '../../../../lib/server-field-errors';
@@ -74,15 +73,7 @@ export function ContactFormCard() {
       aria-label="Contact form"
       sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
     >
-      {FIELDS.map((spec) => (
-        <FormTextField
-          key={spec.name}
-          spec={spec}
-          idPrefix="contact"
-          register={register}
-          error={errors[spec.name]?.message}
-        />
-      ))}
+      <FormTextFields specs={FIELDS} idPrefix="contact" register={register} errors={errors} />
       <Box role="status" aria-live="polite">
         {status?.kind === 'success' && <Alert severity="success">{CONTACT_SUCCESS_MESSAGE}</Alert>}
       </Box>
@@ -91,15 +82,9 @@ export function ContactFormCard() {
           {CONTACT_FAILURE_MESSAGE}
         </Alert>
       )}
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={isSubmitting}
-        startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}
-      >
-        {isSubmitting ? 'Submitting...' : 'Submit'}
-      </Button>
+      <SubmitButton busy={isSubmitting} busyLabel="Submitting...">
+        Submit
+      </SubmitButton>
     </Box>
   );
 }
