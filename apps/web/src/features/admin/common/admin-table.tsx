@@ -50,7 +50,7 @@ interface AdminTableProps {
 }
 
 /** The width of a stacked card's column names, beside each cell's value. */
-const STACKED_LABEL_WIDTH = '6.5rem';
+const STACKED_LABEL_WIDTH = '5.75rem';
 
 /** Below the sm breakpoint each row is a card and each cell a line headed by its column's name. */
 function stackedCells(columns: readonly string[]) {
