@@ -252,6 +252,9 @@ test('the product page shows the owner’s delivery time, exchange policy and Wh
         'https://wa.me/923217654321',
       );
     }
+    await page
+      .getByRole('contentinfo')
+      .screenshot({ path: `${SHOTS_DIR}/shopper-footer-${width}.png` });
   }
   await page.screenshot({ path: `${SHOTS_DIR}/shopper-contact-375.png`, fullPage: true });
 
