@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -14,6 +13,7 @@ import {
   phoneFieldSpec,
   type TextFieldSpec,
 } from '../../../components/form-text-field';
+import { StackedForm } from '../../../components/stacked-form';
 import { SubmitButton } from '../../../components/submit-button';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -86,13 +86,7 @@ export default function TrackOrderPage() {
         confirm it or cancel it.
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Box
-          component="form"
-          noValidate
-          onSubmit={onSubmit}
-          aria-label="Find your order"
-          sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
-        >
+        <StackedForm label="Find your order" onSubmit={onSubmit}>
           <FormTextFields specs={FIELDS} idPrefix="track" register={register} errors={errors} />
           {refusal && (
             <Alert severity="error" role="alert">
@@ -102,7 +96,7 @@ export default function TrackOrderPage() {
           <SubmitButton busy={isSubmitting} busyLabel="Finding your order...">
             Find my order
           </SubmitButton>
-        </Box>
+        </StackedForm>
       </Paper>
       <RecentOrdersList />
     </Container>

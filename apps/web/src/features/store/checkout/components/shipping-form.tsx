@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -20,6 +19,7 @@ import {
   phoneFieldSpec,
   type TextFieldSpec,
 } from '../../../../components/form-text-field';
+import { StackedForm } from '../../../../components/stacked-form';
 import { SubmitButton } from '../../../../components/submit-button';
 import { setServerFieldErrors } from '../../../../lib/server-field-errors';
 import { usePlaceOrder } from '../use-place-order';
@@ -95,13 +95,7 @@ export function ShippingForm({ canOrder, onOrderPlaced, onPhoneChange }: Shippin
   });
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={onSubmit}
-      aria-labelledby="shipping-information-heading"
-      sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
-    >
+    <StackedForm labelledBy="shipping-information-heading" onSubmit={onSubmit}>
       <Typography id="shipping-information-heading" component="h2" variant="h5">
         Shipping Information
       </Typography>
@@ -150,6 +144,6 @@ export function ShippingForm({ canOrder, onOrderPlaced, onPhoneChange }: Shippin
       >
         Place Order
       </SubmitButton>
-    </Box>
+    </StackedForm>
   );
 }

@@ -9,6 +9,7 @@ import {
   phoneFieldSpec,
   type TextFieldSpec,
 } from '../../../../components/form-text-field';
+import { StackedForm } from '../../../../components/stacked-form';
 import { SubmitButton } from '../../../../components/submit-button';
 import { ApiRequestError } from '../../../../lib/api-client';
 import { lazyZodResolver } from '../../../../lib/lazy-zod-resolver';
@@ -66,13 +67,7 @@ export function ContactFormCard() {
   });
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={onSubmit}
-      aria-label="Contact form"
-      sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
-    >
+    <StackedForm label="Contact form" onSubmit={onSubmit}>
       <FormTextFields specs={FIELDS} idPrefix="contact" register={register} errors={errors} />
       <Box role="status" aria-live="polite">
         {status?.kind === 'success' && <Alert severity="success">{CONTACT_SUCCESS_MESSAGE}</Alert>}
@@ -85,6 +80,6 @@ export function ContactFormCard() {
       <SubmitButton busy={isSubmitting} busyLabel="Submitting...">
         Submit
       </SubmitButton>
-    </Box>
+    </StackedForm>
   );
 }
