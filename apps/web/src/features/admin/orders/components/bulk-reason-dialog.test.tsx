@@ -23,6 +23,8 @@ describe('the bulk dialogs that name a reason (cancel, return)', () => {
     await user.click(send);
     expect(await within(dialog).findByText('Choose a reason')).toBeTruthy();
     await choose('Other');
+    // A reason chosen, its message goes at once, before the next try.
+    expect(within(dialog).queryByText('Choose a reason')).toBeNull();
     await user.click(send);
     expect(await within(dialog).findByText('Write a note for "Other"')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();

@@ -67,6 +67,7 @@ export function BulkReasonDialog({
   const [note, setNote] = useState('');
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const { submitting, error, fieldErrors, submit } = useBulkSubmit(onSubmit, FIELDS);
+  // The dialog's own check, each message gone once its field changes; then the server's answer.
   const errors = { ...problems, ...fieldErrors };
 
   function send() {
@@ -93,7 +94,10 @@ export function BulkReasonDialog({
         select
         label="Reason"
         value={reason}
-        onChange={(event) => setReason(event.target.value)}
+        onChange={(event) => {
+          setReason(event.target.value);
+          setProblems((found) => ({ ...found, reason: undefined }));
+        }}
         required
         autoFocus
         error={Boolean(errors.reason)}
@@ -108,7 +112,10 @@ export function BulkReasonDialog({
       <TextField
         label="Note"
         value={note}
-        onChange={(event) => setNote(event.target.value)}
+        onChange={(event) => {
+          setNote(event.target.value);
+          setProblems((found) => ({ ...found, note: undefined }));
+        }}
         required={move === 'returned' && reason === 'other'}
         multiline
         minRows={2}
