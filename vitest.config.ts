@@ -11,6 +11,7 @@ const apiOnPostgres = process.env.TEST_DATABASE_URL
           root: 'apps/api',
           include: ['src/**/*.test.ts'],
           env: { TEST_DB: 'postgres' },
+          isolate: false,
         },
       },
     ]
@@ -19,7 +20,14 @@ const apiOnPostgres = process.env.TEST_DATABASE_URL
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'domain',
+          root: 'packages/domain',
+          include: ['src/**/*.test.ts'],
+          isolate: false,
+        },
+      },
       // The storefront's modules and components in happy-dom (jsdom 31 needs Node 22.22+; the shop runs
       // on 20.19+). Requests stop at fetch, where each test answers them as the API would
       // (apps/web/src/test/fake-api.ts).
@@ -42,6 +50,10 @@ export default defineConfig({
           root: 'apps/api',
           include: ['src/**/*.test.ts'],
           env: { TEST_DB: 'pglite' },
+          // The API's files share one module graph per worker: each file builds its own app on its own
+          // database, and none changes a module's state, so re-importing Fastify, Drizzle and PGlite for
+          // every file only cost time (the suite ran in about half the time without it).
+          isolate: false,
         },
       },
       ...apiOnPostgres,

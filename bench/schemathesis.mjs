@@ -41,6 +41,7 @@ const LIMITS_OFF = Object.fromEntries(
     'CONTACTS_PER_ADDRESS',
     'CART_WRITES_PER_ADDRESS',
     'COUPON_LOOKUPS_PER_ADDRESS',
+    'ORDER_LOOKUPS_PER_ADDRESS',
   ].map((name) => [`LIMIT_${name}`, 'off']),
 );
 

@@ -10,6 +10,8 @@ import { addToCart, fillShipping, shipping, shippingForm } from './support/check
 
 const SHOTS_DIR = '/tmp/shots';
 test.describe.configure({ timeout: 120_000 });
+// A shopper acts as soon as a control is there (issue 24).
+test.use({ waitForApp: false });
 
 async function shot(page: Page, testInfo: TestInfo, name: string, fullPage = false) {
   mkdirSync(SHOTS_DIR, { recursive: true });

@@ -16,6 +16,8 @@ const PAGE_MAX_BYTES = 40_000;
 const PAGE_LOAD = { timeout: 30_000 };
 
 test.describe.configure({ timeout: 240_000 });
+// A shopper acts as soon as a control is there (issue 24).
+test.use({ waitForApp: false });
 
 /** 1,000 products, 20 at a time; every hundredth one a best seller, every fifth a bag. */
 async function createCatalogue(admin: AdminApi): Promise<{ id: number; title: string }[]> {

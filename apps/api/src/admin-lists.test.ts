@@ -1,11 +1,11 @@
 import { ADMIN_PAGE_SIZE } from '@shop/domain/constants';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cartItems } from './db/schema/cart-items';
 import { contacts } from './db/schema/contacts';
 import { coupons } from './db/schema/coupons';
 import { reviews } from './db/schema/reviews';
 import { insertTestProduct, TEST_SHIPPING_INFO } from './modules/demo/test-fixtures';
-import { adminAuthHeader, createTestApp, type TestApp } from './test/app';
+import { setUpTestApp } from './test/app';
 
 interface ListPage {
   items: { id: number }[];
@@ -17,20 +17,17 @@ interface ListPage {
 
 /** The back office's tables, paged and searched on the server (issue #9). */
 describe('GET /api/admin/<table>', () => {
-  let t: TestApp;
-  let auth: { authorization: string };
+  const t = setUpTestApp();
   const list = async (path: string) => {
     const response = await t.app.inject({
       method: 'GET',
       url: `/api/admin/${path}`,
-      headers: auth,
+      headers: t.auth,
     });
     return { status: response.statusCode, body: response.json<ListPage & { message: string }>() };
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    auth = await adminAuthHeader(t.app);
     await t.db.insert(contacts).values(
       Array.from({ length: 45 }, (_, index) => ({
         name: index === 7 ? 'Zainab Qureshi' : `Shopper ${index}`,
@@ -40,10 +37,6 @@ describe('GET /api/admin/<table>', () => {
         createdAt: new Date(Date.UTC(2026, 0, 1, 0, index)),
       })),
     );
-  });
-
-  afterAll(async () => {
-    await t.close();
   });
 
   it('answers a page of 20, newest first, with the total and the page count', async () => {

@@ -3,6 +3,9 @@
  * plugins answer are declared on every operation they guard, a wrong method on a known path is a 405
  * with Allow, and an empty enum query value is refused as the document's enum says.
  */
+import { RETURN_REASONS } from '@shop/domain/order-returns';
+import { STAFF_CANCEL_REASONS } from '@shop/domain/order-status';
+import { PHONE_INPUT_PATTERN } from '@shop/domain/schemas/fields.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuthHeader, createTestApp, type TestApp } from './test/app';
 
@@ -14,6 +17,21 @@ interface Operation {
     name: string;
     schema?: { type?: string; maxLength?: number; anyOf?: { enum?: string[]; pattern?: string }[] };
   }[];
+  requestBody?: {
+    content: Record<
+      string,
+      {
+        schema: {
+          properties?: Record<string, { pattern?: string }>;
+          oneOf?: {
+            title: string;
+            properties: Record<string, { enum?: string[] }>;
+            required: string[];
+          }[];
+        };
+      }
+    >;
+  };
 }
 type Document = { paths: Record<string, Record<string, Operation>> };
 
@@ -140,5 +158,59 @@ describe('an empty enum query value', () => {
     expect(wrong.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toHaveProperty(
       'status',
     );
+  });
+});
+
+describe('a rule written in code', () => {
+  it("is published as the field's pattern where JSON Schema can say it: an order number", async () => {
+    const find = operations.find((entry) => entry.key === 'POST /api/orders/find');
+    const published =
+      find?.operation.requestBody?.content['application/json']?.schema.properties?.number?.pattern;
+    const pattern = new RegExp(published ?? 'no pattern');
+    for (const number of ['ZB-10015', ' zb 10015 ', '10015'])
+      expect(pattern.test(number)).toBe(true);
+    for (const number of ['ZB-1x', '0x10', '\u0661\u0660'])
+      expect(pattern.test(number)).toBe(false);
+
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/find',
+      payload: { number: '0x10', phone: '03001234567' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toHaveProperty(
+      'number',
+    );
+  });
+
+  it("is published as the field's pattern: a phone number as normalisePhoneInput reads it", () => {
+    const bodyPhone = (key: string) =>
+      operations.find((entry) => entry.key === key)?.operation.requestBody?.content[
+        'application/json'
+      ]?.schema.properties?.phone?.pattern;
+    expect(bodyPhone('POST /api/contact/create')).toBe(PHONE_INPUT_PATTERN);
+    expect(bodyPhone('POST /api/orders/find')).toBe(PHONE_INPUT_PATTERN);
+    const lookup = operations.find((entry) => entry.key === 'GET /api/products/coupon/{code}');
+    const phone = lookup?.operation.parameters?.find((parameter) => parameter.name === 'phone');
+    expect(JSON.stringify(phone?.schema)).toContain(JSON.stringify(PHONE_INPUT_PATTERN));
+  });
+
+  it("states each status change's reasons, and the note a return for another reason needs", () => {
+    const change = operations.find((entry) => entry.key === 'POST /api/admin/orders/{id}/status');
+    const variants = change?.operation.requestBody?.content['application/json']?.schema.oneOf ?? [];
+    const reasons = (status: string) =>
+      variants
+        .filter((variant) => variant.properties.status?.enum?.includes(status))
+        .flatMap((variant) => variant.properties.reason?.enum ?? []);
+    expect(reasons('cancelled')).toEqual(STAFF_CANCEL_REASONS);
+    expect(reasons('returned').sort()).toEqual([...RETURN_REASONS].sort());
+    const returnedForOther = variants.filter(
+      (variant) =>
+        variant.properties.status?.enum?.includes('returned') &&
+        variant.properties.reason?.enum?.includes('other'),
+    );
+    expect(returnedForOther.map((variant) => variant.required)).toEqual([
+      ['status', 'reason', 'note'],
+    ]);
   });
 });

@@ -3,28 +3,22 @@
  * exhaust memory, input that reached the database as a 500, unbounded text, missing security headers,
  * and answers validated with the forms' rules. Each test failed on the code before the fix.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contacts } from './db/schema/contacts';
 import { orders } from './db/schema/orders';
 import { insertTestProduct, TEST_SHIPPING_INFO } from './modules/demo/test-fixtures';
-import { adminAuthHeader, createTestApp, type TestApp } from './test/app';
+import { setUpTestApp } from './test/app';
 import { multipart } from './test/multipart';
 
 const shippingInfo = TEST_SHIPPING_INFO;
 const contact = { name: 'Bilal', email: 'bilal@example.com', phone: '03001234567', message: 'Hi' };
 
 describe('hardening', () => {
-  let t: TestApp;
-  let auth: { authorization: string };
+  const t = setUpTestApp();
   let productId: number;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    auth = await adminAuthHeader(t.app);
     productId = (await insertTestProduct(t.db, { priceRupees: 10_000_000, quantity: 50 })).id;
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
@@ -87,7 +81,7 @@ describe('hardening', () => {
         { name, value: '{bad', contentType: 'application/json' },
         { name: 'later', value: '{"fine": true}', contentType: 'application/json' },
       ]);
-      const response = await post(url, form.payload, { ...auth, ...form.headers });
+      const response = await post(url, form.payload, { ...t.auth, ...form.headers });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         message: `${name}: Not valid JSON`,
@@ -99,7 +93,7 @@ describe('hardening', () => {
       'answers 400 to multipart without a boundary on %s',
       async (url) => {
         const response = await post(url, 'name=x', {
-          ...auth,
+          ...t.auth,
           'content-type': 'multipart/form-data',
         });
         expect(response.statusCode).toBe(400);
@@ -139,7 +133,7 @@ describe('hardening', () => {
       const response = await t.app.inject({
         method: 'POST',
         url: `/api/shipping/update/${stored?.id}`,
-        headers: { ...auth, 'content-type': 'application/json' },
+        headers: { ...t.auth, 'content-type': 'application/json' },
         payload: JSON.stringify({ shippingInfo: { ...shippingInfo, fullName: 'Ayesha' } }).replace(
           'Ayesha',
           'Ayesha\\udfff',
@@ -152,7 +146,7 @@ describe('hardening', () => {
     });
 
     it('refuses a price that rounds to 0 paisa', async () => {
-      const response = await post('/api/products/update/' + productId, { price: 5e-324 }, auth);
+      const response = await post('/api/products/update/' + productId, { price: 5e-324 }, t.auth);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
         fieldErrors: { price: 'Price must be greater than 0' },
@@ -262,7 +256,7 @@ describe('hardening', () => {
     });
 
     it('marks admin answers no-store, refused ones and the sign-in included', async () => {
-      const list = await t.app.inject({ method: 'GET', url: '/api/shipping/get', headers: auth });
+      const list = await t.app.inject({ method: 'GET', url: '/api/shipping/get', headers: t.auth });
       expect(list.statusCode).toBe(200);
       expect(list.headers['cache-control']).toBe('no-store');
       const refused = await t.app.inject({ method: 'GET', url: '/api/shipping/get' });
@@ -289,13 +283,13 @@ describe('hardening', () => {
         })
         .returning();
       await t.db.insert(contacts).values({ ...contact, phone: '0300-1234567' });
-      const list = await t.app.inject({ method: 'GET', url: '/api/shipping/get', headers: auth });
+      const list = await t.app.inject({ method: 'GET', url: '/api/shipping/get', headers: t.auth });
       expect(list.statusCode).toBe(200);
       const found = list
         .json<{ shipping: { id: number; shippingInfo: { phone: string } }[] }>()
         .shipping.find((order) => order.id === stored?.id);
       expect(found?.shippingInfo.phone).toBe('+92 300 1234567');
-      const messages = await t.app.inject({ method: 'GET', url: '/api/contact/', headers: auth });
+      const messages = await t.app.inject({ method: 'GET', url: '/api/contact/', headers: t.auth });
       expect(messages.statusCode).toBe(200);
     });
   });

@@ -42,25 +42,29 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two processes starting toget
     return url;
   }
 
-  it('both come up on an empty database; migrations, first admin and demo seed happen once', async () => {
-    const url = await emptyDatabase(name);
+  /** Two shop processes starting at once on the database at `url`, each in a data directory of its own. */
+  async function startTwoTogether(url: URL, env: Record<string, string>) {
     const start = async () => {
       const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-together-'));
       cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
       const config = loadConfig({
         DATABASE_URL: url.toString(),
         JWT_SECRET: TEST_JWT_SECRET,
-        SEED_DEMO: 'true',
         DATA_DIR: dataDir,
+        ...env,
       });
       const app = await buildApp(config, { logger: false, webDist: false });
       cleanups.push(() => app.close());
       return app;
     };
-    const [first, second] = await Promise.all([start(), start()]);
-    for (const app of [first, second]) {
+    for (const app of await Promise.all([start(), start()])) {
       expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     }
+  }
+
+  it('both come up on an empty database; migrations, first admin and demo seed happen once', async () => {
+    const url = await emptyDatabase(name);
+    await startTwoTogether(url, { SEED_DEMO: 'true' });
     const client = new pg.Client({ connectionString: url.toString() });
     await client.connect();
     try {
@@ -80,23 +84,6 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two processes starting toget
   // another: with one connection per process, the start timed out.
   it('both come up with one connection each (DATABASE_POOL_SIZE=1)', async () => {
     const url = await emptyDatabase(`${name}_one`);
-    const start = async () => {
-      const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-together-'));
-      cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-      const config = loadConfig({
-        DATABASE_URL: url.toString(),
-        DATABASE_POOL_SIZE: '1',
-        JWT_SECRET: TEST_JWT_SECRET,
-        SEED_DEMO: 'false',
-        DATA_DIR: dataDir,
-      });
-      const app = await buildApp(config, { logger: false, webDist: false });
-      cleanups.push(() => app.close());
-      return app;
-    };
-    const [first, second] = await Promise.all([start(), start()]);
-    for (const app of [first, second]) {
-      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-    }
+    await startTwoTogether(url, { DATABASE_POOL_SIZE: '1', SEED_DEMO: 'false' });
   });
 });

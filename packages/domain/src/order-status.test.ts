@@ -75,4 +75,14 @@ describe('order numbers', () => {
       expect(parseOrderNumber(text)).toBeNull();
     }
   });
+
+  it('takes the spaces trim() takes and only ASCII digits, as the published pattern says', () => {
+    for (const text of ['\u00a0ZB\u3000-10001\ufeff', '\t10001\n']) {
+      expect(parseOrderNumber(text)).toBe(10001);
+    }
+    // Other tools' `\d` and `\s` take these; the shop does not.
+    for (const text of ['\u0661\u0660\u0660\u0660\u0661', '\u001c10001']) {
+      expect(parseOrderNumber(text)).toBeNull();
+    }
+  });
 });

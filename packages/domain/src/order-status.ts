@@ -4,6 +4,8 @@
  * the shopper to confirm it (a call, a WhatsApp message or the tracking page); then it is shipped with a
  * courier and a tracking number, and delivered or returned. It can be cancelled until it ships.
  */
+import { SPACE_CHARACTERS } from './patterns';
+
 export const ORDER_STATUSES = [
   'pending',
   'confirmed',
@@ -141,8 +143,16 @@ export function formatOrderNumber(number: number): string {
   return `${ORDER_NUMBER_PREFIX}${number}`;
 }
 
+const SPACES = `[${SPACE_CHARACTERS}]*`;
+
+/**
+ * An order number as people type it: "ZB-10001", "zb 10001" or "10001", spelled for the API
+ * document's JSON Schema pattern (patterns.ts).
+ */
+export const ORDER_NUMBER_PATTERN = `^${SPACES}(?:[Zz][Bb]${SPACES}-?${SPACES})?([0-9]{1,12})${SPACES}$`;
+
 /** The number in "ZB-10001", "zb 10001" or "10001"; null when the text is not an order number. */
 export function parseOrderNumber(text: string): number | null {
-  const match = /^\s*(?:zb\s*-?\s*)?(\d{1,12})\s*$/i.exec(text);
+  const match = new RegExp(ORDER_NUMBER_PATTERN).exec(text);
   return match ? Number(match[1]) : null;
 }

@@ -13,6 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import {
@@ -214,4 +215,40 @@ export async function adminAuthHeader(
     throw new Error(`Sign-in failed: ${response.statusCode} ${response.body}`);
   }
   return { authorization: `Bearer ${response.json<{ token: string }>().token}` };
+}
+
+/**
+ * The real app for the tests of one file or describe block, and the admin's header: made before
+ * them (beforeAll), closed after (afterAll). Its fields are read inside the tests, once it exists.
+ */
+export function setUpTestApp(
+  overrides?: TestAppOverrides,
+): TestApp & { auth: { authorization: string } } {
+  let made: { t: TestApp; auth: { authorization: string } } | undefined;
+  beforeAll(async () => {
+    const t = await createTestApp(overrides);
+    made = { t, auth: await adminAuthHeader(t.app) };
+  });
+  afterAll(async () => {
+    await made?.t.close();
+  });
+  const current = () => {
+    if (!made) throw new Error('The test app is made before the tests: read it inside one');
+    return made;
+  };
+  return {
+    get app() {
+      return current().t.app;
+    },
+    get config() {
+      return current().t.config;
+    },
+    get db() {
+      return current().t.db;
+    },
+    get auth() {
+      return current().auth;
+    },
+    close: () => current().t.close(),
+  };
 }

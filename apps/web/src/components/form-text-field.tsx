@@ -1,5 +1,11 @@
 import TextField from '@mui/material/TextField';
-import type { FieldError, FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import {
+  get,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type UseFormRegister,
+} from 'react-hook-form';
 import { normalisePhoneInput } from '@shop/domain/schemas/fields.schema';
 
 export interface TextFieldSpec<Values extends FieldValues> {
@@ -48,7 +54,7 @@ interface FormTextFieldProps<Values extends FieldValues> {
 }
 
 /** A required text field of a react-hook-form form, with its message under it (spec §5). */
-export function FormTextField<Values extends FieldValues>({
+function FormTextField<Values extends FieldValues>({
   spec,
   idPrefix,
   register,
@@ -88,16 +94,14 @@ export function FormTextField<Values extends FieldValues>({
   );
 }
 
-/** A form's text fields in order, each with the message react-hook-form holds for it. */
+/** A form's text fields in their order, each with its message under it. */
 export function FormTextFields<Values extends FieldValues>({
   specs,
   idPrefix,
   register,
   errors,
-}: {
+}: Omit<FormTextFieldProps<Values>, 'spec' | 'error'> & {
   specs: readonly TextFieldSpec<Values>[];
-  idPrefix: string;
-  register: UseFormRegister<Values>;
   errors: FieldErrors<Values>;
 }) {
   return specs.map((spec) => (
@@ -106,7 +110,7 @@ export function FormTextFields<Values extends FieldValues>({
       spec={spec}
       idPrefix={idPrefix}
       register={register}
-      error={(errors[spec.name] as FieldError | undefined)?.message}
+      error={(get(errors, spec.name) as { message?: string } | undefined)?.message}
     />
   ));
 }

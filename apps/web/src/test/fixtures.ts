@@ -1,6 +1,7 @@
 /** Data as the storefront holds it and the API answers it, each valid for the domain's schemas. */
 import type { Order } from '@shop/domain/schemas/order.schema';
 import type { Product } from '@shop/domain/schemas/product.schema';
+import type { ShippingInfo } from '@shop/domain/schemas/shipping.schema';
 import type { StoreCartLine } from '../features/store/cart/cart-store';
 
 export function cartLine(overrides: Partial<StoreCartLine> = {}): StoreCartLine {
@@ -42,6 +43,19 @@ export function product(overrides: Partial<Product> = {}): Product {
   };
 }
 
+export function shippingInfo(overrides: Partial<ShippingInfo> = {}): ShippingInfo {
+  return {
+    fullName: 'Ayesha Khan',
+    email: 'ayesha@example.pk',
+    address: '12 Mall Road',
+    city: 'Lahore',
+    postalCode: '54000',
+    phone: '03001234567',
+    paymentMethod: 'cod',
+    ...overrides,
+  };
+}
+
 export function placedOrder(overrides: Partial<Order> = {}): Order {
   return {
     id: 41,
@@ -52,15 +66,7 @@ export function placedOrder(overrides: Partial<Order> = {}): Order {
     trackingNumber: null,
     trackingToken: 'x'.repeat(32),
     shopperConfirmedAt: null,
-    shippingInfo: {
-      fullName: 'Ayesha Khan',
-      email: 'ayesha@example.pk',
-      address: '12 Mall Road',
-      city: 'Lahore',
-      postalCode: '54000',
-      phone: '03001234567',
-      paymentMethod: 'cod',
-    },
+    shippingInfo: shippingInfo(),
     cartItems: [
       {
         id: 1,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ONE_WORD_PATTERN } from '../patterns';
 import { couponDateTimeField, couponFormSchema } from './coupon.schema';
 import { allMessages, fieldMessages } from './test-helpers';
 
@@ -136,5 +137,17 @@ describe('couponDateTimeField', () => {
       );
     }
     expect(start.parse('0001-01-01T05:00:00+05:00')).toEqual(new Date('0001-01-01T00:00:00Z'));
+  });
+});
+
+describe("the coupon code's published pattern", () => {
+  it('takes the codes the form takes (the API refuses NUL in any text besides)', () => {
+    const pattern = new RegExp(ONE_WORD_PATTERN);
+    const codeOk = (code: string) =>
+      !fieldMessages(couponFormSchema, { coupon_code: code, discount: 10 })?.coupon_code;
+    for (const code of ['EID10', ' EID10\u00a0', 'EID 10', '', '   ', '\u001cEID', 'É\u00bb']) {
+      expect(pattern.test(code), JSON.stringify(code)).toBe(codeOk(code));
+    }
+    expect(pattern.test('EID\u000010')).toBe(false);
   });
 });

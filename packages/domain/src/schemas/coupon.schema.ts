@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COUPON_MAX_USES_LIMIT } from '../constants';
 import { datesInOrder } from '../coupon-rules';
 import { groupThousands } from '../money';
+import { ONE_WORD_PATTERN } from '../patterns';
 import { blankToUndefined } from './list-query.schema';
 import { AT_LEAST_ONE_PAISA, numberInput, phoneField, rupeesField } from './fields.schema';
 
@@ -74,7 +75,8 @@ export const couponFormSchema = refineDatesInOrder(
         .trim()
         .min(1, { error: 'Coupon code is required', abort: true })
         .max(50, { error: 'Coupon code must be at most 50 characters' })
-        .regex(/^\S+$/, { error: 'Coupon code must not contain spaces' }),
+        .regex(/^\S+$/, { error: 'Coupon code must not contain spaces' })
+        .meta({ pattern: ONE_WORD_PATTERN }),
       discount: numberInput(
         'Discount is required',
         'Discount must be a whole percentage from 1 to 100',

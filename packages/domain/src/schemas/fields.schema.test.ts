@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  EMAIL_INPUT_PATTERN,
+  emailField,
+  PHONE_INPUT_PATTERN,
+  phoneField,
   flagField,
   idField,
   jewelrySubTypeSchema,
@@ -98,5 +102,75 @@ describe('product types', () => {
     expect(allMessages(jewelrySubTypeSchema, 'Necklaces')).toEqual([
       'Sub type must be one of Earrings, Rings, Pendants, Anklets, Matha Pati, Bindiya, Bangles, Bracelets',
     ]);
+  });
+});
+
+describe('the phone pattern the API document publishes', () => {
+  /** A small seeded generator, so a failure names a text that fails again. */
+  function randomTexts(count: number): string[] {
+    let seed = 20261126;
+    const next = (below: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return Math.floor((seed / 2 ** 31) * below);
+    };
+    const pick = <T>(list: readonly T[]): T => list[next(list.length)] as T;
+    const prefixes = ['', '', '0', '0', '0092', '92', '+92', '+', '+0', '+9', '009', '920'];
+    const separators = ['', '', '', ' ', '-', '(', ')', '.', '\u00a0', '\t', '\u3000'];
+    const intruders = ['a', '+', '\u0661', '\u001c', '/', '\u0000'];
+    return Array.from({ length: count }, () => {
+      const digits = Array.from({ length: 7 + next(6) }, () => String(next(10)));
+      const chars = [...pick(prefixes), ...digits].flatMap((char) => [char, pick(separators)]);
+      if (next(8) === 0) chars.splice(next(chars.length + 1), 0, pick(intruders));
+      return pick(['', ' ', '\ufeff']) + chars.join('') + pick(['', ' ', '\n']);
+    });
+  }
+
+  it('takes exactly what phoneField takes', () => {
+    const pattern = new RegExp(PHONE_INPUT_PATTERN);
+    const texts = [
+      ...randomTexts(20_000),
+      '03001234567',
+      '0300-1234567',
+      '+92 300 1234567',
+      '+92 0300 1234567',
+      '0092 300 1234567',
+      '923001234567',
+      '920300123456',
+      '+0300 1234567',
+      '(0300) 123.4567',
+      '',
+      '0300 123456',
+      '\u0660\u0663\u0660\u0660\u0661\u0662\u0663\u0664\u0665\u0666\u0667',
+    ];
+    const disagreements = texts.filter(
+      (text) => phoneField.safeParse(text).success !== pattern.test(text),
+    );
+    expect(disagreements).toEqual([]);
+    // The made-up texts have both kinds, so the check is not one-sided.
+    expect(texts.filter((text) => pattern.test(text)).length).toBeGreaterThan(1000);
+    expect(texts.filter((text) => !pattern.test(text)).length).toBeGreaterThan(1000);
+  });
+});
+
+describe('the e-mail pattern the API document publishes', () => {
+  it('takes what emailField takes, spaces around it included', () => {
+    const pattern = new RegExp(EMAIL_INPUT_PATTERN);
+    const texts = [
+      'ayesha@example.pk',
+      ' ayesha@example.pk\u00a0',
+      'a.b+c@mail.example-shop.pk',
+      'x@a-.pk',
+      'ayesha@example',
+      'ayesha@@example.pk',
+      '.ayesha@example.pk',
+      'ayesha..khan@example.pk',
+      'ayesha@example.p',
+      'ayesha@[127.0.0.1]',
+      '',
+      '   ',
+    ];
+    for (const text of texts) {
+      expect(pattern.test(text), text).toBe(emailField.safeParse(text).success);
+    }
   });
 });

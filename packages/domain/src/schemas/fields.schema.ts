@@ -11,6 +11,7 @@ import {
 } from '../constants';
 import { groupThousands } from '../money';
 import { isActiveFlag, toFlag } from '../normalise';
+import { anyDigits, SPACE_CHARACTERS, typedDigits } from '../patterns';
 
 /**
  * Required checks abort: an empty field gets its one 'is required' message, not every rule after it
@@ -103,13 +104,23 @@ export function numberInput<T extends z.ZodType<number, number> = z.ZodNumber>(
   return z.preprocess(numericInput, rules(base));
 }
 
+/**
+ * emailField's rule for the API document: zod's e-mail pattern (the one z.email() checks) with the
+ * spaces trim() takes around it. A pattern and no `format: email`: a client reads that format by its
+ * own rules (RFC 5321), which refuse addresses zod's pattern takes, such as a domain label ending in
+ * a dash, and the document must say what the server does.
+ */
+const EMAIL_CORE = z.regexes.email.source.replace(/^\^|\$$/g, '');
+export const EMAIL_INPUT_PATTERN = `^[${SPACE_CHARACTERS}]*(?:${EMAIL_CORE})[${SPACE_CHARACTERS}]*$`;
+
 export const emailField = z
   .string({ error: 'Email is required' })
   .trim()
   .min(1, { error: 'Email is required', abort: true })
   .max(TEXT_MAX_LENGTH.email, { ...tooLong('Email', TEXT_MAX_LENGTH.email), abort: true })
-  // A check rather than a pipe, so the API document publishes the address's format and pattern.
-  .check(z.email({ error: 'Enter a valid email' }));
+  // z.email()'s own pattern, as a check rather than a pipe so the document carries the rule.
+  .check(z.regex(z.regexes.email, { error: 'Enter a valid email' }))
+  .meta({ pattern: EMAIL_INPUT_PATTERN });
 
 const digitsOnly = /^\d+$/;
 
@@ -132,6 +143,37 @@ export function normalisePhoneInput(text: string): string {
   return international.startsWith('0') ? international : `0${international}`;
 }
 
+/**
+ * phoneField's rule as one regular expression, for the API document: what normalisePhoneInput turns
+ * into 11 digits. Separators (spaces, dashes, dots, brackets) may stand around any digit; then either
+ * `+`, 92 and the number (with or without its 0), `+` and any 11 digits but 92…; or 0092 and the
+ * number, 92 and the number without its 0, or any 11 digits but 0092…. A test checks it against
+ * phoneField on many made-up texts.
+ */
+const PHONE_SEPARATORS = `${SPACE_CHARACTERS}().\\-`;
+export const PHONE_INPUT_PATTERN = (() => {
+  const digits = (...each: string[]) => typedDigits(PHONE_SEPARATORS, ...each);
+  const any = (count: number) => anyDigits(PHONE_SEPARATORS, count);
+  const national = `(?:${digits('[1-9]')}${any(9)}|${digits('0')}${any(10)})`;
+  const afterPlus = [
+    `${digits('9', '2')}${national}`,
+    `${digits('[0-8]')}${any(10)}`,
+    `${digits('9', '[013-9]')}${any(9)}`,
+  ];
+  const withoutPlus = [
+    `${digits('0', '0', '9', '2')}${national}`,
+    `${digits('9', '2', '[1-9]')}${any(9)}`,
+    `${digits('[1-9]')}${any(10)}`,
+    `${digits('0', '[1-9]')}${any(9)}`,
+    `${digits('0', '0', '[0-8]')}${any(8)}`,
+    `${digits('0', '0', '9', '[013-9]')}${any(7)}`,
+  ];
+  return (
+    `^(?:[${SPACE_CHARACTERS}]*\\+[${PHONE_SEPARATORS}]*(?:${afterPlus.join('|')})` +
+    `|[${PHONE_SEPARATORS}]*(?:${withoutPlus.join('|')}))$`
+  );
+})();
+
 export const phoneField = z
   .string({ error: 'Phone number is required' })
   .transform(normalisePhoneInput)
@@ -142,7 +184,8 @@ export const phoneField = z
       .regex(digitsOnly, { error: 'Phone number must only contain numbers', abort: true })
       .min(PHONE_DIGITS, { error: `Phone number must be ${PHONE_DIGITS} digits` })
       .max(PHONE_DIGITS, { error: `Phone number must not exceed ${PHONE_DIGITS} digits` }),
-  );
+  )
+  .meta({ pattern: PHONE_INPUT_PATTERN });
 
 export const postalCodeField = z
   .string({ error: 'Postal Code is required' })

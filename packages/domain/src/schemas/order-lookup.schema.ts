@@ -3,7 +3,7 @@
  * typed her way (ZB-10015 or 10015; 0300-1234567 or +92 300 1234567).
  */
 import { z } from 'zod';
-import { parseOrderNumber } from '../order-status';
+import { ORDER_NUMBER_PATTERN, parseOrderNumber } from '../order-status';
 import { phoneField, requiredText, tooLong } from './fields.schema';
 
 const ORDER_NUMBER_MAX_LENGTH = 30;
@@ -22,7 +22,8 @@ export const orderNumberField = requiredText('Order number is required')
   })
   .refine((text) => parseOrderNumber(text) !== null, {
     error: 'Order number must look like ZB-10015',
-  });
+  })
+  .meta({ pattern: ORDER_NUMBER_PATTERN });
 
 export const orderLookupBodySchema = z
   .object({ number: orderNumberField, phone: phoneField })

@@ -1,12 +1,13 @@
 /**
  * What a status change's body must name, for one order and for a bulk action: shipping names the
- * courier (and, for one order, its tracking number), cancelling and returning name a reason (checked by
- * order-reason.schema.ts). The same rule is
+ * courier (and, for one order, its tracking number), cancelling and returning name a reason of their
+ * own list, and a return for "other" says what in the note (checked by order-reason.schema.ts). The same rule is
  * published in the API document as one JSON Schema per kind of change (zod's `.meta()` in
  * order.schema.ts), since JSON Schema cannot run a zod refinement.
  */
 import type { z } from 'zod';
-import { ORDER_STATUSES, type OrderStatus } from '../order-status';
+import { RETURN_REASONS } from '../order-returns';
+import { ORDER_STATUSES, STAFF_CANCEL_REASONS, type OrderStatus } from '../order-status';
 import { refineMoveReason } from './order-reason.schema';
 
 interface StatusChangeFields {
@@ -53,13 +54,21 @@ export function statusChangeVariants(needs: { trackingNumber: boolean }) {
     },
     {
       title: 'Cancelled',
-      properties: { status: { enum: ['cancelled'] } },
+      properties: { status: { enum: ['cancelled'] }, reason: { enum: STAFF_CANCEL_REASONS } },
       required: ['status', 'reason'],
     },
     {
       title: 'Returned',
-      properties: { status: { enum: ['returned'] } },
+      properties: {
+        status: { enum: ['returned'] },
+        reason: { enum: RETURN_REASONS.filter((reason) => reason !== 'other') },
+      },
       required: ['status', 'reason'],
+    },
+    {
+      title: 'Returned for another reason, said in the note',
+      properties: { status: { enum: ['returned'] }, reason: { enum: ['other'] }, note: NOT_BLANK },
+      required: ['status', 'reason', 'note'],
     },
     {
       title: 'Any other status',

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuthHeader, createTestApp, type TestApp } from '../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpTestApp } from '../../test/app';
 
 function formFields(fields: Record<string, string>) {
   const boundary = '----banner-test-boundary';
@@ -17,23 +17,17 @@ function formFields(fields: Record<string, string>) {
 }
 
 describe('banners', () => {
-  let t: TestApp;
-  let auth: { authorization: string };
+  const t = setUpTestApp();
   let first: string;
   let second: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    auth = await adminAuthHeader(t.app);
     const png = await sharp({
       create: { width: 40, height: 20, channels: 3, background: '#834F37' },
     })
       .png()
       .toBuffer();
     [first, second] = await Promise.all([t.app.images.store(png), t.app.images.store(png)]);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('lists no banners on a fresh shop', async () => {
@@ -46,7 +40,7 @@ describe('banners', () => {
     const added = await t.app.inject({
       method: 'POST',
       url: '/api/banner/add',
-      headers: auth,
+      headers: t.auth,
       payload: { image: JSON.stringify([first]) },
     });
     expect(added.statusCode).toBe(201);
@@ -64,7 +58,7 @@ describe('banners', () => {
     const updated = await t.app.inject({
       method: 'POST',
       url: '/api/banner/update',
-      headers: { ...auth, ...form.headers },
+      headers: { ...t.auth, ...form.headers },
       payload: form.payload,
     });
     expect(updated.statusCode).toBe(200);
@@ -75,7 +69,7 @@ describe('banners', () => {
     const missing = await t.app.inject({
       method: 'POST',
       url: '/api/banner/add',
-      headers: auth,
+      headers: t.auth,
       payload: { image: '99999999-9999-4999-8999-999999999999.webp' },
     });
     expect(missing.statusCode).toBe(400);
@@ -87,7 +81,7 @@ describe('banners', () => {
     const traversal = await t.app.inject({
       method: 'POST',
       url: '/api/banner/add',
-      headers: auth,
+      headers: t.auth,
       payload: { image: '../../etc/passwd' },
     });
     expect(traversal.statusCode).toBe(400);
@@ -95,7 +89,7 @@ describe('banners', () => {
     const empty = await t.app.inject({
       method: 'POST',
       url: '/api/banner/add',
-      headers: auth,
+      headers: t.auth,
       payload: { image: '' },
     });
     expect(empty.statusCode).toBe(400);
@@ -106,7 +100,7 @@ describe('banners', () => {
     const unknown = await t.app.inject({
       method: 'POST',
       url: '/api/banner/update',
-      headers: auth,
+      headers: t.auth,
       payload: { id: 999999, image: first },
     });
     expect(unknown.statusCode).toBe(404);
@@ -116,13 +110,13 @@ describe('banners', () => {
     const deleted = await t.app.inject({
       method: 'DELETE',
       url: `/api/banner/delete/${id}`,
-      headers: auth,
+      headers: t.auth,
     });
     expect(deleted.statusCode).toBe(200);
     const again = await t.app.inject({
       method: 'DELETE',
       url: `/api/banner/delete/${id}`,
-      headers: auth,
+      headers: t.auth,
     });
     expect(again.statusCode).toBe(404);
   });

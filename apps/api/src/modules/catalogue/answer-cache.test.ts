@@ -1,19 +1,16 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuthHeader, createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, setUpTestApp, type TestApp } from '../../test/app';
 import { insertTestProduct, TEST_SHIPPING_INFO } from '../demo/test-fixtures';
 import { preferredEncoding } from './answer-cache';
 
 const shippingInfo = TEST_SHIPPING_INFO;
 
 describe('cached catalogue answers', () => {
-  let t: TestApp;
-  let auth: { authorization: string };
+  const t = setUpTestApp();
   let productId: number;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    auth = await adminAuthHeader(t.app);
     for (let index = 0; index < 30; index += 1) {
       const row = await insertTestProduct(t.db, {
         title: `Kundan set ${index}`,
@@ -21,9 +18,6 @@ describe('cached catalogue answers', () => {
       });
       productId = row.id;
     }
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const get = (url: string, headers: Record<string, string> = {}) =>
@@ -73,7 +67,7 @@ describe('cached catalogue answers', () => {
     const update = await t.app.inject({
       method: 'POST',
       url: `/api/products/update/${productId}`,
-      headers: auth,
+      headers: t.auth,
       payload: { title: 'Kundan set, renamed' },
     });
     expect(update.statusCode).toBe(200);

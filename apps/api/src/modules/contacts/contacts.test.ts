@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuthHeader, createTestApp, type TestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { setUpTestApp } from '../../test/app';
 
 const form = {
   name: 'Sana Malik',
@@ -9,16 +9,7 @@ const form = {
 };
 
 describe('contacts', () => {
-  let t: TestApp;
-  let auth: { authorization: string };
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    auth = await adminAuthHeader(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = setUpTestApp();
 
   const create = (payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/contact/create', payload });
@@ -32,7 +23,7 @@ describe('contacts', () => {
     });
     await create({ ...form, name: 'Bilal' });
 
-    const list = await t.app.inject({ method: 'GET', url: '/api/contact/', headers: auth });
+    const list = await t.app.inject({ method: 'GET', url: '/api/contact/', headers: t.auth });
     expect(list.statusCode).toBe(200);
     const { contacts } = list.json<{ contacts: { name: string }[] }>();
     expect(contacts.map((c) => c.name)).toEqual(['Bilal', 'Sana Malik']);
@@ -57,12 +48,12 @@ describe('contacts', () => {
   });
 
   it('updates and deletes a message, with 404 for unknown ids', async () => {
-    const list = await t.app.inject({ method: 'GET', url: '/api/contact/', headers: auth });
+    const list = await t.app.inject({ method: 'GET', url: '/api/contact/', headers: t.auth });
     const id = list.json<{ contacts: { id: number }[] }>().contacts[0]?.id as number;
     const updated = await t.app.inject({
       method: 'POST',
       url: `/api/contact/update/${id}`,
-      headers: auth,
+      headers: t.auth,
       payload: { ...form, message: 'Answered by phone.' },
     });
     expect(updated.statusCode).toBe(200);
@@ -71,14 +62,14 @@ describe('contacts', () => {
     const unknown = await t.app.inject({
       method: 'POST',
       url: '/api/contact/update/999999',
-      headers: auth,
+      headers: t.auth,
       payload: form,
     });
     expect(unknown.statusCode).toBe(404);
 
     const url = `/api/contact/delete-contact/${id}`;
-    expect((await t.app.inject({ method: 'DELETE', url, headers: auth })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'DELETE', url, headers: auth })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url, headers: t.auth })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url, headers: t.auth })).statusCode).toBe(404);
   });
 
   it('marks a message handled and waiting again, by whom and when, with a filter for each', async () => {
@@ -89,7 +80,7 @@ describe('contacts', () => {
       const response = await t.app.inject({
         method: 'GET',
         url: `/api/admin/contacts?q=Handled%20test${query}`,
-        headers: auth,
+        headers: t.auth,
       });
       expect(response.statusCode, response.body).toBe(200);
       return response.json<{ items: { name: string; handledAt: string | null }[] }>().items;
@@ -103,7 +94,7 @@ describe('contacts', () => {
       t.app.inject({
         method: 'POST',
         url: `/api/admin/contacts/${contactId}/handled`,
-        headers: auth,
+        headers: t.auth,
         payload,
       });
     const marked = await handled({ handled: true });
@@ -126,7 +117,7 @@ describe('contacts', () => {
     const badState = await t.app.inject({
       method: 'GET',
       url: '/api/admin/contacts?state=done',
-      headers: auth,
+      headers: t.auth,
     });
     expect(badState.statusCode).toBe(400);
     expect(badState.json().fieldErrors).toEqual({ state: 'State must be waiting or handled' });
@@ -147,7 +138,7 @@ describe('contacts', () => {
       const response = await t.app.inject({
         method: 'GET',
         url: `/api/admin/contacts?q=${encodeURIComponent(q)}`,
-        headers: auth,
+        headers: t.auth,
       });
       expect(response.statusCode, response.body).toBe(200);
       return response.json<{ items: { name: string }[] }>().items.map((c) => c.name);

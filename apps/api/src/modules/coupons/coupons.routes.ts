@@ -1,8 +1,10 @@
+import { NOT_BLANK_PATTERN } from '@shop/domain/patterns';
 import { apiErrorSchema } from '@shop/domain/schemas/api-error.schema';
 import {
   couponLookupQuerySchema,
   couponLookupResponseSchema,
 } from '@shop/domain/schemas/coupon.schema';
+import { requiredText, tooLong } from '@shop/domain/schemas/fields.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { limitBy } from '../rate-limits/public-write-limits';
@@ -16,7 +18,11 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['coupons'],
-        params: z.object({ code: z.string().trim().min(1).max(50) }),
+        params: z.object({
+          code: requiredText('Coupon code is required')
+            .max(50, tooLong('Coupon code', 50))
+            .meta({ pattern: NOT_BLANK_PATTERN }),
+        }),
         querystring: couponLookupQuerySchema,
         response: {
           200: couponLookupResponseSchema,

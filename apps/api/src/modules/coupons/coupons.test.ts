@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuthHeader, createTestApp, type TestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { setUpTestApp } from '../../test/app';
 
 /** What a coupon without rules answers beside the spec's fields. */
 const NO_RULES = {
@@ -12,22 +12,13 @@ const NO_RULES = {
 };
 
 describe('coupons', () => {
-  let t: TestApp;
-  let auth: { authorization: string };
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    auth = await adminAuthHeader(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = setUpTestApp();
 
   const create = (payload: unknown) =>
     t.app.inject({
       method: 'POST',
       url: '/api/products/coupon/create',
-      headers: auth,
+      headers: t.auth,
       payload: payload as Record<string, unknown>,
     });
 
@@ -39,7 +30,11 @@ describe('coupons', () => {
       coupon: { id: coupon.id, coupon_code: 'Eid20', discount: 20, ...NO_RULES },
     });
 
-    const list = await t.app.inject({ method: 'GET', url: '/api/products/coupon', headers: auth });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/products/coupon',
+      headers: t.auth,
+    });
     expect(list.json()).toEqual({
       coupons: [{ id: coupon.id, coupon_code: 'Eid20', discount: 20, ...NO_RULES }],
     });
@@ -79,7 +74,7 @@ describe('coupons', () => {
     const updated = await t.app.inject({
       method: 'POST',
       url: `/api/products/update-coupon/${coupon.id}`,
-      headers: auth,
+      headers: t.auth,
       payload: { coupon_code: 'SALE15', discount: '15' },
     });
     expect(updated.statusCode).toBe(200);
@@ -90,7 +85,7 @@ describe('coupons', () => {
     const taken = await t.app.inject({
       method: 'POST',
       url: `/api/products/update-coupon/${coupon.id}`,
-      headers: auth,
+      headers: t.auth,
       payload: { coupon_code: 'EID20', discount: 15 },
     });
     expect(taken.statusCode).toBe(409);
@@ -98,7 +93,7 @@ describe('coupons', () => {
     const unknown = await t.app.inject({
       method: 'POST',
       url: '/api/products/update-coupon/999999',
-      headers: auth,
+      headers: t.auth,
       payload: { coupon_code: 'X1', discount: 1 },
     });
     expect(unknown.statusCode).toBe(404);
@@ -106,13 +101,13 @@ describe('coupons', () => {
     const deleted = await t.app.inject({
       method: 'DELETE',
       url: `/api/products/delete-coupon/${coupon.id}`,
-      headers: auth,
+      headers: t.auth,
     });
     expect(deleted.statusCode).toBe(200);
     const again = await t.app.inject({
       method: 'DELETE',
       url: `/api/products/delete-coupon/${coupon.id}`,
-      headers: auth,
+      headers: t.auth,
     });
     expect(again.statusCode).toBe(404);
   });
@@ -126,5 +121,21 @@ describe('coupons', () => {
       payload: { coupon_code: 'FREE', discount: 100 },
     });
     expect(created.statusCode).toBe(401);
+  });
+
+  it('refuses a lookup of a blank code with a 400 naming it, as the document says', async () => {
+    const blank = await t.app.inject({ method: 'GET', url: '/api/products/coupon/%0A%EF%BB%BF' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toMatchObject({ fieldErrors: { code: 'Coupon code is required' } });
+    const document = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const lookup = document.json<{
+      paths: Record<
+        string,
+        { get: { parameters: { name: string; schema: { pattern?: string } }[] } }
+      >;
+    }>().paths['/api/products/coupon/{code}'];
+    const code = lookup?.get.parameters.find((parameter) => parameter.name === 'code');
+    const pattern = new RegExp(code?.schema.pattern ?? 'no pattern');
+    expect([pattern.test('\n\ufeff'), pattern.test(' EID10 ')]).toEqual([false, true]);
   });
 });

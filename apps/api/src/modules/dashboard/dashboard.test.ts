@@ -5,10 +5,10 @@
  */
 import type { Dashboard } from '@shop/domain/schemas/dashboard.schema';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/orders';
 import { products } from '../../db/schema/products';
-import { adminAuthHeader, createTestApp, type TestApp } from '../../test/app';
+import { setUpTestApp } from '../../test/app';
 import { insertTestProduct, TEST_SHIPPING_INFO } from '../demo/test-fixtures';
 
 /** An instant written as a clock in Lahore reads it (UTC+5). */
@@ -41,28 +41,24 @@ const MOVES: Record<Status, Record<string, unknown>[]> = {
 };
 
 describe('the owner’s dashboard', () => {
-  let t: TestApp;
-  let auth: { authorization: string };
+  // Orders are dated in 2025: the expiry job must not cancel the pending ones.
+  const t = setUpTestApp({
+    env: { ORDER_CONFIRM_HOURS: '0' },
+    deps: { now: () => NOW.getTime() },
+  });
   const waiting: { id: number; number: string }[] = [];
 
   const dashboard = async (query = '') => {
     const response = await t.app.inject({
       method: 'GET',
       url: `/api/admin/dashboard${query}`,
-      headers: auth,
+      headers: t.auth,
     });
     expect(response.statusCode, response.body).toBe(200);
     return response.json<Dashboard>();
   };
 
   beforeAll(async () => {
-    // Orders are dated in 2025: the expiry job must not cancel the pending ones.
-    t = await createTestApp({
-      env: { ORDER_CONFIRM_HOURS: '0' },
-      deps: { now: () => NOW.getTime() },
-    });
-    auth = await adminAuthHeader(t.app);
-
     const product = (title: string, priceRupees: number, quantity = 50) =>
       insertTestProduct(t.db, { title, priceRupees, quantity, unitsSold: 0 });
     const ring = await product('Kundan ring', 1000);
@@ -103,7 +99,7 @@ describe('the owner’s dashboard', () => {
         const moved = await t.app.inject({
           method: 'POST',
           url: `/api/admin/orders/${id}/status`,
-          headers: auth,
+          headers: t.auth,
           payload: move,
         });
         expect(moved.statusCode, moved.body).toBe(200);
@@ -145,12 +141,9 @@ describe('the owner’s dashboard', () => {
     const deleted = await t.app.inject({
       method: 'DELETE',
       url: `/api/products/delete/${tote.id}`,
-      headers: auth,
+      headers: t.auth,
     });
     expect(deleted.statusCode, deleted.body).toBe(200);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const none = { orders: 0, total: 0 };
@@ -295,7 +288,7 @@ describe('the owner’s dashboard', () => {
       const response = await t.app.inject({
         method: 'GET',
         url: `/api/admin/dashboard?low_stock_below=${bad}`,
-        headers: auth,
+        headers: t.auth,
       });
       expect(response.statusCode, bad).toBe(400);
       expect(response.json(), bad).toEqual({
@@ -306,7 +299,7 @@ describe('the owner’s dashboard', () => {
     const unknown = await t.app.inject({
       method: 'GET',
       url: '/api/admin/dashboard?days=90',
-      headers: auth,
+      headers: t.auth,
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().fieldErrors).toEqual({ days: 'Unknown field' });

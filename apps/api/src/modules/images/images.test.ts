@@ -1,21 +1,13 @@
 import { readdir, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuthHeader, createTestApp, type TestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { setUpTestApp } from '../../test/app';
 import { hugePngHeader, pngOf, SVG } from '../../test/images';
 import { multipart } from '../../test/multipart';
 
 describe('images', () => {
-  let t: TestApp;
-  let auth: { authorization: string };
-  beforeAll(async () => {
-    t = await createTestApp();
-    auth = await adminAuthHeader(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = setUpTestApp();
   /** Without S3_BUCKET the images are files in DATA_DIR/images. */
   const imagesDir = () => path.join(t.config.dataDir, 'images');
 
@@ -24,7 +16,7 @@ describe('images', () => {
     return t.app.inject({
       method: 'POST',
       url: '/api/image/upload-image',
-      headers: { ...auth, ...form.headers },
+      headers: { ...t.auth, ...form.headers },
       payload: form.payload,
     });
   };
@@ -153,7 +145,7 @@ describe('images', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/image/upload-image',
-      headers: { ...auth, ...form.headers },
+      headers: { ...t.auth, ...form.headers },
       payload: form.payload,
     });
     expect(response.statusCode).toBe(400);

@@ -1,15 +1,13 @@
 /**
  * The code of each storefront page beyond the app's entry (issue 24, decision 0018): the page's own
  * chunk and what it imports that the entry does not, read from the web build's manifest
- * (apps/web/dist/.vite/manifest.json). The page carries the list, and the loader asks for it together
- * with the entry: without it, the page's chunk is only asked for when hydration reaches its lazy()
- * route, a second round trip on a phone's network.
+ * (apps/web/dist/.vite/manifest.json) for the module its row in storefront-pages.ts names. The page
+ * carries the list, and the loader asks for it together with the entry: without it, the page's chunk
+ * is only asked for when hydration reaches its lazy() route, a second round trip on a phone's network.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PageRoute } from './storefront-pages';
-
-type StorePage = PageRoute['page'];
+import { STOREFRONT_PAGES, type StorefrontPageName } from './storefront-pages';
 
 interface ManifestChunk {
   file: string;
@@ -17,16 +15,6 @@ interface ManifestChunk {
   imports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
-
-/** The web app's module for each storefront page (apps/web/src/app/store-routes.tsx). */
-const PAGE_MODULES: Partial<Record<StorePage, string>> = {
-  home: 'src/features/store/home/home-page.tsx',
-  catalogue: 'src/features/store/catalogue/catalogue-page.tsx',
-  product: 'src/features/store/product/product-page.tsx',
-  checkout: 'src/features/store/checkout/checkout-page.tsx',
-  contact: 'src/features/store/contact/contact-page.tsx',
-  'not-found': 'src/features/store/not-found/not-found-page.tsx',
-};
 
 function staticGraph(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
   if (seen.has(key)) return seen;
@@ -40,16 +28,17 @@ function staticGraph(manifest: Manifest, key: string, seen = new Set<string>()):
  * the build has no manifest (tests with a bare index.html); a page module missing from a manifest
  * stops the start, so a renamed page cannot quietly lose its head start.
  */
-export function readPageCode(webDist: string): Partial<Record<StorePage, string[]>> {
+export function readPageCode(webDist: string): Partial<Record<StorefrontPageName, string[]>> {
   const file = path.join(webDist, '.vite', 'manifest.json');
   if (!existsSync(file)) return {};
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const ofEntry = entry ? staticGraph(manifest, entry) : new Set<string>();
-  const code: Partial<Record<StorePage, string[]>> = {};
-  for (const [page, module] of Object.entries(PAGE_MODULES) as [StorePage, string][]) {
-    if (!manifest[module]) throw new Error(`The web build's manifest has no ${module}`);
-    code[page] = [...staticGraph(manifest, module)]
+  const code: Partial<Record<StorefrontPageName, string[]>> = {};
+  for (const row of STOREFRONT_PAGES) {
+    if (!('module' in row)) continue;
+    if (!manifest[row.module]) throw new Error(`The web build's manifest has no ${row.module}`);
+    code[row.page] = [...staticGraph(manifest, row.module)]
       .filter((key) => !ofEntry.has(key))
       .map((key) => `/${manifest[key]?.file}`);
   }

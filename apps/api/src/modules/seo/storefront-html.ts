@@ -20,8 +20,6 @@ import { describePage, pageRoute } from './storefront-pages';
 
 const HEAD_SLOT = '<!--page-head-->';
 const BASE = 'http://shop.invalid';
-/** An address no page has: every address without a page is answered by its one rendering. */
-const NOT_FOUND_ADDRESS = '/_not-found';
 const ROOT = '<div id="root"></div>';
 
 /** What apps/web/dist-server/entry-server.js exports. */
@@ -100,7 +98,7 @@ export function createStorefrontHtml(deps: {
     if (renderer && address !== undefined) {
       const page = await renderer.renderStorePage(address, answerInProcess);
       // The page's own code, for the loader to ask for with the entry (page-code.ts).
-      const code = pageCode[pageRoute(url.pathname).page]?.join(' ');
+      const code = pageCode[pageRoute(url.pathname).row.page]?.join(' ');
       html = html
         .replace('</head>', `${page.head}\n  </head>`)
         .replace(
@@ -124,29 +122,18 @@ export function createStorefrontHtml(deps: {
     origin: string,
   ): Promise<{ address: string; kept: boolean }> {
     const { pathname } = new URL(requestUrl, BASE);
-    const route = pageRoute(pathname);
+    const { row, id } = pageRoute(pathname);
     const kept = (address: string) => ({ address, kept: true });
-    switch (route.page) {
-      case 'not-found':
-        return kept(NOT_FOUND_ADDRESS);
-      case 'order':
-        return kept('/order/');
-      case 'back-office':
-        return kept('/v1');
-      case 'sign-in':
-        return kept('/login');
-      case 'product': {
-        const address = `/product/${route.id}`;
-        if (deps.cache.made(pageKey(origin, address))) return kept(address);
-        return { address, kept: Boolean(await seo.productForPage(route.id)) };
-      }
-      default:
-        // Without the renderer only the head is made, and only the catalogue's reads the query.
-        return kept(
-          renderer?.storePageAddress(requestUrl) ??
-            (route.page === 'catalogue' ? requestUrl : pathname),
-        );
+    if (row.sharedRendering) return kept(row.sharedRendering);
+    if (id !== undefined) {
+      const address = `/product/${id}`;
+      if (deps.cache.made(pageKey(origin, address))) return kept(address);
+      return { address, kept: Boolean(await seo.productForPage(id)) };
     }
+    // Without the renderer only the head is made, and only the catalogue's reads the query.
+    return kept(
+      renderer?.storePageAddress(requestUrl) ?? (row.page === 'catalogue' ? requestUrl : pathname),
+    );
   }
 
   return async function sendStorefrontPage(request: FastifyRequest, reply: FastifyReply) {

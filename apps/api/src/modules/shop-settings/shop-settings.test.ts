@@ -1,7 +1,7 @@
 /** The owner's storefront texts (issue #26): the back office writes them, the storefront reads them. */
 import { DEFAULT_SHOP_SETTINGS } from '@shop/domain/schemas/shop-settings.schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuthHeader, createTestApp, type TestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { setUpTestApp } from '../../test/app';
 
 const OWNERS_TEXTS = {
   deliveryTime: '3–4 working days, Karachi next day',
@@ -10,18 +10,9 @@ const OWNERS_TEXTS = {
 };
 
 describe('shop settings', () => {
-  let t: TestApp;
-  let auth: { authorization: string };
+  const t = setUpTestApp();
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    auth = await adminAuthHeader(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  const save = (payload: unknown, headers = auth) =>
+  const save = (payload: unknown, headers = t.auth) =>
     t.app.inject({
       method: 'PUT',
       url: '/api/admin/settings',
@@ -35,7 +26,11 @@ describe('shop settings', () => {
 
   it('shows the defaults before the owner writes anything', async () => {
     expect(await publicRead()).toEqual(DEFAULT_SHOP_SETTINGS);
-    const staff = await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: auth });
+    const staff = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/settings',
+      headers: t.auth,
+    });
     expect(staff.json()).toEqual({ settings: DEFAULT_SHOP_SETTINGS });
   });
 
@@ -63,7 +58,7 @@ describe('shop settings', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/settings' })).statusCode).toBe(
       401,
     );
-    const refused = await save({ ...OWNERS_TEXTS, deliveryTime: 'never' }, {} as typeof auth);
+    const refused = await save({ ...OWNERS_TEXTS, deliveryTime: 'never' }, {} as typeof t.auth);
     expect(refused.statusCode).toBe(401);
     expect(await publicRead()).toEqual(OWNERS_TEXTS);
   });

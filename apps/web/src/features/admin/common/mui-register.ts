@@ -1,4 +1,12 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import {
+  get,
+  type FieldError,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type UseFormRegister,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
 
 /**
  * react-hook-form's register() for an MUI TextField: the ref goes to the <input> (inputRef), not the
@@ -6,4 +14,15 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
  */
 export function muiRegister<Name extends string>({ ref, ...rest }: UseFormRegisterReturn<Name>) {
   return { ...rest, inputRef: ref };
+}
+
+/** muiRegister() with the field's message under it: its error, or `hint` while it has none. */
+export function muiField<Values extends FieldValues>(
+  register: UseFormRegister<Values>,
+  errors: FieldErrors<Values>,
+  name: Path<Values>,
+  hint?: string,
+) {
+  const message = (get(errors, name) as FieldError | undefined)?.message;
+  return { ...muiRegister(register(name)), error: Boolean(message), helperText: message ?? hint };
 }

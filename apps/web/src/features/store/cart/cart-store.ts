@@ -121,15 +121,20 @@ const linesStorage: PersistStorage<PersistedCart> = {
   },
 };
 
+/** A cart with nothing in it: how the store starts and what clear() leaves. */
+const EMPTY_CART = {
+  lines: [],
+  couponCode: '',
+  discount: null,
+  couponError: null,
+  errorMessage: null,
+  activeItemId: null,
+} satisfies Partial<CartState>;
+
 export const useCartStore = create<CartState>()(
   persist(
     (set, get) => ({
-      lines: [],
-      couponCode: '',
-      discount: null,
-      couponError: null,
-      errorMessage: null,
-      activeItemId: null,
+      ...EMPTY_CART,
       stockModal: closedModal,
 
       addItem(line) {
@@ -189,14 +194,7 @@ export const useCartStore = create<CartState>()(
       },
 
       clear() {
-        set({
-          lines: [],
-          couponCode: '',
-          discount: null,
-          couponError: null,
-          errorMessage: null,
-          activeItemId: null,
-        });
+        set(EMPTY_CART);
       },
     }),
     {

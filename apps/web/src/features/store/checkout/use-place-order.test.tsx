@@ -1,37 +1,19 @@
-import type { ShippingInfo } from '@shop/domain/schemas/shipping.schema';
 import { act } from '@testing-library/react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import {
-  jsonResponse,
-  networkFailure,
-  serveCartMirror,
-  startFakeApi,
-  type FakeApi,
-} from '../../../test/fake-api';
-import { cartLine, placedOrder, product } from '../../../test/fixtures';
+import { startWithCart } from '../../../test/checkout';
+import { jsonResponse, networkFailure, type FakeApi } from '../../../test/fake-api';
+import { cartLine, placedOrder, product, shippingInfo } from '../../../test/fixtures';
 import { renderHookWithProviders } from '../../../test/render';
 import { useCartStore } from '../cart/cart-store';
 import { usePlaceOrder } from './use-place-order';
 
 const ORDER_PATH = '/api/shipping/create';
-const shipping: ShippingInfo = {
-  fullName: 'Ayesha Khan',
-  email: 'ayesha@example.pk',
-  address: '12 Mall Road',
-  city: 'Lahore',
-  postalCode: '54000',
-  phone: '03001234567',
-  paymentMethod: 'cod',
-};
+const shipping = shippingInfo();
 
 let api: FakeApi;
-const emptyCart = useCartStore.getState();
 
 beforeEach(() => {
-  api = startFakeApi();
-  serveCartMirror(api);
-  useCartStore.setState(emptyCart, true);
-  useCartStore.setState({ lines: [cartLine({ quantity: 2 })] });
+  api = startWithCart([cartLine({ quantity: 2 })]);
   // The API client logs what it cannot show; these tests read what the hook answers instead.
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -24,7 +24,6 @@ import { RecentOrdersList } from './components/recent-orders-list';
 import { rememberOrder } from './recent-orders';
 
 const EMPTY_FORM: OrderLookupForm = { number: '', phone: '' };
-const FIELD_NAMES = Object.keys(EMPTY_FORM);
 
 const FIELDS: readonly TextFieldSpec<OrderLookupForm>[] = [
   {
@@ -68,7 +67,7 @@ export default function TrackOrderPage() {
       void navigate(url);
     } catch (error) {
       if (error instanceof ApiRequestError) {
-        setServerFieldErrors(error.fieldErrors, FIELD_NAMES, setError);
+        setServerFieldErrors(error.fieldErrors, Object.keys(EMPTY_FORM), setError);
         setRefusal(error.message);
       } else {
         setRefusal('Your order could not be looked up. Please try again.');

@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { toast } from '../../../../lib/toasts';
 import type { Coupon } from '@shop/domain/schemas/coupon.schema';
-import { muiRegister } from '../../common/mui-register';
+import { muiField } from '../../common/mui-register';
 import { applyServerFieldErrors } from '../../../../lib/server-field-errors';
 import { useSaveCoupon } from '../api/save-coupon';
 import {
@@ -90,23 +90,19 @@ export function CouponDialog({ coupon, onClose }: CouponDialogProps) {
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <TextField
-              {...muiRegister(register('coupon_code'))}
+              {...muiField(register, errors, 'coupon_code')}
               label="Coupon Code"
               placeholder="Discount Coupon Name"
               autoFocus
               fullWidth
-              error={Boolean(errors.coupon_code)}
-              helperText={errors.coupon_code?.message}
               slotProps={shrink}
             />
             <TextField
-              {...muiRegister(register('discount'))}
+              {...muiField(register, errors, 'discount')}
               label="Discount"
               placeholder="Discount (%)"
               type="number"
               fullWidth
-              error={Boolean(errors.discount)}
-              helperText={errors.discount?.message}
               slotProps={{
                 ...shrink,
                 htmlInput: { min: 1, max: 100, step: 1, inputMode: 'numeric' },
@@ -123,48 +119,48 @@ export function CouponDialog({ coupon, onClose }: CouponDialogProps) {
               <Stack spacing={2}>
                 <Box sx={pair}>
                   <TextField
-                    {...muiRegister(register('starts_at'))}
+                    {...muiField(register, errors, 'starts_at')}
                     label="Starts"
                     type="datetime-local"
                     fullWidth
-                    error={Boolean(errors.starts_at)}
-                    helperText={errors.starts_at?.message}
                     slotProps={shrink}
                   />
                   <TextField
-                    {...muiRegister(register('ends_at'))}
+                    {...muiField(register, errors, 'ends_at')}
                     label="Ends"
                     type="datetime-local"
                     fullWidth
-                    error={Boolean(errors.ends_at)}
-                    helperText={errors.ends_at?.message}
                     slotProps={shrink}
                   />
                 </Box>
                 <Box sx={pair}>
                   <TextField
-                    {...muiRegister(register('min_order_total'))}
+                    {...muiField(
+                      register,
+                      errors,
+                      'min_order_total',
+                      'Before the discount and delivery',
+                    )}
                     label="Minimum order total (PKR)"
                     placeholder="e.g. 2000"
                     type="number"
                     fullWidth
-                    error={Boolean(errors.min_order_total)}
-                    helperText={
-                      errors.min_order_total?.message ?? 'Before the discount and delivery'
-                    }
                     slotProps={{
                       ...shrink,
                       htmlInput: { min: 0.01, step: 0.01, inputMode: 'decimal' },
                     }}
                   />
                   <TextField
-                    {...muiRegister(register('max_uses'))}
+                    {...muiField(
+                      register,
+                      errors,
+                      'max_uses',
+                      'Cancelled orders give their use back',
+                    )}
                     label="Total uses"
                     placeholder="e.g. 100"
                     type="number"
                     fullWidth
-                    error={Boolean(errors.max_uses)}
-                    helperText={errors.max_uses?.message ?? 'Cancelled orders give their use back'}
                     slotProps={{ ...shrink, htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
                   />
                 </Box>

@@ -11,7 +11,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from '../../../../lib/toasts';
 import type { z } from 'zod';
 import { bulkDiscountSchema } from '@shop/domain/schemas/product.schema';
-import { muiRegister } from '../../common/mui-register';
+import { muiField } from '../../common/mui-register';
 import { useUpdateDiscounts } from '../api/update-discounts';
 
 type DiscountFormValues = { percent: string };
@@ -65,13 +65,11 @@ export function DiscountDialog({ open, onClose }: DiscountDialogProps) {
             Sets every product&apos;s discounted price to its price less this percentage.
           </DialogContentText>
           <TextField
-            {...muiRegister(register('percent'))}
+            {...muiField(register, errors, 'percent')}
             label="Discount (%)"
             type="number"
             autoFocus
             fullWidth
-            error={Boolean(errors.percent)}
-            helperText={errors.percent?.message}
             slotProps={{ htmlInput: { min: 0, max: 100, step: 'any', inputMode: 'decimal' } }}
           />
         </DialogContent>

@@ -14,7 +14,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { LoadingState } from '../../../../components/loading-state';
 import { AdminPage } from '../../common/admin-page';
-import { muiRegister } from '../../common/mui-register';
+import { muiField } from '../../common/mui-register';
 import { applyServerFieldErrors } from '../../../../lib/server-field-errors';
 import { useAdminShopSettings, useSaveShopSettings } from '../api/shop-settings';
 
@@ -73,43 +73,43 @@ function ShopSettingsFormCard({ saved }: { saved: ShopSettings }) {
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
       <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit}>
         <TextField
-          {...muiRegister(register('deliveryTime'))}
+          {...muiField(
+            register,
+            errors,
+            'deliveryTime',
+            `Shown on every product page. At most ${SHOP_SETTINGS_MAX_LENGTH.deliveryTime} characters.`,
+          )}
           id="settings-deliveryTime"
           label="Delivery time"
           placeholder="2–5 working days"
-          error={Boolean(errors.deliveryTime)}
-          helperText={
-            errors.deliveryTime?.message ??
-            `Shown on every product page. At most ${SHOP_SETTINGS_MAX_LENGTH.deliveryTime} characters.`
-          }
           slotProps={{ inputLabel: { shrink: true } }}
         />
         <TextField
-          {...muiRegister(register('exchangePolicy'))}
+          {...muiField(
+            register,
+            errors,
+            'exchangePolicy',
+            `Shown on every product page; empty hides it. At most ${SHOP_SETTINGS_MAX_LENGTH.exchangePolicy} characters.`,
+          )}
           id="settings-exchangePolicy"
           label="Exchange policy"
           placeholder="Exchange within 7 days of delivery if the piece is unused."
           multiline
           minRows={3}
-          error={Boolean(errors.exchangePolicy)}
-          helperText={
-            errors.exchangePolicy?.message ??
-            `Shown on every product page; empty hides it. At most ${SHOP_SETTINGS_MAX_LENGTH.exchangePolicy} characters.`
-          }
           slotProps={{ inputLabel: { shrink: true } }}
         />
         <TextField
-          {...muiRegister(register('whatsappNumber'))}
+          {...muiField(
+            register,
+            errors,
+            'whatsappNumber',
+            'A Pakistani mobile number. Shoppers get "Ask on WhatsApp" on product pages and the contact page; empty hides it.',
+          )}
           id="settings-whatsappNumber"
           label="WhatsApp number"
           type="tel"
           autoComplete="tel"
           placeholder="0300 1234567"
-          error={Boolean(errors.whatsappNumber)}
-          helperText={
-            errors.whatsappNumber?.message ??
-            'A Pakistani mobile number. Shoppers get "Ask on WhatsApp" on product pages and the contact page; empty hides it.'
-          }
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'tel' } }}
         />
         {outcome && (

@@ -1,13 +1,8 @@
 import { screen } from '@testing-library/react';
 import { shopper } from '../../../../test/user';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import {
-  jsonResponse,
-  networkFailure,
-  serveCartMirror,
-  startFakeApi,
-  type FakeApi,
-} from '../../../../test/fake-api';
+import { startWithCart } from '../../../../test/checkout';
+import { jsonResponse, networkFailure, type FakeApi } from '../../../../test/fake-api';
 import { cartLine } from '../../../../test/fixtures';
 import { renderWithProviders } from '../../../../test/render';
 import { useCartStore } from '../../cart/cart-store';
@@ -17,13 +12,9 @@ const LOOKUP = /^\/api\/products\/coupon\/([^/]+)$/;
 const INVALID = 'Invalid coupon or no discount available.';
 
 let api: FakeApi;
-const emptyCart = useCartStore.getState();
 
 beforeEach(() => {
-  api = startFakeApi();
-  serveCartMirror(api);
-  useCartStore.setState(emptyCart, true);
-  useCartStore.setState({ lines: [cartLine({ quantity: 2, discounted_price: 1500 })] });
+  api = startWithCart([cartLine({ quantity: 2, discounted_price: 1500 })]);
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 

@@ -1,0 +1,32 @@
+/**
+ * Rules written as regular expressions that the API document publishes as JSON Schema patterns, so
+ * that a client or a fuzzer knows what the server takes. They are spelled for every regex engine
+ * alike: no flags, `[0-9]` for a digit and the spaces spelled out, since `\d` and `\s` take more
+ * characters in other engines (Python's `\d` takes Arabic-Indic digits) than in JavaScript's.
+ */
+
+/** The characters JavaScript's `\s` and `String.prototype.trim` take, as the body of a class. */
+export const SPACE_CHARACTERS =
+  '\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff';
+
+/**
+ * Text with something besides the spaces trim() takes (a required field), and no NUL, which the API's
+ * text guard refuses in every string.
+ */
+export const NOT_BLANK_PATTERN = `^[^\\u0000]*[^${SPACE_CHARACTERS}\\u0000][^\\u0000]*$`;
+
+/** One word: no space inside it, the spaces trim() takes around it, and no NUL. */
+export const ONE_WORD_PATTERN = `^[${SPACE_CHARACTERS}]*[^${SPACE_CHARACTERS}\\u0000]+[${SPACE_CHARACTERS}]*$`;
+
+/**
+ * Digits as people type them, with any of `between` (the body of a class) after each one:
+ * `typedDigits(between, '0', '[1-9]')` is a 0, then a digit from 1 to 9; `anyDigits` adds that many
+ * more of any digit.
+ */
+export function typedDigits(between: string, ...digits: string[]): string {
+  return digits.map((digit) => `${digit}[${between}]*`).join('');
+}
+
+export function anyDigits(between: string, count: number): string {
+  return `(?:[0-9][${between}]*){${count}}`;
+}
