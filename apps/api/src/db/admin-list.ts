@@ -5,7 +5,7 @@
 import { clampPage, pageCount } from '@shop/domain/catalogue';
 import { ADMIN_PAGE_SIZE } from '@shop/domain/constants';
 import type { AdminListPage, AdminListQuery } from '@shop/domain/schemas/list-query.schema';
-import { eq, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type Column, type SQL } from 'drizzle-orm';
 import { containing } from './like';
 
 /** The largest id a number typed in a search can be (a serial is a 32-bit integer). */
@@ -13,15 +13,20 @@ const ID_MAX = 2_147_483_647;
 
 /**
  * Rows a back-office search finds: those whose `texts` hold it in any case and, when it is a number,
- * those whose `ids` equal it ('12' finds order 12 as well as a phone number holding 12).
+ * those whose `ids` equal it ('12' finds order 12 as well as a phone number holding 12). With
+ * `everyWord`, words typed apart are found apart, each in any of the texts: 'gold clutch stock' finds
+ * 'Is the gold clutch back in stock?', as a shop owner searching messages expects.
  */
 export function adminSearch(
   q: string | undefined,
   columns: { texts: (Column | SQL)[]; ids: Column[] },
+  options: { everyWord?: boolean } = {},
 ): SQL | undefined {
   if (!q) return undefined;
-  const pattern = containing(q);
-  const matches: SQL[] = columns.texts.map((text) => sql`${text} ilike ${pattern} escape '\\'`);
+  const anyTextHolds = (part: string) =>
+    or(...columns.texts.map((text) => sql`${text} ilike ${containing(part)} escape '\\'`));
+  const words = options.everyWord ? q.split(/\s+/).filter(Boolean) : [q];
+  const matches = [and(...words.map(anyTextHolds))];
   const asNumber = /^\d{1,10}$/.test(q) ? Number(q) : undefined;
   if (asNumber !== undefined && asNumber <= ID_MAX) {
     for (const id of columns.ids) matches.push(eq(id, asNumber));

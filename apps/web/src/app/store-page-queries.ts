@@ -26,7 +26,15 @@ import { shopSettingsQueryOptions } from '../features/store/shop-settings/api/ge
 // The options' data types differ; the prefetch only needs each one's key and function.
 type PageQuery = FetchQueryOptions<any, any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
+/**
+ * Every storefront page's header and footer show the owner's WhatsApp number (Shop settings), so it is
+ * read with each page's own data.
+ */
 export function storePageQueries(pathname: string, search: URLSearchParams): PageQuery[] {
+  return [...pageOwnQueries(pathname, search), shopSettingsQueryOptions()];
+}
+
+function pageOwnQueries(pathname: string, search: URLSearchParams): PageQuery[] {
   if (pathname === '/') {
     return [
       bannersQueryOptions(),
@@ -46,10 +54,8 @@ export function storePageQueries(pathname: string, search: URLSearchParams): Pag
       productQueryOptions(id),
       productReviewsQueryOptions(id),
       relatedProductsQueryOptions(id),
-      shopSettingsQueryOptions(),
     ];
   }
-  if (pathname === '/contact-us') return [shopSettingsQueryOptions()];
   return [];
 }
 

@@ -129,6 +129,8 @@ export const phoneRecordSchema = z.object({
     orders: z.number().int(),
     delivered: z.number().int(),
     returned: z.number().int(),
+    /** The returned ones by the reason recorded (domain RETURN_REASONS). */
+    returnReasons: z.record(z.enum(RETURN_REASONS), z.number().int()),
     cancelled: z.number().int(),
     open: z.number().int(),
   }),

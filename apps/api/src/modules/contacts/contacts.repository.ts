@@ -14,15 +14,19 @@ export function createContactsRepository(db: Database) {
       return db.select().from(contacts).orderBy(desc(contacts.createdAt), desc(contacts.id));
     },
     /**
-     * The back office's table: newest first; found by name, e-mail, phone, message or id; waiting
-     * (not handled) or handled ones only when a state is given.
+     * The back office's table: newest first; found by name, e-mail, phone, message or id, every word
+     * typed somewhere in them; waiting (not handled) or handled ones only when a state is given.
      */
     adminList(q: string | undefined, state: ContactState | undefined): AdminListReader<ContactRow> {
       const where = and(
-        adminSearch(q, {
-          texts: [contacts.name, contacts.email, contacts.phone, contacts.message],
-          ids: [contacts.id],
-        }),
+        adminSearch(
+          q,
+          {
+            texts: [contacts.name, contacts.email, contacts.phone, contacts.message],
+            ids: [contacts.id],
+          },
+          { everyWord: true },
+        ),
         state === 'waiting'
           ? isNull(contacts.handledAt)
           : state === 'handled'

@@ -129,4 +129,27 @@ describe('contacts', () => {
     });
     expect(anonymous.statusCode).toBe(401);
   });
+
+  it('finds the messages holding every word typed, wherever each is, not any one of them', async () => {
+    await create({ ...form, name: 'Rabia', message: 'Is the gold clutch back in stock?' });
+    await create({ ...form, name: 'Zainab', message: 'Is the silver clutch back?' });
+    await create({ ...form, name: 'Nida', message: 'Gold earrings, in stock?' });
+    const found = async (q: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/contacts?q=${encodeURIComponent(q)}`,
+        headers: t.auth,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ items: { name: string }[] }>().items.map((c) => c.name);
+    };
+    expect(await found('gold clutch stock')).toEqual(['Rabia']);
+    expect(await found('  CLUTCH   back ')).toEqual(['Zainab', 'Rabia']);
+    // A word in the name and one in the message: the same message.
+    expect(await found('nida earrings')).toEqual(['Nida']);
+    expect(await found('gold clutch silver')).toEqual([]);
+    // The words' order does not matter; a phrase in order still finds it.
+    expect(await found('stock gold')).toEqual(['Nida', 'Rabia']);
+    expect(await found('gold clutch')).toEqual(['Rabia']);
+  });
 });

@@ -1,5 +1,6 @@
 /** The demo shop's catalogue: what a new shop shows before staff add their own products. */
 import type { JewelrySubType, ProductType } from '@shop/domain/constants';
+import { DEFAULT_SHOP_SETTINGS } from '@shop/domain/schemas/shop-settings.schema';
 import type { ArtColour, ArtKind } from './demo-art';
 
 export interface DemoProduct {
@@ -382,3 +383,9 @@ export const DEMO_REVIEWS: { title: string; rating: number; comment: string }[] 
 ];
 
 export const DEMO_COUPON = { couponCode: 'WELCOME10', discount: 10 };
+
+/**
+ * The demo shop's WhatsApp number (the one its pages showed before the owner could set it): the header
+ * and footer link to it until the owner writes the shop's own on /v1/settings.
+ */
+export const DEMO_SHOP_SETTINGS = { ...DEFAULT_SHOP_SETTINGS, whatsappNumber: '03001234567' };

@@ -4,6 +4,7 @@ import { banners } from '../../db/schema/banners';
 import { coupons } from '../../db/schema/coupons';
 import { products } from '../../db/schema/products';
 import { reviews } from '../../db/schema/reviews';
+import { shopSettings } from '../../db/schema/shop-settings';
 
 /** Any constant: two processes starting on one database seed one after the other, not both. */
 const SEED_LOCK = 4_242_001;
@@ -35,6 +36,13 @@ export function createDemoRepository(db: Database) {
     },
     async insertCoupon(couponCode: string, discount: number) {
       await db.insert(coupons).values({ couponCode, discount }).onConflictDoNothing();
+    },
+    /** Only where the owner has saved none: the owner's own texts are never replaced. */
+    async insertShopSettings(values: Omit<typeof shopSettings.$inferInsert, 'id'>) {
+      await db
+        .insert(shopSettings)
+        .values({ id: 1, ...values })
+        .onConflictDoNothing();
     },
   };
 }

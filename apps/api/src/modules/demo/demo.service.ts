@@ -1,7 +1,7 @@
 /**
  * Demo data for a new shop: on the first start with no products (unless SEED_DEMO=false), a catalogue
- * across every type and sub-type with pictures drawn and rendered here, a banner, the WELCOME10 coupon
- * and a few reviews. A database that has products is never touched.
+ * across every type and sub-type with pictures drawn and rendered here, a banner, the WELCOME10 coupon,
+ * a few reviews and the shop's WhatsApp number (Shop settings, if none were saved). A database that has products is never touched.
  *
  * Pictures are rendered and stored before the transaction (file work stays outside it); everything else
  * is written in one transaction, after checking again, under a lock, that there are still no products.
@@ -12,7 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { ImageStore } from '../../plugins/images';
 import { bannerSvg, productSvg, renderSvg } from './demo-art';
-import { DEMO_COUPON, DEMO_PRODUCTS, DEMO_REVIEWS } from './demo-catalogue';
+import { DEMO_COUPON, DEMO_PRODUCTS, DEMO_REVIEWS, DEMO_SHOP_SETTINGS } from './demo-catalogue';
 import { createInventory } from '../inventory/inventory';
 import { createProductVariants } from '../products/product-variants';
 import { createDemoRepository } from './demo.repository';
@@ -114,6 +114,7 @@ export async function seedDemoData(deps: {
     );
     if (banner) await demo.insertBanner(banner);
     await demo.insertCoupon(DEMO_COUPON.couponCode, DEMO_COUPON.discount);
+    await demo.insertShopSettings(DEMO_SHOP_SETTINGS);
     return rows.length;
   });
 

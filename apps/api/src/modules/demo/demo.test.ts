@@ -72,6 +72,11 @@ describe('demo data on an empty database', () => {
     expect((await t.db.select().from(reviews)).length).toBeGreaterThanOrEqual(3);
   });
 
+  it('gives the demo shop a WhatsApp number, which the header and footer link to', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/api/shop-settings' });
+    expect(answer.json()).toMatchObject({ settings: { whatsappNumber: '03001234567' } });
+  });
+
   it('does nothing the second time', async () => {
     const before = (await t.db.select().from(products)).length;
     const again = await seedDemoData({ db: t.db, images: t.app.images });

@@ -1,4 +1,5 @@
-import { riskReasons, type PhoneHistory } from '@shop/domain/phone-risk';
+import { RETURN_REASONS, type ReturnReason } from '@shop/domain/order-returns';
+import { NO_HISTORY, riskReasons, type PhoneHistory } from '@shop/domain/phone-risk';
 import type { PhoneRecord } from '@shop/domain/schemas/order.schema';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -10,6 +11,12 @@ const count = (condition: ReturnType<typeof sql>) =>
 
 export function createPhonesRepository(db: Database) {
   async function historyOf(phoneKey: string, exceptOrderId: number): Promise<PhoneHistory> {
+    const returnedFor = Object.fromEntries(
+      RETURN_REASONS.map((reason) => [
+        reason,
+        count(sql`${orders.status} = 'returned' and ${orders.returnReason} = ${reason}`),
+      ]),
+    ) as Record<ReturnReason, ReturnType<typeof count>>;
     const [row] = await db
       .select({
         orders: sql<number>`count(*)::int`,
@@ -17,10 +24,16 @@ export function createPhonesRepository(db: Database) {
         returned: count(sql`${orders.status} = 'returned'`),
         cancelled: count(sql`${orders.status} = 'cancelled'`),
         open: count(sql`${orders.status} in ('pending', 'confirmed')`),
+        ...returnedFor,
       })
       .from(orders)
       .where(and(eq(orders.phoneKey, phoneKey), ne(orders.id, exceptOrderId)));
-    return row ?? { orders: 0, delivered: 0, returned: 0, cancelled: 0, open: 0 };
+    if (!row) return NO_HISTORY;
+    const returnReasons = Object.fromEntries(
+      RETURN_REASONS.map((reason) => [reason, row[reason]]),
+    ) as Record<ReturnReason, number>;
+    const { orders: all, delivered, returned, cancelled, open } = row;
+    return { orders: all, delivered, returned, returnReasons, cancelled, open };
   }
 
   async function blockOf(phoneKey: string) {

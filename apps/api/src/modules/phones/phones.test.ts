@@ -2,6 +2,7 @@
  * A phone's record on every order (issue #12): its other orders by outcome, the risk badge's reasons,
  * and the blocklist that refuses its next order politely. Both databases.
  */
+import { NO_HISTORY, NO_RETURNS } from '@shop/domain/phone-risk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuthHeader, createTestApp, TEST_ADMIN, type TestApp } from '../../test/app';
 import { insertTestProduct, TEST_SHIPPING_INFO } from '../demo/test-fixtures';
@@ -47,7 +48,7 @@ describe("an order's phone: history, risk, blocklist", () => {
     const first = await placed('03451112222');
     expect((await detail(first)).phone).toEqual({
       key: '+923451112222',
-      history: { orders: 0, delivered: 0, returned: 0, cancelled: 0, open: 0 },
+      history: NO_HISTORY,
       risk: [],
       blocked: null,
     });
@@ -60,7 +61,14 @@ describe("an order's phone: history, risk, blocklist", () => {
     }
     const latest = await placed('03451112222');
     const { phone } = await detail(latest);
-    expect(phone.history).toEqual({ orders: 3, delivered: 0, returned: 1, cancelled: 2, open: 0 });
+    expect(phone.history).toEqual({
+      orders: 3,
+      delivered: 0,
+      returned: 1,
+      returnReasons: { ...NO_RETURNS, refused_at_door: 1 },
+      cancelled: 2,
+      open: 0,
+    });
     expect(phone.risk).toEqual([
       '1 earlier order returned (refused at the door).',
       '2 earlier orders cancelled.',
@@ -68,6 +76,24 @@ describe("an order's phone: history, risk, blocklist", () => {
 
     const another = await placed('03451112222');
     expect((await detail(another)).phone.risk).toContain('2 orders open at once from this phone.');
+  });
+
+  it('says why each earlier order came back, as staff recorded it', async () => {
+    const shipped = async () => {
+      const id = await placed('03214445555');
+      await move(id, { status: 'confirmed' });
+      await move(id, { status: 'shipped', courier: 'TCS', trackingNumber: `T-${id}` });
+      return id;
+    };
+    await move(await shipped(), { status: 'returned', reason: 'not_reachable' });
+    await move(await shipped(), { status: 'returned', reason: 'wrong_address' });
+    const { phone } = await detail(await placed('03214445555'));
+    expect(phone.history.returnReasons).toEqual({
+      ...NO_RETURNS,
+      not_reachable: 1,
+      wrong_address: 1,
+    });
+    expect(phone.risk).toEqual(['2 earlier orders returned (1 not reachable, 1 wrong address).']);
   });
 
   it('refuses an order from a blocked phone politely, and takes it again once unblocked', async () => {

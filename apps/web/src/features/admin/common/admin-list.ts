@@ -15,6 +15,7 @@ import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { adminListPageSchema, type AdminListPage } from '@shop/domain/schemas/list-query.schema';
 import { apiRequest } from '../../../lib/api-client';
+import { useChangeAddressParams } from './address-params';
 
 export interface AdminListSource<Item extends z.ZodType> {
   /** The table's name in the address: /api/admin/<path>. */
@@ -49,7 +50,7 @@ function pageFromAddress(value: string | null): number {
 }
 
 export function useAdminList<Item extends z.ZodType>(source: AdminListSource<Item>) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const q = params.get('q') ?? '';
   const page = pageFromAddress(params.get('page'));
   const filters = source.readFilters?.(params) ?? {};
@@ -69,38 +70,35 @@ export function useAdminList<Item extends z.ZodType>(source: AdminListSource<Ite
     placeholderData: keepPreviousData,
   });
 
+  const changeAddress = useChangeAddressParams();
   const update = useCallback(
     (next: { q?: string; page: number }, replace: boolean) =>
-      setParams(
-        (current) => {
-          const search = new URLSearchParams(current);
+      changeAddress(
+        (search) => {
           if (next.q !== undefined) {
             if (next.q) search.set('q', next.q);
             else search.delete('q');
           }
           if (next.page > 1) search.set('page', String(next.page));
           else search.delete('page');
-          return search;
         },
         { replace },
       ),
-    [setParams],
+    [changeAddress],
   );
   const search = useCallback((next: string) => update({ q: next, page: 1 }, true), [update]);
   const goTo = useCallback((next: number) => update({ page: next }, false), [update]);
   // A new filter starts at page 1, as a new search does; each choice is its own history entry.
   const filter = useCallback(
     (next: Record<string, string | null>) =>
-      setParams((current) => {
-        const search = new URLSearchParams(current);
+      changeAddress((search) => {
         for (const [name, value] of Object.entries(next)) {
           if (value) search.set(name, value);
           else search.delete(name);
         }
         search.delete('page');
-        return search;
       }),
-    [setParams],
+    [changeAddress],
   );
 
   const paging: AdminPaging = {

@@ -8,7 +8,10 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
+import type { SystemStyleObject } from '@mui/system';
 import type { ReactNode } from 'react';
+import { MUTED_TEXT } from '../../../lib/theme';
 import type { AdminPaging } from './admin-list';
 import { AdminPager, AdminSearchBox } from './admin-list-controls';
 
@@ -34,11 +37,57 @@ interface AdminTableProps {
    * long cells are cut with an ellipsis rather than pushing columns off to the right.
    */
   columnWidths?: readonly (number | undefined)[];
-  /** The rows are cards on a phone: the headings are kept for screen readers only. */
+  /** The rows are cards on a phone, each row drawing its own: the headings are joined in one. */
   cardsOnPhone?: boolean;
+  /**
+   * The rows are cards on a phone drawn from their cells: each cell on its own line under its
+   * column's name, so a wide table reads down the screen instead of scrolling sideways.
+   */
+  stackedOnPhone?: boolean;
   /** The table's own filters, on the search box's line (one line less above the rows). */
   filters?: ReactNode;
   children: ReactNode;
+}
+
+/** The width of a stacked card's column names, beside each cell's value. */
+const STACKED_LABEL_WIDTH = '5.75rem';
+
+/** Below the sm breakpoint each row is a card and each cell a line headed by its column's name. */
+function stackedCells(columns: readonly string[]) {
+  return (theme: Theme): SystemStyleObject<Theme> => ({
+    [theme.breakpoints.down('sm')]: {
+      '& tbody tr': {
+        display: 'block',
+        py: 1,
+        borderBottom: 1,
+        borderColor: 'divider',
+      },
+      '& tbody td': {
+        display: 'block',
+        position: 'relative',
+        minWidth: 0,
+        border: 0,
+        py: 0.5,
+        pl: `calc(${STACKED_LABEL_WIDTH} + 20px)`,
+        overflowWrap: 'anywhere',
+        '&::before': {
+          position: 'absolute',
+          left: 10,
+          width: STACKED_LABEL_WIDTH,
+          color: MUTED_TEXT,
+          fontSize: 13,
+          fontWeight: 600,
+        },
+      },
+      // The column's name is drawn, not read: the header row keeps the names for screen readers.
+      ...Object.fromEntries(
+        columns.map((column, index) => [
+          `& tbody td:nth-of-type(${index + 1})::before`,
+          { content: `${JSON.stringify(column)} / ""` },
+        ]),
+      ),
+    },
+  });
 }
 
 /**
@@ -58,9 +107,11 @@ export function AdminTable({
   leadingHeader,
   columnWidths,
   cardsOnPhone = false,
+  stackedOnPhone = false,
   filters,
   children,
 }: AdminTableProps) {
+  const asCards = cardsOnPhone || stackedOnPhone;
   let status: ReactNode = null;
   if (isLoading) {
     status = <CircularProgress size={28} aria-label={`Loading ${label.toLowerCase()}`} />;
@@ -88,11 +139,14 @@ export function AdminTable({
             aria-label={label}
             stickyHeader={maxHeight !== undefined}
             size="small"
-            sx={{
-              '& th, & td': { px: 1.25 },
-              '& a': { color: 'primary.main', fontWeight: 600 },
-              ...(columnWidths ? { tableLayout: { sm: 'fixed' } } : {}),
-            }}
+            sx={[
+              {
+                '& th, & td': { px: 1.25 },
+                '& a': { color: 'primary.main', fontWeight: 600 },
+                ...(columnWidths ? { tableLayout: { sm: 'fixed' } } : {}),
+              },
+              stackedOnPhone && stackedCells(columns),
+            ]}
           >
             <TableHead>
               <TableRow>
@@ -112,13 +166,13 @@ export function AdminTable({
                       whiteSpace: { xs: 'nowrap', lg: 'normal' },
                       bgcolor: 'secondary.main',
                       width: columnWidths?.[index],
-                      ...(cardsOnPhone ? { display: { xs: 'none', sm: 'table-cell' } } : {}),
+                      ...(asCards ? { display: { xs: 'none', sm: 'table-cell' } } : {}),
                     }}
                   >
                     {column}
                   </TableCell>
                 ))}
-                {cardsOnPhone ? (
+                {asCards ? (
                   <TableCell
                     sx={{ display: { sm: 'none' }, fontWeight: 700, bgcolor: 'secondary.main' }}
                   >

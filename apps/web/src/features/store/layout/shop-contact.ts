@@ -3,6 +3,7 @@ import FacebookIcon from '@mui/icons-material/Facebook';
 import InstagramIcon from '@mui/icons-material/Instagram';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import { whatsAppLink } from '@shop/domain/whatsapp';
 
 /** How shoppers reach the shop: shown in the footer and, for the social links, in the header. */
 export const SHOP_EMAIL = 'hello@zewarandbags.pk';
@@ -16,9 +17,7 @@ export interface SocialLink {
   Icon: typeof SvgIcon;
 }
 
-/** Spec §2: a messaging app, a social network page, a photo-sharing page, a professional-network page. */
-export const SOCIAL_LINKS: readonly SocialLink[] = [
-  { label: 'WhatsApp', href: 'https://wa.me/923001234567', Icon: WhatsAppIcon },
+const PAGES: readonly SocialLink[] = [
   { label: 'Facebook', href: 'https://www.facebook.com/zewarandbags', Icon: FacebookIcon },
   { label: 'Instagram', href: 'https://www.instagram.com/zewarandbags', Icon: InstagramIcon },
   {
@@ -27,3 +26,18 @@ export const SOCIAL_LINKS: readonly SocialLink[] = [
     Icon: LinkedInIcon,
   },
 ];
+
+/** A chat with the owner's WhatsApp number (Shop settings), or null when the shop keeps none. */
+export function shopWhatsApp(whatsappNumber: string | undefined): SocialLink | null {
+  const href = whatsAppLink(whatsappNumber ?? '');
+  return href ? { label: 'WhatsApp', href, Icon: WhatsAppIcon } : null;
+}
+
+/**
+ * Spec §2: a messaging app, a social network page, a photo-sharing page, a professional-network page.
+ * The messaging app is the owner's WhatsApp number; without one there is no link rather than a dead one.
+ */
+export function socialLinks(whatsappNumber: string | undefined): readonly SocialLink[] {
+  const whatsApp = shopWhatsApp(whatsappNumber);
+  return whatsApp ? [whatsApp, ...PAGES] : PAGES;
+}

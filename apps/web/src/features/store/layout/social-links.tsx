@@ -1,12 +1,14 @@
 import Box from '@mui/material/Box';
 import { iconButtonLook } from '../../../components/light-controls';
-import { SOCIAL_LINKS } from './shop-contact';
+import { useShopSettings } from '../shop-settings/api/get-shop-settings';
+import { socialLinks } from './shop-contact';
 
-/** The four social links; each opens in a new tab without giving that tab a handle on this one. */
+/** The social links; each opens in a new tab without giving that tab a handle on this one. */
 export function SocialLinks({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+  const settings = useShopSettings();
   return (
     <Box component="ul" sx={{ display: 'flex', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}>
-      {SOCIAL_LINKS.map(({ label, href, Icon }) => (
+      {socialLinks(settings?.whatsappNumber).map(({ label, href, Icon }) => (
         <li key={label}>
           <Box
             component="a"

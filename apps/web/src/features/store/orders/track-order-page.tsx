@@ -1,7 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -16,6 +13,8 @@ import {
   phoneFieldSpec,
   type TextFieldSpec,
 } from '../../../components/form-text-field';
+import { StackedForm } from '../../../components/stacked-form';
+import { SubmitButton } from '../../../components/submit-button';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { ApiRequestError } from '../../../lib/api-client';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
@@ -86,31 +85,17 @@ export default function TrackOrderPage() {
         confirm it or cancel it.
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Box
-          component="form"
-          noValidate
-          onSubmit={onSubmit}
-          aria-label="Find your order"
-          sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
-        >
+        <StackedForm label="Find your order" onSubmit={onSubmit}>
           <FormTextFields specs={FIELDS} idPrefix="track" register={register} errors={errors} />
           {refusal && (
             <Alert severity="error" role="alert">
               {refusal}
             </Alert>
           )}
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={isSubmitting}
-            startIcon={
-              isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : null
-            }
-          >
-            {isSubmitting ? 'Finding your order...' : 'Find my order'}
-          </Button>
-        </Box>
+          <SubmitButton busy={isSubmitting} busyLabel="Finding your order...">
+            Find my order
+          </SubmitButton>
+        </StackedForm>
       </Paper>
       <RecentOrdersList />
     </Container>

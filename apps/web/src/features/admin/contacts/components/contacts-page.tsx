@@ -32,7 +32,13 @@ function ContactActions({ contact }: { contact: AdminContact }) {
   const reply = whatsAppReplyLink(contact);
   const handled = contact.handledAt !== null;
   return (
-    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+    // One under another in the table's narrow column; side by side on a phone's card, wrapping.
+    <Stack
+      direction={{ xs: 'row', sm: 'column' }}
+      useFlexGap
+      spacing={1}
+      sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}
+    >
       {reply ? (
         <Button
           component="a"
@@ -91,6 +97,7 @@ export function ContactsPage() {
         emptyMessage={EMPTY_VIEW_MESSAGES[view]}
         paging={paging}
         searchLabel="Search by name, e-mail, phone or message"
+        stackedOnPhone
       >
         {contacts.map((contact) => (
           <TableRow key={contact.id} hover>

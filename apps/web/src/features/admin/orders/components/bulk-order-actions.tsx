@@ -12,8 +12,8 @@ import {
 } from '@shop/domain/schemas/order.schema';
 import { useChangeOrdersInBulk } from '../api/change-orders-in-bulk';
 import { ConfirmDialog } from '../../common/confirm-dialog';
-import { BulkCancelDialog, BulkShipDialog } from './bulk-order-dialogs';
-import { BulkReturnDialog } from './bulk-return-dialog';
+import { BulkReasonDialog } from './bulk-reason-dialog';
+import { BulkShipDialog } from './bulk-ship-dialog';
 
 /** What a bulk move did: how many moved, and each order that did not with why. */
 interface BulkOutcome {
@@ -209,11 +209,13 @@ export function BulkOrderActions({
           onClose={() => setDialog(null)}
         />
       ) : null}
-      {dialog === 'returned' ? (
-        <BulkReturnDialog count={ids.length} onSubmit={move} onClose={() => setDialog(null)} />
-      ) : null}
-      {dialog === 'cancelled' ? (
-        <BulkCancelDialog count={ids.length} onSubmit={move} onClose={() => setDialog(null)} />
+      {dialog === 'returned' || dialog === 'cancelled' ? (
+        <BulkReasonDialog
+          move={dialog}
+          count={ids.length}
+          onSubmit={move}
+          onClose={() => setDialog(null)}
+        />
       ) : null}
     </Box>
   );

@@ -5,7 +5,7 @@ import type { Order } from '@shop/domain/schemas/order.schema';
 import { Link } from 'react-router';
 import { useChangeOrdersInBulk } from '../api/change-orders-in-bulk';
 import { ORDERS_LIST_PATH, type OrdersListState } from '../order-views';
-import { BulkShipDialog } from './bulk-order-dialogs';
+import { BulkShipDialog } from './bulk-ship-dialog';
 
 interface OrderNextActionProps {
   order: Order;

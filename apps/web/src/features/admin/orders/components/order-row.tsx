@@ -37,6 +37,8 @@ const oneLine = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellip
 export interface OrderRowProps {
   order: Order;
   selected: boolean;
+  /** False while the row is the previous view's, shown until this view's rows arrive. */
+  selectable: boolean;
   onToggle: () => void;
   fromList: OrdersListState;
   onDelete: () => Promise<unknown>;
@@ -86,7 +88,7 @@ function OrderExpansion({ order, onDelete }: Pick<OrderRowProps, 'order' | 'onDe
  * page, so Tab moves from order to order.
  */
 export function OrderRow(props: OrderRowProps) {
-  const { order, selected, onToggle, fromList, asCard } = props;
+  const { order, selected, selectable, onToggle, fromList, asCard } = props;
   const [open, setOpen] = useState(false);
   const total = formatRupees(order.grandTotal);
   const expand = (
@@ -105,6 +107,7 @@ export function OrderRow(props: OrderRowProps) {
       <Checkbox
         size="small"
         checked={selected}
+        disabled={!selectable}
         onChange={onToggle}
         slotProps={{ input: { 'aria-label': `Select order ${order.number}` } }}
       />

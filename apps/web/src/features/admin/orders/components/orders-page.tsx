@@ -50,6 +50,9 @@ export function OrdersPage() {
   const matching = chosen?.key === listKey ? chosen : null;
   const [readingIds, setReadingIds] = useState(false);
   const asCards = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // Until a new view's or page's rows arrive the previous ones stay on screen (no flash of 'Loading'),
+  // but they are not this view's: ticking them would act on orders the owner no longer sees.
+  const selectable = !ordersQuery.isPlaceholderData;
   const ticked = orders.filter((order) => selection.has(order.id)).length;
   const pageTicked = orders.length > 0 && ticked === orders.length;
 
@@ -112,7 +115,11 @@ export function OrdersPage() {
       {pageTicked && !matching && paging.total > orders.length ? (
         <Alert severity="info" sx={{ mb: 1.5, py: 0 }}>
           All {orders.length} orders on this page are selected.{' '}
-          <Button size="small" disabled={readingIds} onClick={() => void chooseAllMatching()}>
+          <Button
+            size="small"
+            disabled={readingIds || !selectable}
+            onClick={() => void chooseAllMatching()}
+          >
             Select all {paging.total.toLocaleString()} matching the filter
           </Button>
         </Alert>
@@ -123,7 +130,7 @@ export function OrdersPage() {
             size="small"
             checked={pageTicked}
             indeterminate={ticked > 0 && ticked < orders.length}
-            disabled={orders.length === 0}
+            disabled={orders.length === 0 || !selectable}
             onChange={(event) => {
               selection.setAll(orders, event.target.checked);
               if (!event.target.checked) setMatching(null);
@@ -150,6 +157,7 @@ export function OrdersPage() {
             order={order}
             asCard={asCards}
             selected={matching ? matching.ids.includes(order.id) : selection.has(order.id)}
+            selectable={selectable}
             onToggle={() => {
               setMatching(null);
               selection.toggle(order);

@@ -35,8 +35,9 @@ export function ReviewActions({ review }: { review: Review }) {
 
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      {/* As wide as both buttons, so the delete button sits in one column down the table. */}
-      <Stack direction="row" spacing={1} sx={{ width: MOVES_WIDTH, flexShrink: 0 }}>
+      {/* As wide as both buttons, so the delete button sits in one column down the table; on a
+          phone's card the buttons take their own width, so the row fits beside the column's name. */}
+      <Stack direction="row" spacing={1} sx={{ width: { sm: MOVES_WIDTH }, flexShrink: 0 }}>
         {MOVES.filter((option) => option.status !== review.status).map(
           ({ status, label, done }) => (
             <Button
@@ -46,7 +47,7 @@ export function ReviewActions({ review }: { review: Review }) {
               aria-label={`${label} review ${review.id}`}
               disabled={busy}
               onClick={() => void move(status, done)}
-              sx={{ width: MOVE_WIDTH }}
+              sx={{ width: { sm: MOVE_WIDTH } }}
             >
               {label}
             </Button>

@@ -57,6 +57,7 @@ export function ReviewsPage() {
         emptyMessage={EMPTY_VIEW_MESSAGES[view]}
         paging={paging}
         searchLabel="Search by comment, review or product ID"
+        stackedOnPhone
       >
         {reviews.map((review) => (
           <TableRow key={review.id} hover>

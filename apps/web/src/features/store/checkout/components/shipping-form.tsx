@@ -1,7 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -22,6 +19,8 @@ import {
   phoneFieldSpec,
   type TextFieldSpec,
 } from '../../../../components/form-text-field';
+import { StackedForm } from '../../../../components/stacked-form';
+import { SubmitButton } from '../../../../components/submit-button';
 import { setServerFieldErrors } from '../../../../lib/server-field-errors';
 import { usePlaceOrder } from '../use-place-order';
 import { OnlinePaymentNote } from './online-payment-note';
@@ -96,13 +95,7 @@ export function ShippingForm({ canOrder, onOrderPlaced, onPhoneChange }: Shippin
   });
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={onSubmit}
-      aria-labelledby="shipping-information-heading"
-      sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
-    >
+    <StackedForm labelledBy="shipping-information-heading" onSubmit={onSubmit}>
       <Typography id="shipping-information-heading" component="h2" variant="h5">
         Shipping Information
       </Typography>
@@ -143,16 +136,14 @@ export function ShippingForm({ canOrder, onOrderPlaced, onPhoneChange }: Shippin
           Add at least one item to your cart to place an order.
         </Typography>
       )}
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={isSubmitting || !canOrder}
-        aria-describedby={canOrder ? undefined : 'shipping-cannot-order'}
-        startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}
+      <SubmitButton
+        busy={isSubmitting}
+        busyLabel="Placing Order..."
+        disabled={!canOrder}
+        describedBy={canOrder ? undefined : 'shipping-cannot-order'}
       >
-        {isSubmitting ? 'Placing Order...' : 'Place Order'}
-      </Button>
-    </Box>
+        Place Order
+      </SubmitButton>
+    </StackedForm>
   );
 }

@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import type { contactFormSchema, ContactForm } from '@shop/domain/schemas/contact.schema';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,6 +9,8 @@ import {
   phoneFieldSpec,
   type TextFieldSpec,
 } from '../../../../components/form-text-field';
+import { StackedForm } from '../../../../components/stacked-form';
+import { SubmitButton } from '../../../../components/submit-button';
 import { ApiRequestError } from '../../../../lib/api-client';
 import { lazyZodResolver } from '../../../../lib/lazy-zod-resolver';
 import { setServerFieldErrors } from '../../../../lib/server-field-errors';
@@ -67,13 +67,7 @@ export function ContactFormCard() {
   });
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={onSubmit}
-      aria-label="Contact form"
-      sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
-    >
+    <StackedForm label="Contact form" onSubmit={onSubmit}>
       <FormTextFields specs={FIELDS} idPrefix="contact" register={register} errors={errors} />
       <Box role="status" aria-live="polite">
         {status?.kind === 'success' && <Alert severity="success">{CONTACT_SUCCESS_MESSAGE}</Alert>}
@@ -83,15 +77,9 @@ export function ContactFormCard() {
           {CONTACT_FAILURE_MESSAGE}
         </Alert>
       )}
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={isSubmitting}
-        startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}
-      >
-        {isSubmitting ? 'Submitting...' : 'Submit'}
-      </Button>
-    </Box>
+      <SubmitButton busy={isSubmitting} busyLabel="Submitting...">
+        Submit
+      </SubmitButton>
+    </StackedForm>
   );
 }
