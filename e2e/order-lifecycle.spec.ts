@@ -75,7 +75,8 @@ test('an order from the checkout to the door: tracking link, confirm, ship, deli
     expect(href).toMatch(/^https:\/\/wa\.me\/923214567890\?text=/);
     const text = decodeURIComponent(href.slice(href.indexOf('text=') + 5));
     expect(text).toContain(`Thank you for your order ${number}:`);
-    expect(text).toContain(`2 × ${product.title} (gold): PKR 3,000`);
+    // The line names the variant's colour and SKU (issue #27).
+    expect(text).toContain(`2 × ${product.title} (gold, SKU P${product.id}-GOLD): PKR 3,000`);
     expect(text).toContain('To pay in cash on delivery: PKR 3,000');
     expect(text).toContain(trackingUrl);
     await expect(staff.getByRole('link', { name: 'Call 03214567890' })).toHaveAttribute(
