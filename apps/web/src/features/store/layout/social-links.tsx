@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import { iconButtonLook } from '../../../components/light-controls';
-import { useShopSettings } from '../shop-settings/api/get-shop-settings';
+import { useCachedShopSettings } from '../shop-settings/cached-shop-settings';
 import { socialLinks } from './shop-contact';
 
 /** The social links; each opens in a new tab without giving that tab a handle on this one. */
 export function SocialLinks({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
-  const settings = useShopSettings();
+  const settings = useCachedShopSettings();
   return (
     <Box component="ul" sx={{ display: 'flex', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}>
       {socialLinks(settings?.whatsappNumber).map(({ label, href, Icon }) => (
