@@ -6,12 +6,15 @@
 import { CART_BADGE_MAX } from './constants';
 import { toPaisa } from './money';
 import { computeTotals, type Totals } from './pricing';
+import { variantPrices } from './variants';
 
 export interface CartLineCore {
   id: number;
   selectedColor: string;
+  /** The variant chosen (issue #27); a line saved before variants has none and orders its colour's. */
+  variantId?: number;
   quantity: number;
-  /** The stock when the line was last priced; the quantity never goes above it. */
+  /** The stock (of the variant, when the line names one) when the line was last priced; the quantity never goes above it. */
   max_quantity: number;
   /** Rupees; legacy data sends it as numeric text. */
   discounted_price: number | string;
@@ -28,9 +31,13 @@ export function stockLimitMessage(left: number): string {
   return `Cannot add more items. Only ${left} left in stock.`;
 }
 
-/** A line is one product in one colour. The id has no colon, so the key is unambiguous. */
-export function lineKey(line: { id: number; selectedColor: string }): string {
-  return `${line.id}:${line.selectedColor}`;
+/**
+ * A line is one product in one colour, and one variant when it names one (a colour may come in several
+ * sizes). The id has no colon, so the key is unambiguous; a line without a variant keeps its old key.
+ */
+export function lineKey(line: { id: number; selectedColor: string; variantId?: number }): string {
+  const key = `${line.id}:${line.selectedColor}`;
+  return line.variantId === undefined ? key : `${key}:${line.variantId}`;
 }
 
 function assertQuantity(quantity: number): void {
@@ -169,10 +176,14 @@ export function cartTotals(
 /** What the browser sends with an order: the choice only; the server prices it (GUIDE 'server decides'). */
 export function orderLinesFromCart(
   lines: readonly CartLineCore[],
-): { id: number; selectedColor: string; quantity: number }[] {
+): { id: number; selectedColor: string; variantId?: number; quantity: number }[] {
   return lines
     .filter((line) => line.quantity > 0)
-    .map(({ id, selectedColor, quantity }) => ({ id, selectedColor, quantity }));
+    .map(({ id, selectedColor, variantId, quantity }) =>
+      variantId === undefined
+        ? { id, selectedColor, quantity }
+        : { id, selectedColor, variantId, quantity },
+    );
 }
 
 /** The product fields refreshLines needs; any other field the line also carries is refreshed too. */
@@ -183,15 +194,27 @@ export interface CartProduct {
   quantity: number;
   images?: readonly string[];
   imageColors?: readonly string[];
+  /** Its variants' stock and own prices (rupees), for the lines that name a variant. */
+  variants?: readonly { id: number; quantity: number; price?: number; discounted_price?: number }[];
 }
 
 /** Fields that belong to the line, not the product, so a refresh never copies them over. */
-const LINE_OWN_FIELDS = new Set(['id', 'selectedColor', 'quantity', 'max_quantity', 'imageToShow']);
+const LINE_OWN_FIELDS = new Set([
+  'id',
+  'selectedColor',
+  'variantId',
+  'variant',
+  'variants',
+  'quantity',
+  'max_quantity',
+  'imageToShow',
+]);
 
 /**
  * After the server refuses an order because prices or stock changed (409), rebuilds each line from the
  * current product: price and every product field the line carries, the new stock as max_quantity, the
- * quantity clamped to that stock. Lines whose product no longer exists are dropped.
+ * quantity clamped to that stock; a line naming a variant takes that variant's stock and prices. Lines
+ * whose product or variant no longer exists are dropped.
  */
 export function refreshLines<L extends CartLineCore>(
   lines: readonly L[],
@@ -201,12 +224,25 @@ export function refreshLines<L extends CartLineCore>(
   return lines.flatMap((line) => {
     const product = byId.get(line.id);
     if (!product) return [];
-    const stock = Math.max(0, Math.floor(product.quantity));
+    const variant =
+      line.variantId === undefined
+        ? undefined
+        : product.variants?.find((each) => each.id === line.variantId);
+    if (line.variantId !== undefined && !variant) return [];
+    const stock = Math.max(0, Math.floor(variant?.quantity ?? product.quantity));
     const refreshed = { ...line } as Record<string, unknown>;
     for (const [field, value] of Object.entries(product)) {
       if (field in line && !LINE_OWN_FIELDS.has(field)) refreshed[field] = value;
     }
     refreshed.discounted_price = product.discounted_price;
+    if (variant) {
+      const prices = variantPrices(
+        { price: Number(refreshed.price ?? 0), discountedPrice: Number(product.discounted_price) },
+        { price: variant.price ?? null, discountedPrice: variant.discounted_price ?? null },
+      );
+      if ('price' in line) refreshed.price = prices.price;
+      refreshed.discounted_price = prices.discountedPrice;
+    }
     refreshed.max_quantity = stock;
     refreshed.quantity = Math.min(line.quantity, stock);
     if ('imageToShow' in line && product.images) {

@@ -59,16 +59,17 @@ export function OrderedItems({ order }: OrderedItemsProps) {
           <TableHead>
             <TableRow>
               <TableCell>Item</TableCell>
-              <TableCell>Colour</TableCell>
+              <TableCell>Variant</TableCell>
               <TableCell align="right">Quantity</TableCell>
               <TableCell align="right">Price</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {order.cartItems.map((line) => (
-              <TableRow key={`${line.id}:${line.selectedColor}`}>
+              <TableRow key={`${line.id}:${line.selectedColor}:${line.variantId}`}>
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>{line.title}</TableCell>
-                <TableCell>{formatColour(line.selectedColor) || '—'}</TableCell>
+                {/* The variant's values ('Gold / 6'); an order older than variants names its colour. */}
+                <TableCell>{line.variant || formatColour(line.selectedColor) || '—'}</TableCell>
                 <TableCell align="right">{line.quantity}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {formatRupees(line.lineTotal)}
