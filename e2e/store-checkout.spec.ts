@@ -460,7 +460,7 @@ test('a sold-out colour and size are marked and cannot be added; the order names
   await expect(dialog.getByRole('table', { name: 'Ordered items' })).toContainText('Silver / 6');
   const order = await findOrder(admin, info.fullName);
   expect(order?.cartItems).toEqual([
-    expect.objectContaining({ variantId: silverSix?.id, variant: 'Silver / 6', quantity: 2 }),
+    expect.objectContaining({ variantId: silverSix?.id, variant: 'silver / 6', quantity: 2 }),
   ]);
   const after = await admin.getProduct(product.id);
   expect(after.variants.map((variant) => variant.quantity)).toEqual([0, 0, 0, 0]);

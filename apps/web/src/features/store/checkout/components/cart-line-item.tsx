@@ -10,7 +10,7 @@ import { lineTotal } from '@shop/domain/pricing';
 import { VisuallyHidden } from '../../../../components/visually-hidden';
 import { ProductImage } from '../../../../components/product-image';
 import { useCartStore, type StoreCartLine } from '../../cart/cart-store';
-import { formatColour } from '../format-colour';
+import { formatColour, formatVariant } from '../format-colour';
 
 /** One cart line: picture, title, colour, quantity stepper, line price and Remove (spec §2 'Checkout'). */
 export function CartLineItem({ line }: { line: StoreCartLine }) {
@@ -54,7 +54,7 @@ export function CartLineItem({ line }: { line: StoreCartLine }) {
         </Typography>
         {sizedVariant ? (
           <Typography variant="body2" color="text.primary">
-            Variant: {line.variant}
+            Variant: {formatVariant(line.variant ?? '')}
           </Typography>
         ) : (
           line.selectedColor && (

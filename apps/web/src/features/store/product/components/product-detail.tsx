@@ -69,7 +69,9 @@ export function ProductDetail({ product }: { product: Product | undefined }) {
     const next = settleChoice(product, { ...choice, [key]: value });
     setChoice(next);
     // The chosen variant may have fewer left than the quantity picked for the last one.
-    setQuantity((current) => Math.min(current, chosenVariant(product, next)?.quantity ?? 0));
+    setQuantity((current) =>
+      Math.min(current, chosenVariant(product, next)?.quantity ?? product.quantity),
+    );
     if (key !== COLOUR) return;
     const file = imageForColour(product, next[COLOUR] ?? '');
     setImageIndex(Math.max(0, product.images.indexOf(file)));
