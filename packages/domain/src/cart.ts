@@ -6,7 +6,7 @@
 import { CART_BADGE_MAX } from './constants';
 import { toPaisa } from './money';
 import { computeTotals, type Totals } from './pricing';
-import { variantPrices } from './variants';
+import { variantPrices } from './variant-prices';
 
 export interface CartLineCore {
   id: number;

@@ -3,7 +3,8 @@
  * (Colour, then Size or another), offered from its variants. A value is sold out when no variant that
  * fits the choices before it and has that value is in stock; a sold-out value cannot be chosen.
  */
-import { optionKey, variantName, variantPrices, type VariantOptions } from './variants';
+import { variantPrices } from './variant-prices';
+import { optionKey, variantName, type VariantOptions } from './variants';
 
 /** The variant fields the choice reads (a product answer's variant, prices in rupees). */
 export interface ChoosableVariant {
