@@ -10,12 +10,11 @@ import {
   increaseQuantity,
   lineKey,
   matchColour,
-  orderLinesFromCart,
   productColours,
-  refreshLines,
   removeLine,
   type CartLineCore,
 } from './cart';
+import { orderLinesFromCart, refreshLines } from './cart-checkout';
 
 interface Line extends CartLineCore {
   title: string;

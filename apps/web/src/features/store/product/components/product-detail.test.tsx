@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { orderLinesFromCart } from '@shop/domain/cart';
+import { orderLinesFromCart } from '@shop/domain/cart-checkout';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { startWithCart } from '../../../../test/checkout';
