@@ -23,6 +23,11 @@ export interface ProductInput {
   show_price?: 'Active' | 'Inactive';
   /** Colours, one image each; images are generated as solid squares of that colour. */
   colors?: string[];
+  /**
+   * Its variants with their own stock (issue #27), each a colour of `colors` and optionally a size.
+   * Without them the product's quantity sits on its first colour, the others sold out (decision 0024).
+   */
+  variants?: { colour: string; size?: string; quantity: number }[];
 }
 
 export interface Product {
@@ -37,6 +42,8 @@ export interface Product {
   top_featured: string;
   type: string;
   sub_type: string | null;
+  options: string[];
+  variants: { id: number; sku: string; options: Record<string, string>; quantity: number }[];
 }
 
 /** Small named colours → RGB, so a test can make an image that visibly is that colour. */
@@ -90,7 +97,12 @@ export class AdminApi {
         description: input.description ?? `${input.title}, made for the tests.`,
         price: input.price,
         discounted_price: input.discounted_price ?? input.price,
-        quantity: input.quantity,
+        ...(input.variants
+          ? {
+              options: input.variants.some((each) => each.size) ? ['Colour', 'Size'] : ['Colour'],
+              variants: input.variants.map(({ quantity, ...options }) => ({ options, quantity })),
+            }
+          : { quantity: input.quantity }),
         type: input.type,
         sub_type: input.type === 'Jewelry' ? (input.sub_type ?? 'Rings') : null,
         top_featured: input.top_featured ?? 'Inactive',

@@ -402,3 +402,66 @@ test('the cart is mirrored to the server under the browser cart id', async ({ pa
   await cartLine(page, product.title).getByRole('button', { name: 'Remove' }).click();
   await expect.poll(mirrored).toEqual([]);
 });
+
+test('a sold-out colour and size are marked and cannot be added; the order names the variant (issue #27)', async ({
+  page,
+  admin,
+}, testInfo) => {
+  // Gold is sold out in every size, silver only in size 7: the page starts on silver 6.
+  const product = await admin.createProduct({
+    title: uniqueTitle('E2E Sized Ring'),
+    price: 1500,
+    quantity: 2,
+    type: 'Jewelry',
+    colors: ['gold', 'silver'],
+    variants: [
+      { colour: 'gold', size: '6', quantity: 0 },
+      { colour: 'gold', size: '7', quantity: 0 },
+      { colour: 'silver', size: '6', quantity: 2 },
+      { colour: 'silver', size: '7', quantity: 0 },
+    ],
+  });
+  const silverSix = product.variants.find(
+    (variant) => variant.options.colour === 'silver' && variant.options.size === '6',
+  );
+  await page.goto(`/product/${product.id}`);
+  await expect(page.getByRole('heading', { name: product.title })).toBeVisible({ timeout: 30_000 });
+  const colours = page.getByRole('radiogroup', { name: 'Colour' });
+  const sizes = page.getByRole('radiogroup', { name: 'Size' });
+  await expect(colours.getByRole('radio', { name: 'Gold (sold out)' })).toBeDisabled();
+  await expect(colours.getByRole('radio', { name: 'Silver', exact: true })).toBeChecked();
+  await expect(sizes.getByRole('radio', { name: '6', exact: true })).toBeChecked();
+  await expect(sizes.getByRole('radio', { name: '7 (sold out)' })).toBeDisabled();
+
+  // The stepper stops at silver 6's stock (2), not at what the ring has in all.
+  const stepper = page.getByRole('group', { name: 'Quantity' });
+  await stepper.getByRole('button', { name: 'Increase quantity' }).click();
+  await stepper.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(stepper.locator('output')).toHaveText('2');
+  await expect(stepper.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+  await expect(page.getByText('Out of stock! Only 2 items available.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, testInfo, 'variant-product');
+
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  const line = cartLine(page, product.title);
+  await expect(line).toContainText('Variant: Silver / 6');
+  // The cart's stepper stops at the variant's stock too.
+  await line.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(line.getByRole('alert')).toHaveText('Out of Stock');
+  await expect(line.getByRole('status', { name: `Quantity of ${product.title}` })).toHaveText('2');
+
+  const info = shipping();
+  await fillShipping(page, info);
+  await shot(page, testInfo, 'variant-cart');
+  await shippingForm(page).getByRole('button', { name: 'Place Order' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Order Confirmation' });
+  await expect(dialog.getByRole('table', { name: 'Ordered items' })).toContainText('Silver / 6');
+  const order = await findOrder(admin, info.fullName);
+  expect(order?.cartItems).toEqual([
+    expect.objectContaining({ variantId: silverSix?.id, variant: 'silver / 6', quantity: 2 }),
+  ]);
+  const after = await admin.getProduct(product.id);
+  expect(after.variants.map((variant) => variant.quantity)).toEqual([0, 0, 0, 0]);
+});

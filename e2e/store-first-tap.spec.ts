@@ -80,9 +80,13 @@ test('the stepper, a colour and Add to Cart tapped before the app each count onc
   const product = await admin.createProduct({
     title: uniqueTitle('Early Tap Ring'),
     price: 2500,
-    quantity: 5,
+    quantity: 10,
     type: 'Jewelry',
     colors: ['gold', 'silver'],
+    variants: [
+      { colour: 'gold', quantity: 5 },
+      { colour: 'silver', quantity: 5 },
+    ],
   });
   const letTheCodeThrough = await onASlowNetwork(page);
   await page.goto(`/product/${product.id}`, { waitUntil: 'commit' });

@@ -46,10 +46,14 @@ test('choose a colour and a quantity, add to cart and land on checkout with the 
     price: 3500,
     discounted_price: 2999,
     show_price: 'Active',
-    quantity: 3,
+    quantity: 6,
     type: 'Jewelry',
     sub_type: 'Rings',
     colors: ['gold', 'silver'],
+    variants: [
+      { colour: 'gold', quantity: 3 },
+      { colour: 'silver', quantity: 3 },
+    ],
   });
   const [goldFile, silverFile] = product.images as [string, string];
 

@@ -10,12 +10,11 @@ import {
   increaseQuantity,
   lineKey,
   matchColour,
-  orderLinesFromCart,
   productColours,
-  refreshLines,
   removeLine,
   type CartLineCore,
 } from './cart';
+import { orderLinesFromCart, refreshLines } from './cart-checkout';
 
 interface Line extends CartLineCore {
   title: string;
@@ -45,6 +44,13 @@ describe('lineKey', () => {
     expect(lineKey({ id: 7, selectedColor: '' })).toBe('7:');
     expect(lineKey({ id: 7, selectedColor: 'red' })).not.toBe(
       lineKey({ id: 7, selectedColor: 'blue' }),
+    );
+  });
+
+  it('names the variant when the line has one (two sizes of one colour are two lines)', () => {
+    expect(lineKey({ id: 7, selectedColor: 'red', variantId: 31 })).toBe('7:red:31');
+    expect(lineKey({ id: 7, selectedColor: 'red', variantId: 31 })).not.toBe(
+      lineKey({ id: 7, selectedColor: 'red', variantId: 32 }),
     );
   });
 });
@@ -266,6 +272,30 @@ describe('refreshLines', () => {
       }),
     ]);
     expect(lines[0]?.quantity).toBe(4);
+  });
+
+  it("takes a variant's stock and own prices for a line that names it; drops it once the variant is gone", () => {
+    const sized = {
+      ...earrings,
+      quantity: 9,
+      variants: [
+        { id: 41, quantity: 7 },
+        { id: 42, quantity: 2, price: 1900, discounted_price: 1700 },
+      ],
+    };
+    const lines = [
+      line({ variantId: 41, quantity: 3 }),
+      line({ variantId: 42, quantity: 4 }),
+      line({ variantId: 43 }),
+    ];
+    expect(refreshLines(lines, [sized])).toMatchObject([
+      { variantId: 41, discounted_price: 1400, max_quantity: 7, quantity: 3 },
+      { variantId: 42, discounted_price: 1700, max_quantity: 2, quantity: 2 },
+    ]);
+    expect(orderLinesFromCart(refreshLines(lines, [sized]))).toEqual([
+      { id: 1, selectedColor: 'gold', variantId: 41, quantity: 3 },
+      { id: 1, selectedColor: 'gold', variantId: 42, quantity: 2 },
+    ]);
   });
 
   it('keeps a line at 0 when the stock is gone, and orders skip it', () => {

@@ -10,8 +10,10 @@ import { computeTotals, type Totals } from './pricing';
 export interface CartLineCore {
   id: number;
   selectedColor: string;
+  /** The variant chosen (issue #27); a line saved before variants has none and orders its colour's. */
+  variantId?: number;
   quantity: number;
-  /** The stock when the line was last priced; the quantity never goes above it. */
+  /** The stock (of the variant, when the line names one) when the line was last priced; the quantity never goes above it. */
   max_quantity: number;
   /** Rupees; legacy data sends it as numeric text. */
   discounted_price: number | string;
@@ -28,9 +30,13 @@ export function stockLimitMessage(left: number): string {
   return `Cannot add more items. Only ${left} left in stock.`;
 }
 
-/** A line is one product in one colour. The id has no colon, so the key is unambiguous. */
-export function lineKey(line: { id: number; selectedColor: string }): string {
-  return `${line.id}:${line.selectedColor}`;
+/**
+ * A line is one product in one colour, and one variant when it names one (a colour may come in several
+ * sizes). The id has no colon, so the key is unambiguous; a line without a variant keeps its old key.
+ */
+export function lineKey(line: { id: number; selectedColor: string; variantId?: number }): string {
+  const key = `${line.id}:${line.selectedColor}`;
+  return line.variantId === undefined ? key : `${key}:${line.variantId}`;
 }
 
 function assertQuantity(quantity: number): void {
@@ -163,58 +169,5 @@ export function cartTotals(
       quantity: line.quantity,
     })),
     discountPercent,
-  });
-}
-
-/** What the browser sends with an order: the choice only; the server prices it (GUIDE 'server decides'). */
-export function orderLinesFromCart(
-  lines: readonly CartLineCore[],
-): { id: number; selectedColor: string; quantity: number }[] {
-  return lines
-    .filter((line) => line.quantity > 0)
-    .map(({ id, selectedColor, quantity }) => ({ id, selectedColor, quantity }));
-}
-
-/** The product fields refreshLines needs; any other field the line also carries is refreshed too. */
-export interface CartProduct {
-  id: number;
-  discounted_price: number | string;
-  /** Stock. */
-  quantity: number;
-  images?: readonly string[];
-  imageColors?: readonly string[];
-}
-
-/** Fields that belong to the line, not the product, so a refresh never copies them over. */
-const LINE_OWN_FIELDS = new Set(['id', 'selectedColor', 'quantity', 'max_quantity', 'imageToShow']);
-
-/**
- * After the server refuses an order because prices or stock changed (409), rebuilds each line from the
- * current product: price and every product field the line carries, the new stock as max_quantity, the
- * quantity clamped to that stock. Lines whose product no longer exists are dropped.
- */
-export function refreshLines<L extends CartLineCore>(
-  lines: readonly L[],
-  products: readonly CartProduct[],
-): L[] {
-  const byId = new Map(products.map((product) => [product.id, product]));
-  return lines.flatMap((line) => {
-    const product = byId.get(line.id);
-    if (!product) return [];
-    const stock = Math.max(0, Math.floor(product.quantity));
-    const refreshed = { ...line } as Record<string, unknown>;
-    for (const [field, value] of Object.entries(product)) {
-      if (field in line && !LINE_OWN_FIELDS.has(field)) refreshed[field] = value;
-    }
-    refreshed.discounted_price = product.discounted_price;
-    refreshed.max_quantity = stock;
-    refreshed.quantity = Math.min(line.quantity, stock);
-    if ('imageToShow' in line && product.images) {
-      refreshed.imageToShow = imageForColour(
-        { images: product.images, imageColors: product.imageColors ?? [] },
-        line.selectedColor,
-      );
-    }
-    return [refreshed as L];
   });
 }

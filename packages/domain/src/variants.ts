@@ -5,6 +5,9 @@
  */
 import { productColours } from './cart';
 
+// Kept in its own module so the cart, on every storefront page, can use it without this one.
+export { variantPrices } from './variant-prices';
+
 /** Option key → value: { colour: 'Red', size: '2.4' }. A product without options has one variant, {}. */
 export type VariantOptions = Record<string, string>;
 
@@ -49,23 +52,6 @@ export function defaultSku(
     )
     .filter(Boolean);
   return [`P${productId}`, ...values].join('-').slice(0, SKU_MAX_LENGTH);
-}
-
-/**
- * A variant's prices in paisa: its own price and sale price where it has them, else the product's. A
- * variant with its own price but no sale price sells at its own price.
- */
-export function variantPrices(
-  product: { price: number; discountedPrice: number },
-  variant: { price: number | null; discountedPrice: number | null },
-): { price: number; discountedPrice: number } {
-  if (variant.price === null) {
-    return {
-      price: product.price,
-      discountedPrice: variant.discountedPrice ?? product.discountedPrice,
-    };
-  }
-  return { price: variant.price, discountedPrice: variant.discountedPrice ?? variant.price };
 }
 
 /**

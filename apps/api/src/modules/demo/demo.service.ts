@@ -98,7 +98,7 @@ export async function seedDemoData(deps: {
       if (id === undefined) continue;
       const options = await variants.fromColours(
         { id, imageColors: product.colours },
-        product.quantity,
+        stockPerColour(product.quantity, product.colours.length),
         { reason: 'demo', actor: 'system' },
       );
       await demo.setOptions(id, options);
@@ -128,4 +128,14 @@ export async function seedDemoData(deps: {
       `and ${DEMO_REVIEWS.length} reviews in ${Date.now() - started} ms (SEED_DEMO=false turns this off)`,
   );
   return { seeded: true, products: inserted, images: names.length + 1 };
+}
+
+/**
+ * The demo's made-up stock per colour: the product's stock shared out, the first colours taking the
+ * remainder, so every colour of a demo product can be bought (issue #27).
+ */
+export function stockPerColour(total: number, colours: number): number[] {
+  const count = Math.max(1, colours);
+  const share = Math.floor(total / count);
+  return Array.from({ length: count }, (_, index) => share + (index < total % count ? 1 : 0));
 }

@@ -48,6 +48,19 @@ describe('demo data on an empty database', () => {
     expect(rows.some((row) => row.images.length >= 3)).toBe(true);
   });
 
+  it('sells every colour of every demo product: each colour has its own stock (issue #27)', async () => {
+    const list = await t.app.inject({ method: 'GET', url: '/api/products/get' });
+    const body = list.json<{
+      products: { imageColors: string[]; quantity: number; variants: { quantity: number }[] }[];
+    }>();
+    for (const product of body.products) {
+      expect(product.variants).toHaveLength(new Set(product.imageColors).size);
+      for (const variant of product.variants) expect(variant.quantity).toBeGreaterThan(0);
+      const total = product.variants.reduce((sum, variant) => sum + variant.quantity, 0);
+      expect(total).toBe(product.quantity);
+    }
+  });
+
   it('serves every picture from the image store as WebP of at most 800 px', async () => {
     const list = await t.app.inject({ method: 'GET', url: '/api/products/get' });
     const body = list.json<{ products: { images: string[] }[] }>();

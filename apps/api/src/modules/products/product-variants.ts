@@ -83,10 +83,13 @@ async function spreadStock(
 
 export function createProductVariants(inventory: Inventory) {
   return {
-    /** A product made from colours gets one variant per colour, its stock on the first; answers the option names. */
+    /**
+     * A product made from colours gets one variant per colour: a single stock sits on the first
+     * (decision 0024), a list gives each colour its own, in order. Answers the option names.
+     */
     async fromColours(
       product: { id: number; imageColors: readonly string[] },
-      stock: number,
+      stock: number | readonly number[],
       context: StockContext,
     ): Promise<string[]> {
       const { optionNames, variants } = variantsForColours(product);
@@ -103,7 +106,7 @@ export function createProductVariants(inventory: Inventory) {
             sku: skus[index] as string,
             options,
             position: index,
-            quantity: index === 0 ? stock : 0,
+            quantity: typeof stock === 'number' ? (index === 0 ? stock : 0) : (stock[index] ?? 0),
           })),
           context,
         ),

@@ -135,10 +135,13 @@ describe('the saved cart', () => {
         { ...cartLine({ id: 3 }), price: '0' },
         'not a line',
         cartLine({ id: 4, sub_type: null, discounted_price: '999.50' }),
+        // Issue #27: a line may name its variant; one saved before variants (1, 4) has none.
+        cartLine({ id: 5, variantId: 51, variant: 'Gold / 6' }),
+        { ...cartLine({ id: 6 }), variantId: '51' },
       ]),
     );
     await useCartStore.persist.rehydrate();
-    expect(cart().lines.map((line) => line.id)).toEqual([1, 4]);
+    expect(cart().lines.map((line) => line.id)).toEqual([1, 4, 5]);
   });
 
   test('a saved cart that is not JSON, or not a list, reads as an empty cart', async () => {

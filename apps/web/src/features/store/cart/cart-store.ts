@@ -19,6 +19,8 @@ import { startCartMirror } from './cart-mirror';
 
 export interface StoreCartLine extends CartLineCore {
   title: string;
+  /** The variant's values as the shopper reads them ('Gold / 6'), with variantId. */
+  variant?: string;
   imageToShow: string;
   images: string[];
   imageColors: string[];
@@ -75,6 +77,9 @@ function isStoreCartLine(value: unknown): value is StoreCartLine {
   return (
     Number.isSafeInteger(line.id) &&
     typeof line.selectedColor === 'string' &&
+    // Lines saved before variants have neither; they still order their colour's variant.
+    (line.variantId === undefined || Number.isSafeInteger(line.variantId)) &&
+    (line.variant === undefined || typeof line.variant === 'string') &&
     Number.isSafeInteger(line.quantity) &&
     (line.quantity as number) >= 0 &&
     typeof line.max_quantity === 'number' &&

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { orderLinesFromCart } from '@shop/domain/cart';
+import { orderLinesFromCart } from '@shop/domain/cart-checkout';
 import { orderPagePath } from '@shop/domain/order-page';
 import type { Order } from '@shop/domain/schemas/order.schema';
 import { useEffect, useRef, useState } from 'react';

@@ -4,7 +4,8 @@
  * cart is re-priced from the current products so the shopper sees what changed before trying again; a
  * refused coupon is marked with the reason, at the coupon.
  */
-import { cartTotals, orderLinesFromCart, refreshLines } from '@shop/domain/cart';
+import { cartTotals } from '@shop/domain/cart';
+import { orderLinesFromCart, refreshLines } from '@shop/domain/cart-checkout';
 import { toRupees } from '@shop/domain/money';
 import type { Order } from '@shop/domain/schemas/order.schema';
 import type { ShippingInfo } from '@shop/domain/schemas/shipping.schema';

@@ -10,7 +10,7 @@ import { lineTotal } from '@shop/domain/pricing';
 import { VisuallyHidden } from '../../../../components/visually-hidden';
 import { ProductImage } from '../../../../components/product-image';
 import { useCartStore, type StoreCartLine } from '../../cart/cart-store';
-import { formatColour } from '../format-colour';
+import { formatColour, formatVariant } from '../format-colour';
 
 /** One cart line: picture, title, colour, quantity stepper, line price and Remove (spec §2 'Checkout'). */
 export function CartLineItem({ line }: { line: StoreCartLine }) {
@@ -20,7 +20,10 @@ export function CartLineItem({ line }: { line: StoreCartLine }) {
   const remove = useCartStore((state) => state.remove);
   const error = useCartStore((state) => (state.activeItemId === key ? state.errorMessage : null));
   const unitPrice = toPaisa(line.discounted_price);
-  const errorId = `cart-line-error-${line.id}-${line.selectedColor}`.replace(/\s+/g, '-');
+  const errorId = `cart-line-error-${key}`.replace(/[\s:]+/g, '-');
+  // A variant of more than a colour is named whole ('Gold / 6'); a colour alone as before.
+  const sizedVariant =
+    line.variant && line.variant.toLowerCase() !== line.selectedColor.trim().toLowerCase();
 
   return (
     <Box
@@ -49,10 +52,16 @@ export function CartLineItem({ line }: { line: StoreCartLine }) {
         <Typography component="h3" sx={{ fontWeight: 600, fontSize: '1rem' }}>
           {line.title}
         </Typography>
-        {line.selectedColor && (
+        {sizedVariant ? (
           <Typography variant="body2" color="text.primary">
-            Colour: {formatColour(line.selectedColor)}
+            Variant: {formatVariant(line.variant ?? '')}
           </Typography>
+        ) : (
+          line.selectedColor && (
+            <Typography variant="body2" color="text.primary">
+              Colour: {formatColour(line.selectedColor)}
+            </Typography>
+          )
         )}
         <Typography variant="body2" color="text.primary">
           {formatPaisa(unitPrice)} each

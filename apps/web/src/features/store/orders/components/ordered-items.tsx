@@ -9,7 +9,7 @@ import type { Order } from '@shop/domain/schemas/order.schema';
 import type { ReactNode } from 'react';
 import { VisuallyHidden } from '../../../../components/visually-hidden';
 import { deliveryFeeLabel } from '../../checkout/components/cart-totals';
-import { formatColour } from '../../checkout/format-colour';
+import { formatColour, formatVariant } from '../../checkout/format-colour';
 
 type OrderedItemsProps = {
   order: Pick<
@@ -59,16 +59,19 @@ export function OrderedItems({ order }: OrderedItemsProps) {
           <TableHead>
             <TableRow>
               <TableCell>Item</TableCell>
-              <TableCell>Colour</TableCell>
+              <TableCell>Variant</TableCell>
               <TableCell align="right">Quantity</TableCell>
               <TableCell align="right">Price</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {order.cartItems.map((line) => (
-              <TableRow key={`${line.id}:${line.selectedColor}`}>
+              <TableRow key={`${line.id}:${line.selectedColor}:${line.variantId}`}>
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>{line.title}</TableCell>
-                <TableCell>{formatColour(line.selectedColor) || '—'}</TableCell>
+                {/* The variant's values ('Gold / 6'); an order older than variants names its colour. */}
+                <TableCell>
+                  {formatVariant(line.variant) || formatColour(line.selectedColor) || '—'}
+                </TableCell>
                 <TableCell align="right">{line.quantity}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {formatRupees(line.lineTotal)}

@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { ProductImage } from '../../../../components/product-image';
-import { capitalise } from './colour-picker';
+import { capitalise } from './option-picker';
 
 interface ImageCarouselProps {
   images: readonly string[];

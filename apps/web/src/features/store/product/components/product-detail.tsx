@@ -2,29 +2,43 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
-import { imageForColour, productColours } from '@shop/domain/cart';
+import { imageForColour } from '@shop/domain/cart';
 import type { Product } from '@shop/domain/schemas/product.schema';
 import { stepperState } from '@shop/domain/stepper';
+import {
+  chosenName,
+  chosenPrices,
+  chosenVariant,
+  optionChoices,
+  settleChoice,
+} from '@shop/domain/variant-choice';
+import { COLOUR_OPTION, optionKey, type VariantOptions } from '@shop/domain/variants';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../../lib/toasts';
 import { PriceTag } from '../../../../components/price-tag';
 import { useCartStore, type StoreCartLine } from '../../cart/cart-store';
 import { CodTrustNotes } from '../../shop-settings/components/cod-trust-notes';
-import { ColourPicker } from './colour-picker';
+import { OptionPicker } from './option-picker';
 import { ImageCarousel } from './image-carousel';
 import { QuantityStepper } from './quantity-stepper';
 
 export const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found.';
 
-function toCartLine(product: Product, selectedColor: string, quantity: number): StoreCartLine {
+const COLOUR = optionKey(COLOUR_OPTION);
+
+function toCartLine(product: Product, choice: VariantOptions, quantity: number): StoreCartLine {
+  const selectedColor = choice[COLOUR] ?? '';
+  const variant = chosenVariant(product, choice);
+  const prices = chosenPrices(product, variant);
   return {
     id: product.id,
     selectedColor,
+    ...(variant ? { variantId: variant.id, variant: chosenName(product, variant) } : {}),
     quantity,
-    max_quantity: product.quantity,
-    discounted_price: product.discounted_price,
-    price: product.price,
+    max_quantity: variant?.quantity ?? product.quantity,
+    discounted_price: prices.discountedPrice,
+    price: prices.price,
     title: product.title,
     imageToShow: imageForColour(product, selectedColor),
     images: [...product.images],
@@ -38,17 +52,28 @@ function toCartLine(product: Product, selectedColor: string, quantity: number): 
 export function ProductDetail({ product }: { product: Product | undefined }) {
   const navigate = useNavigate();
   const addItem = useCartStore((state) => state.addItem);
-  const colours = product ? productColours(product) : [];
-  const [colour, setColour] = useState(colours[0] ?? '');
-  const [imageIndex, setImageIndex] = useState(0);
+  // The page starts on the first colour (and size) in stock; the server renders the same choice.
+  const [choice, setChoice] = useState(() => (product ? settleChoice(product, {}) : {}));
+  const [imageIndex, setImageIndex] = useState(() =>
+    product
+      ? Math.max(0, product.images.indexOf(imageForColour(product, choice[COLOUR] ?? '')))
+      : 0,
+  );
   const [quantity, setQuantity] = useState(0);
-  const stock = product?.quantity ?? 0;
+  const variant = product ? chosenVariant(product, choice) : undefined;
+  const stock = variant?.quantity ?? product?.quantity ?? 0;
   const { addToCartDisabled } = stepperState(quantity, stock);
 
-  const chooseColour = (next: string) => {
-    setColour(next);
+  const choose = (key: string, value: string) => {
     if (!product) return;
-    const file = imageForColour(product, next);
+    const next = settleChoice(product, { ...choice, [key]: value });
+    setChoice(next);
+    // The chosen variant may have fewer left than the quantity picked for the last one.
+    setQuantity((current) =>
+      Math.min(current, chosenVariant(product, next)?.quantity ?? product.quantity),
+    );
+    if (key !== COLOUR) return;
+    const file = imageForColour(product, next[COLOUR] ?? '');
     setImageIndex(Math.max(0, product.images.indexOf(file)));
   };
 
@@ -58,10 +83,11 @@ export function ProductDetail({ product }: { product: Product | undefined }) {
       return;
     }
     // A refused add opens the cart's stock-limit modal and the shopper stays here.
-    if (addItem(toCartLine(product, colour, quantity))) navigate('/checkout');
+    if (addItem(toCartLine(product, choice, quantity))) navigate('/checkout');
   };
 
   if (!product) return null;
+  const prices = chosenPrices(product, variant);
 
   return (
     <Box
@@ -95,14 +121,21 @@ export function ProductDetail({ product }: { product: Product | undefined }) {
           {product.title}
         </Typography>
         <PriceTag
-          price={product.price}
-          discountedPrice={product.discounted_price}
+          price={prices.price}
+          discountedPrice={prices.discountedPrice}
           showPrice={product.show_price}
           size="large"
         />
-        {colours.length > 0 && (
-          <ColourPicker colours={colours} value={colour} onChange={chooseColour} />
-        )}
+        {optionChoices(product, choice).map((option) => (
+          <OptionPicker
+            key={option.key}
+            label={option.name}
+            name={option.key}
+            values={option.values}
+            value={choice[option.key] ?? ''}
+            onChange={(value) => choose(option.key, value)}
+          />
+        ))}
         <QuantityStepper quantity={quantity} stock={stock} onChange={setQuantity} />
         <Box>
           <Button
