@@ -4,29 +4,8 @@
  * until the dialog is right, and every order ticked moves with the reason chosen. The orders are this
  * test's own (one shopper's name searched for).
  */
-import { mkdirSync } from 'node:fs';
-import type { Page, TestInfo } from '@playwright/test';
 import { expect, signInAsAdmin, test, uniqueTitle, type AdminApi } from './fixtures';
-import { shipping } from './support/checkout';
-
-async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  mkdirSync('/tmp/shots', { recursive: true });
-  await page.screenshot({ path: `/tmp/shots/bulk-${name}-${testInfo.project.name}.png` });
-}
-
-async function placeOrder(admin: AdminApi, productId: number, fullName: string) {
-  const placed = await admin.request.post('/api/shipping/create', {
-    data: {
-      shippingInfo: { ...shipping({ fullName }), paymentMethod: 'cod' },
-      cartItems: [{ id: productId, quantity: 1, selectedColor: 'gold' }],
-      totalPrice: 1000,
-      deliveryFee: 199,
-      grandTotal: 1199,
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  return ((await placed.json()) as { order: { id: number; number: string } }).order;
-}
+import { placeOrder, shot } from './support/bulk-orders';
 
 async function move(admin: AdminApi, id: number, data: Record<string, unknown>) {
   const moved = await admin.request.post(`/api/admin/orders/${id}/status`, {

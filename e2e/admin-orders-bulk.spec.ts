@@ -4,36 +4,14 @@
  * and tracking numbers pasted from the courier's sheet. The orders are this test's own (one shopper's
  * name searched for), so journeys placing orders beside it do not matter.
  */
-import { mkdirSync } from 'node:fs';
-import type { Page, TestInfo } from '@playwright/test';
 import {
   expect,
   expectNoSeriousA11yViolations,
   signInAsAdmin,
   test,
   uniqueTitle,
-  type AdminApi,
 } from './fixtures';
-import { shipping } from './support/checkout';
-
-async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  mkdirSync('/tmp/shots', { recursive: true });
-  await page.screenshot({ path: `/tmp/shots/bulk-${name}-${testInfo.project.name}.png` });
-}
-
-async function placeOrder(admin: AdminApi, productId: number, fullName: string) {
-  const placed = await admin.request.post('/api/shipping/create', {
-    data: {
-      shippingInfo: { ...shipping({ fullName }), paymentMethod: 'cod' },
-      cartItems: [{ id: productId, quantity: 1, selectedColor: 'gold' }],
-      totalPrice: 1000,
-      deliveryFee: 199,
-      grandTotal: 1199,
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  return ((await placed.json()) as { order: { id: number; number: string } }).order;
-}
+import { placeOrder, shot } from './support/bulk-orders';
 
 test('staff confirm and ship several orders at once from the Shipping List', async ({
   page,
