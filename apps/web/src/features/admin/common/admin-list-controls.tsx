@@ -16,16 +16,23 @@ export function AdminSearchBox({ paging, label }: { paging: AdminPaging; label: 
   const { q, search } = paging;
 
   // Back and Forward change the search in the address: the box shows it (set during render, React's
-  // way of following a prop, rather than in an effect that would paint the old text first).
+  // way of following a prop, rather than in an effect that would paint the old text first). The
+  // address catching up with a search this box sent itself is not such a change: a busy browser can
+  // render it after the admin has typed on, and following it would put back the words just replaced.
   const [shownQ, setShownQ] = useState(q);
+  const [sentQ, setSentQ] = useState<string | null>(null);
   if (q !== shownQ) {
     setShownQ(q);
-    setText(q);
+    if (q === sentQ) setSentQ(null);
+    else setText(q);
   }
 
   useEffect(() => {
     if (text.trim() === q.trim()) return undefined;
-    const timer = setTimeout(() => search(text.trim()), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => {
+      setSentQ(text.trim());
+      search(text.trim());
+    }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [text, q, search]);
 
