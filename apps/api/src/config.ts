@@ -169,7 +169,10 @@ export function loadConfig(
     shopEmail: parsed.SHOP_EMAIL ?? parsed.ADMIN_EMAIL,
     logLevel: parsed.LOG_LEVEL,
     s3: s3Settings(parsed, env),
-    couriers: courierSettings(parsed, (message) => new ConfigError(`Invalid configuration: ${message}`)),
+    couriers: courierSettings(
+      parsed,
+      (message) => new ConfigError(`Invalid configuration: ${message}`),
+    ),
   };
 }
 

@@ -129,3 +129,8 @@ export function text(value: unknown): string {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return '';
 }
+
+/** A JSON array, or none when the value is not one (a courier's `null` for an empty list). */
+export function list(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : [];
+}

@@ -153,7 +153,7 @@ export async function startLeopardsServer(): Promise<LeopardsTestServer> {
         );
         if (refused.length > 0)
           return fail(Object.fromEntries(refused.map((cn) => [cn, 'Packet cannot be cancelled'])));
-        for (const cn of cns) server.advance(cn, 'Cancelled');
+        for (const cn of cns) advance(cn, 'Cancelled');
         return { json: { status: '1', error: 'null' } };
       }
       case 'POST shipperAdviceList':
@@ -170,7 +170,7 @@ export async function startLeopardsServer(): Promise<LeopardsTestServer> {
             return fail(`Invalid advice for ${String(row.cn_number)}`);
           }
           packet.advice.answer = String(row.shipper_remarks ?? row.shipper_advice_status);
-          server.advance(
+          advance(
             packet.cn,
             row.shipper_advice_status === 'RA' ? 'Being Return' : 'Assign to Courier',
           );
@@ -262,23 +262,25 @@ export async function startLeopardsServer(): Promise<LeopardsTestServer> {
   const slipLink = (cn: string) =>
     `${server.origin}/api/booked_packet_slip_api/${cn}?api_key_secure=c2VjdXJl&api_key_password_secure=c2VjcmV0`;
 
+  function advance(cn: string, status: string, reason = ''): void {
+    const packet = packets.get(cn);
+    if (!packet) throw new Error(`No Leopards packet ${cn}`);
+    packet.status = status;
+    packet.details.push({
+      Staus: status,
+      'Activity Date': pakistanDay(),
+      Reason: reason,
+      'Reciever Name': '',
+    });
+  }
+
   const server = await startTestServer(handle);
   return Object.assign(server, {
     apiUrl: `${server.origin}/api/`,
     packets,
-    advance(cn: string, status: string, reason = '') {
-      const packet = packets.get(cn);
-      if (!packet) throw new Error(`No Leopards packet ${cn}`);
-      packet.status = status;
-      packet.details.push({
-        Staus: status,
-        'Activity Date': pakistanDay(),
-        Reason: reason,
-        'Reciever Name': '',
-      });
-    },
+    advance,
     hold(cn: string, reason: string) {
-      server.advance(cn, 'Pending', reason);
+      advance(cn, 'Pending', reason);
       adviceSerial += 1;
       const packet = packets.get(cn);
       if (packet) packet.advice = { id: 9000 + adviceSerial, reason, answer: '' };

@@ -138,11 +138,10 @@ export async function startPostexServer(): Promise<PostexTestServer> {
           (request.query.get('TrackingNumbers') ?? '').split(',').map((tn) => {
             const order = orders.get(tn);
             if (!order) return { trackingNumber: tn, message: 'ORDER NOT FOUND' };
-            const { transactionStatusHistory: _history, ...rest } = full(order);
             return {
               trackingNumber: tn,
               message: 'SUCCESSFULLY RETRIEVE ORDER',
-              trackingResponse: rest,
+              trackingResponse: { ...flat(order), items: 1, invoiceDivision: 1 },
             };
           }),
         );
@@ -164,7 +163,7 @@ export async function startPostexServer(): Promise<PostexTestServer> {
         ) {
           return refuse('400', 'SHIPPER ADVICE CANNOT BE SAVED FOR THIS ORDER');
         }
-        server.advance(
+        advance(
           order.trackingNumber,
           Number(body.statusId) === 1 ? 'Out For Return' : 'Out For Delivery',
           '0004',
@@ -237,19 +236,21 @@ export async function startPostexServer(): Promise<PostexTestServer> {
     };
   }
 
+  function advance(trackingNumber: string, status: string, code: string, message = status): void {
+    const order = orders.get(trackingNumber);
+    if (!order) throw new Error(`No PostEx order ${trackingNumber}`);
+    order.status = status;
+    order.history.push({
+      transactionStatusMessage: message,
+      transactionStatusMessageCode: code,
+      updatedAt: now(),
+    });
+  }
+
   const server = await startTestServer(handle);
   return Object.assign(server, {
     apiUrl: `${server.origin}${BASE}`,
     orders,
-    advance(trackingNumber: string, status: string, code: string, message = status) {
-      const order = orders.get(trackingNumber);
-      if (!order) throw new Error(`No PostEx order ${trackingNumber}`);
-      order.status = status;
-      order.history.push({
-        transactionStatusMessage: message,
-        transactionStatusMessageCode: code,
-        updatedAt: now(),
-      });
-    },
+    advance,
   });
 }

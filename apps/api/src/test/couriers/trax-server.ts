@@ -128,7 +128,7 @@ export async function startTraxServer(): Promise<TraxTestServer> {
         if (!shipment) return refuse('Shipment not found');
         if (current(shipment) !== 'Shipment - Booked')
           return refuse(`Shipment #${shipment.trackingNumber} cannot be Cancelled`);
-        server.advance(shipment.trackingNumber, 'Shipment - Cancelled');
+        advance(shipment.trackingNumber, 'Shipment - Cancelled');
         return ok(`Shipment #${shipment.trackingNumber} is Cancelled`);
       }
       case 'POST /api/request/rcp': {
@@ -142,7 +142,7 @@ export async function startTraxServer(): Promise<TraxTestServer> {
         }
         const next =
           Number(body.type) === 1 ? 'Return - Confirm' : 'Shipment - Re-Attempt Requested';
-        server.advance(shipment.trackingNumber, next);
+        advance(shipment.trackingNumber, next);
         return ok(`Shipment successfully marked as ${next}`);
       }
       default:
@@ -184,7 +184,7 @@ export async function startTraxServer(): Promise<TraxTestServer> {
       amount: Number(body.amount),
       history: [],
     });
-    server.advance(trackingNumber, 'Shipment - Booked');
+    advance(trackingNumber, 'Shipment - Booked');
     return ok('Shipment has been Booked!', { tracking_number: trackingNumber });
   }
 
@@ -198,20 +198,22 @@ export async function startTraxServer(): Promise<TraxTestServer> {
     };
   }
 
+  function advance(trackingNumber: string, status: string, reason?: string): void {
+    const shipment = shipments.get(trackingNumber);
+    if (!shipment) throw new Error(`No Trax shipment ${trackingNumber}`);
+    clock += 1;
+    shipment.history.unshift({
+      date_time: '',
+      timestamp: clock,
+      status,
+      status_reason: reason ?? null,
+    });
+  }
+
   const server = await startTestServer(handle);
   return Object.assign(server, {
     apiUrl: server.origin,
     shipments,
-    advance(trackingNumber: string, status: string, reason?: string) {
-      const shipment = shipments.get(trackingNumber);
-      if (!shipment) throw new Error(`No Trax shipment ${trackingNumber}`);
-      clock += 1;
-      shipment.history.unshift({
-        date_time: '',
-        timestamp: clock,
-        status,
-        status_reason: reason ?? null,
-      });
-    },
+    advance,
   });
 }

@@ -16,7 +16,6 @@
  *   third-party clients agree on; the guide does not say).
  */
 import { FINAL_PARCEL_STATES } from '@shop/domain/parcel-state';
-import { shopDayIso } from '@shop/domain/shop-time';
 import type {
   Booking,
   Courier,
@@ -27,10 +26,11 @@ import type {
   ParcelTracking,
 } from '../courier';
 import { CourierError } from '../courier-errors';
-import { type CourierHttp, field, isPdf, text } from '../courier-http';
+import { type CourierHttp, field, list, isPdf, text } from '../courier-http';
 import { chunks, mergePdfs } from '../courier-pdf';
 import { codRupees, pakistanTime } from '../courier-values';
 import { shopState } from '../status-table';
+import { answerAdvice, awaitingAdvice } from './leopards-advice';
 import { leopardsBody, saysNotFound } from './leopards-envelope';
 import { LEOPARDS_STATUSES } from './statuses';
 
@@ -43,9 +43,6 @@ export interface LeopardsSettings {
 
 /** getPaymentDetails takes at most 50 CNs; tracking publishes no limit, so the same is used. */
 const CNS_PER_CALL = 50;
-/** How far back the shipper advice list is read: a held parcel waits days, not months. */
-const ADVICE_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export class LeopardsCourier implements Courier {
   readonly name = 'leopards' as const;
@@ -187,7 +184,7 @@ export class LeopardsCourier implements Courier {
         if (!saysNotFound(error)) throw error; // none of this run is known to Leopards
       }
     }
-    const held = await this.awaitingAdvice();
+    const held = await awaitingAdvice(this.post.bind(this));
     return found.map((parcel) =>
       held.has(parcel.trackingNumber) && !FINAL_PARCEL_STATES.includes(parcel.state)
         ? { ...parcel, state: 'held_for_review' }
@@ -202,56 +199,7 @@ export class LeopardsCourier implements Courier {
   }
 
   async answerHeldParcel(trackingNumber: string, answer: HeldParcelAnswer): Promise<void> {
-    // The answer names the advice row's id, which only the paged form of the list gives.
-    const page = await this.post('shipperAdviceList', `the advice row of ${trackingNumber}`, {
-      ...this.adviceRange('dateFrom', 'toDate'),
-      Cn_number: trackingNumber,
-      start: 0,
-      length: 10,
-    });
-    const row = list(field(page, 'data')).find(
-      (entry) => text(field(entry, 'cn_number') ?? field(entry, 'track_number')) === trackingNumber,
-    );
-    if (!row) {
-      throw new CourierError(
-        'leopards',
-        'refused',
-        `Leopards holds no advice request for ${trackingNumber}`,
-      );
-    }
-    await this.post('updateShipperAdvice', `the advice on ${trackingNumber}`, {
-      data: [
-        {
-          id: field(row, 'id'),
-          cn_number: trackingNumber,
-          shipper_advice_status: answer === 'return' ? 'RA' : 'RT',
-          shipper_remarks:
-            answer === 'return' ? 'Return to shipper' : 'Please attempt delivery again',
-        },
-      ],
-    });
-  }
-
-  /** CNs on the shipper advice list that no one has answered yet. */
-  private async awaitingAdvice(): Promise<Set<string>> {
-    const body = await this.post(
-      'shipperAdviceList',
-      'the shipper advice list',
-      this.adviceRange('from_date', 'to_date'),
-    );
-    return new Set(
-      list(field(body, 'packet_list'))
-        .filter((row) => text(field(row, 'advice_text')) === '')
-        .map((row) => text(field(row, 'track_number'))),
-    );
-  }
-
-  private adviceRange(from: string, to: string): Record<string, string> {
-    const now = new Date();
-    return {
-      [from]: shopDayIso(new Date(now.getTime() - ADVICE_DAYS * DAY_MS)),
-      [to]: shopDayIso(now),
-    };
+    await answerAdvice(this.post.bind(this), trackingNumber, answer);
   }
 
   private tracking(packet: unknown): ParcelTracking {
@@ -279,11 +227,8 @@ export class LeopardsCourier implements Courier {
     return { api_key: this.settings.apiKey, api_password: this.settings.apiPassword };
   }
 
-  private async post(
-    method: string,
-    what: string,
-    body: Record<string, unknown>,
-  ): Promise<unknown> {
+  /** One call: credentials in the JSON body, the answer's envelope read. */
+  private async post(method: string, what: string, body: Record<string, unknown>): Promise<unknown> {
     const answer = await this.http.send({
       method: 'POST',
       url: `${this.base}${method}/format/json/`,
@@ -291,8 +236,4 @@ export class LeopardsCourier implements Courier {
     });
     return leopardsBody(this.http, answer, what);
   }
-}
-
-function list(value: unknown): unknown[] {
-  return Array.isArray(value) ? value : [];
 }

@@ -27,7 +27,7 @@ import type {
   ParcelTracking,
 } from '../courier';
 import { CourierError } from '../courier-errors';
-import { type CourierHttp, field, text } from '../courier-http';
+import { type CourierHttp, field, list, text } from '../courier-http';
 import { chunks, mergePdfs } from '../courier-pdf';
 import { codRupees, pakistanTime } from '../courier-values';
 import { shopState } from '../status-table';
@@ -231,8 +231,4 @@ export class PostexCourier implements Courier {
     });
     return distOf(readEnvelope(this.http, answer, what), what);
   }
-}
-
-function list(value: unknown): unknown[] {
-  return Array.isArray(value) ? value : [];
 }

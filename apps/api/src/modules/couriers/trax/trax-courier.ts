@@ -24,7 +24,7 @@ import type {
   ParcelTracking,
 } from '../courier';
 import { CourierError } from '../courier-errors';
-import { type CourierHttp, field, isPdf, text } from '../courier-http';
+import { type CourierHttp, field, list, isPdf, text } from '../courier-http';
 import { mergePdfs } from '../courier-pdf';
 import { codRupees } from '../courier-values';
 import { shopState } from '../status-table';
@@ -286,8 +286,4 @@ export class TraxCourier implements Courier {
     });
     return traxBody(this.http, answer, what, key);
   }
-}
-
-function list(value: unknown): unknown[] {
-  return Array.isArray(value) ? value : [];
 }
