@@ -20,6 +20,10 @@ export interface CourierHarness {
   courier(options?: { timeoutMs?: number; wrongCredentials?: boolean }): Courier;
   /** The courier's id of a city it does not deliver to (listed by the server, refused on booking). */
   undeliverableCity: string;
+  /** Words of the courier's own reason for refusing that city (sent inside an HTTP 200). */
+  undeliverableReason: RegExp;
+  /** The COD amount the courier holds for a booked parcel, as it was sent (whole rupees). */
+  codRupees(trackingNumber: string): number | undefined;
   deliver(trackingNumber: string): void;
   returnToShop(trackingNumber: string): void;
   holdForReview(trackingNumber: string): void;
@@ -52,6 +56,8 @@ export async function postexHarness(log: CourierLog): Promise<CourierHarness> {
         log,
       ),
     undeliverableCity: NO_DELIVERY_CITY.toUpperCase(),
+    undeliverableReason: /on field 'cityName': rejected value \[GWADAR\]/,
+    codRupees: (tn) => server.orders.get(tn)?.invoicePayment,
     deliver: (tn) => server.advance(tn, 'Delivered', '0005'),
     returnToShop: (tn) => server.advance(tn, 'Returned', '0002'),
     holdForReview: (tn) => server.advance(tn, 'Delivery Under Review', '0008'),
@@ -77,6 +83,8 @@ export async function leopardsHarness(log: CourierLog): Promise<CourierHarness> 
         log,
       ),
     undeliverableCity: gwadarId,
+    undeliverableReason: /^Destination city is not serviceable$/,
+    codRupees: (cn) => server.packets.get(cn)?.collectAmount,
     deliver: (cn) => server.advance(cn, 'Delivered'),
     returnToShop: (cn) => server.advance(cn, 'Returned to shipper'),
     holdForReview: (cn) => server.hold(cn, 'Consignee refused to accept'),
@@ -99,6 +107,8 @@ export async function traxHarness(log: CourierLog): Promise<CourierHarness> {
         log,
       ),
     undeliverableCity: gwadarId,
+    undeliverableReason: /^The selected consignee city is not allotted for this service\.$/,
+    codRupees: (tn) => server.shipments.get(tn)?.amount,
     deliver: (tn) => server.advance(tn, 'Shipment - Delivered'),
     returnToShop: (tn) => server.advance(tn, 'Return - Delivered to Shipper'),
     holdForReview: (tn) => server.advance(tn, 'Return - Confirmation Pending'),

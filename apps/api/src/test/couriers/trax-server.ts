@@ -30,6 +30,11 @@ export interface TraxTestServer extends TestServer {
   apiUrl: string;
   shipments: Map<string, TraxShipment>;
   advance(trackingNumber: string, status: string, reason?: string): void;
+  /**
+   * Answer a booking with the guide's own key, `tracking number` (with a space), instead of the
+   * `tracking_number` live clients read.
+   */
+  guideSpelling: { bookingKey: boolean };
 }
 
 const ok = (message: string, payload: Record<string, unknown> = {}): TestReply => ({
@@ -42,6 +47,7 @@ const refuse = (message: string, errors: Record<string, string[]> = {}): TestRep
 export async function startTraxServer(): Promise<TraxTestServer> {
   const shipments = new Map<string, TraxShipment>();
   const sheets = new Map<number, string[]>();
+  const guideSpelling = { bookingKey: false };
   let serial = 0;
   /** Each event a second after the last, so the newest-first order is plain. */
   let clock = Math.floor(Date.now() / 1000);
@@ -185,7 +191,8 @@ export async function startTraxServer(): Promise<TraxTestServer> {
       history: [],
     });
     advance(trackingNumber, 'Shipment - Booked');
-    return ok('Shipment has been Booked!', { tracking_number: trackingNumber });
+    const key = guideSpelling.bookingKey ? 'tracking number' : 'tracking_number';
+    return ok('Shipment has been Booked!', { [key]: trackingNumber });
   }
 
   function details(s: TraxShipment) {
@@ -215,5 +222,6 @@ export async function startTraxServer(): Promise<TraxTestServer> {
     apiUrl: server.origin,
     shipments,
     advance,
+    guideSpelling,
   });
 }

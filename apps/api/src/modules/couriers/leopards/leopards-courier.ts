@@ -228,7 +228,11 @@ export class LeopardsCourier implements Courier {
   }
 
   /** One call: credentials in the JSON body, the answer's envelope read. */
-  private async post(method: string, what: string, body: Record<string, unknown>): Promise<unknown> {
+  private async post(
+    method: string,
+    what: string,
+    body: Record<string, unknown>,
+  ): Promise<unknown> {
     const answer = await this.http.send({
       method: 'POST',
       url: `${this.base}${method}/format/json/`,
