@@ -3,7 +3,7 @@
  * failures every courier shares turned into CourierErrors. What an answer means beyond that (an error
  * inside HTTP 200, a refusal) is each courier's envelope's business.
  */
-import type { CourierName } from './courier';
+import { COURIER_LABELS, type CourierName } from './courier';
 import { CourierError } from './courier-errors';
 
 /**
@@ -34,6 +34,10 @@ export class CourierHttp {
     readonly courier: CourierName,
     readonly timeoutMs: number = COURIER_TIMEOUT_MS,
   ) {}
+
+  private get label(): string {
+    return COURIER_LABELS[this.courier];
+  }
 
   /**
    * The answer, whatever its HTTP status, except for the failures that mean the same for every
@@ -69,8 +73,8 @@ export class CourierHttp {
         this.courier,
         'unavailable',
         timedOut
-          ? `${this.courier} did not answer ${what} within ${this.timeoutMs / 1000} s`
-          : `${this.courier} could not be reached for ${what}`,
+          ? `${this.label} did not answer ${what} within ${this.timeoutMs / 1000} s`
+          : `${this.label} could not be reached for ${what}`,
         { cause: error },
       );
     }
@@ -78,14 +82,14 @@ export class CourierHttp {
       throw new CourierError(
         this.courier,
         'unavailable',
-        `${this.courier} answered ${what} with HTTP ${answer.status}`,
+        `${this.label} answered ${what} with HTTP ${answer.status}`,
       );
     }
     if (answer.status === 401 || answer.status === 403) {
       throw new CourierError(
         this.courier,
         'misconfigured',
-        `${this.courier} refused the credentials (HTTP ${answer.status}): ${excerpt(answer)}`,
+        `${this.label} refused the credentials (HTTP ${answer.status}): ${excerpt(answer)}`,
       );
     }
     return answer;
@@ -101,7 +105,7 @@ export class CourierHttp {
       throw new CourierError(
         this.courier,
         code,
-        `${this.courier} answered ${what} with HTTP ${answer.status} and no JSON: ${excerpt(answer)}`,
+        `${this.label} answered ${what} with HTTP ${answer.status} and no JSON: ${excerpt(answer)}`,
       );
     }
   }

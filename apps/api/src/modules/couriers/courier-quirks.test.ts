@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testLog } from '../../test/couriers/courier-harnesses';
 import { startTraxServer, TRAX_KEY, type TraxTestServer } from '../../test/couriers/trax-server';
 import { CourierHttp } from './courier-http';
-import { codRupees, pakistanTime } from './courier-values';
+import { cityId, codRupees, pakistanTime } from './courier-values';
 import { LEOPARDS_PUSH_CODES, LEOPARDS_STATUSES } from './leopards/statuses';
 import { POSTEX_HISTORY_CODES, POSTEX_STATUSES } from './postex/statuses';
 import { shopState } from './status-table';
@@ -69,6 +69,13 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('courier quirks', () => {
     expect(codRupees(299_950)).toBe(3000);
     expect(codRupees(299_949)).toBe(2999);
     expect(codRupees(0)).toBe(0);
+  });
+
+  it('refuses a city name where a courier books by id, before asking the courier', () => {
+    expect(cityId('leopards', ' 789 ')).toBe(789);
+    expect(() => cityId('trax', 'Lahore')).toThrow(
+      'Trax books by city id, and "Lahore" is not one of its ids',
+    );
   });
 
   it("reads the couriers' Pakistan-time stamps", () => {

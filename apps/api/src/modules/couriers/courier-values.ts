@@ -1,5 +1,10 @@
-/** Values every courier writes its own way: the COD amount, and the times in its tracking history. */
+/**
+ * Values every courier writes its own way: the COD amount, city ids, and the times in its tracking
+ * history.
+ */
 import { roundHalfAwayFromZero } from '@shop/domain/money';
+import { COURIER_LABELS, type CourierName } from './courier';
+import { CourierError } from './courier-errors';
 
 /**
  * The COD amount in whole rupees, as every courier takes it (Trax: "do not use commas or dots"):
@@ -27,4 +32,17 @@ export function pakistanTime(value: unknown): Date | undefined {
   const [year, month, day, hour = '00', minute = '00', second = '00'] = parts;
   const date = new Date(`${year}-${month}-${day}T${hour}:${minute}:${second}+05:00`);
   return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/**
+ * The city id of couriers that book by number (Leopards, Trax). A name where an id belongs is refused
+ * here, with words staff can act on, rather than sent as a null the courier words its own way.
+ */
+export function cityId(courier: CourierName, city: string): number {
+  if (/^\d+$/.test(city.trim())) return Number(city.trim());
+  throw new CourierError(
+    courier,
+    'refused',
+    `${COURIER_LABELS[courier]} books by city id, and "${city}" is not one of its ids`,
+  );
 }

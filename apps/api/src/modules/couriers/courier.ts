@@ -9,6 +9,13 @@ import type { ParcelState } from '@shop/domain/parcel-state';
 export const COURIER_NAMES = ['postex', 'leopards', 'trax'] as const;
 export type CourierName = (typeof COURIER_NAMES)[number];
 
+/** Each courier as staff read its name. */
+export const COURIER_LABELS: Record<CourierName, string> = {
+  postex: 'PostEx',
+  leopards: 'Leopards',
+  trax: 'Trax',
+};
+
 /** A city as the courier names it; `id` is what book() takes as the parcel's city. */
 export interface CourierCity {
   id: string;

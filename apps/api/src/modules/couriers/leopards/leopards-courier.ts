@@ -28,7 +28,7 @@ import type {
 import { CourierError } from '../courier-errors';
 import { type CourierHttp, field, list, isPdf, text } from '../courier-http';
 import { chunks, mergePdfs } from '../courier-pdf';
-import { codRupees, pakistanTime } from '../courier-values';
+import { cityId, codRupees, pakistanTime } from '../courier-values';
 import { shopState } from '../status-table';
 import { answerAdvice, awaitingAdvice } from './leopards-advice';
 import { leopardsBody, saysNotFound } from './leopards-envelope';
@@ -66,12 +66,12 @@ export class LeopardsCourier implements Courier {
 
   async book(parcel: Parcel): Promise<Booking> {
     const body = await this.post('bookPacket', `booking ${parcel.orderNumber}`, {
-      booked_packet_weight: parcel.weightGrams,
+      booked_packet_weight: Math.round(parcel.weightGrams), // grams, an int
       booked_packet_no_piece: parcel.pieces,
       booked_packet_collect_amount: codRupees(parcel.codAmountPaisa),
       booked_packet_order_id: parcel.orderNumber,
       origin_city: 'self',
-      destination_city: Number(parcel.city),
+      destination_city: cityId('leopards', parcel.city),
       shipment_name_eng: 'self',
       shipment_email: 'self',
       shipment_phone: 'self',

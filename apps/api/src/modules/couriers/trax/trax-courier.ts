@@ -26,7 +26,7 @@ import type {
 import { CourierError } from '../courier-errors';
 import { type CourierHttp, field, list, isPdf, text } from '../courier-http';
 import { mergePdfs } from '../courier-pdf';
-import { codRupees } from '../courier-values';
+import { cityId, codRupees } from '../courier-values';
 import { shopState } from '../status-table';
 import { TRAX_STATUSES } from './statuses';
 import { saysNotFound, traxBody, traxRefusal } from './trax-envelope';
@@ -82,7 +82,7 @@ export class TraxCourier implements Courier {
           service_type_id: REGULAR_SERVICE,
           pickup_address_id: pickup.id,
           information_display: 1,
-          consignee_city_id: Number(parcel.city),
+          consignee_city_id: cityId('trax', parcel.city),
           consignee_name: parcel.consigneeName,
           consignee_address: parcel.address,
           consignee_phone_number_1: parcel.phone,
