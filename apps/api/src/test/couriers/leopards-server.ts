@@ -57,9 +57,11 @@ export async function startLeopardsServer(): Promise<LeopardsTestServer> {
       if (!packet || server.faults.labelsNotReady) return { status: 404, text: 'Slip not found' };
       return { pdf: await testPdf([`Leopards slip ${packet.cn}`]) };
     }
-    const match = /^\/api\/(\w+)\/(?:format\/json\/)?$/.exec(request.path);
-    if (!match) return { status: 404, text: 'Not Found' };
-    const method = match[1] ?? '';
+    // Every call ends in /format/json/ but the load sheet's PDF (docs/couriers/leopards.md).
+    const match = /^\/api\/(\w+)\/format\/json\/$/.exec(request.path);
+    const method =
+      request.path === '/api/downloadLoadSheet/' ? 'downloadLoadSheet' : (match?.[1] ?? '');
+    if (!method || match?.[1] === 'downloadLoadSheet') return { status: 404, text: 'Not Found' };
     const params = (
       request.method === 'GET' ? Object.fromEntries(request.query) : (request.body ?? {})
     ) as Record<string, unknown>;
