@@ -49,7 +49,9 @@ export class CourierHttp {
     for (const [key, value] of Object.entries(request.query ?? {})) {
       url.searchParams.set(key, value);
     }
-    const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
+    // No Accept header: the same calls answer JSON or a PDF, and a server that honours Accept could
+    // refuse one of them.
+    const headers: Record<string, string> = { ...request.headers };
     if (request.json !== undefined) headers['content-type'] = 'application/json';
     const what = `${request.method} ${url.pathname}`;
     let answer: CourierAnswer;
