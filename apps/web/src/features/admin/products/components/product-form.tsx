@@ -26,8 +26,12 @@ import {
   type ProductFormOutput,
   type ProductFormValues,
 } from '../product-form.schema';
+import { onGrid, rowFields } from '../variant-field-errors';
+import { toVariantsBody, usableOptions } from '../variant-rows';
 import { AddOnsField } from './add-ons-field';
 import { ImageRowsField } from './image-rows-field';
+import { OptionsField } from './options-field';
+import { VariantGrid } from './variant-grid';
 
 export interface FlagOption {
   value: string;
@@ -38,7 +42,7 @@ interface ProductFormProps {
   defaultValues: ProductFormValues;
   /** The add form offers Active/Inactive; the edit form 'active'/Inactive (spec §4). */
   topFeaturedOptions: readonly FlagOption[];
-  /** Only the edit form sets show_price. */
+  /** Only the edit form sets show_price, and adjusts a saved variant's stock with a reason. */
   showPriceField: boolean;
   /** Saves the product given the stored names of all its images, in row order. */
   onSave: (values: ProductFormOutput, imageNames: string[]) => Promise<void>;
@@ -64,6 +68,8 @@ export function ProductForm({
     register,
     handleSubmit,
     setError,
+    setValue,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<ProductFormValues, unknown, ProductFormOutput>({
     resolver: zodResolver(productFormSchema) as Resolver<
@@ -79,6 +85,7 @@ export function ProductForm({
   const [uploaded] = useState(() => new WeakMap<File, string>());
   const [formError, setFormError] = useState<string | null>(null);
   const isJewelry = useWatch({ control, name: 'type' }) === 'Jewelry';
+  const hasOptions = usableOptions(useWatch({ control, name: 'options' })).length > 0;
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
@@ -102,12 +109,19 @@ export function ProductForm({
       await onSave(values, imageNames);
     } catch (error) {
       setFormError(
-        applyServerFieldErrors(error, PRODUCT_FORM_FIELDS, setError, PRODUCT_FIELD_ALIASES),
+        applyServerFieldErrors(
+          onGrid(error, toVariantsBody(values.options, values.variants).rowOf),
+          [...PRODUCT_FORM_FIELDS, ...values.variants.flatMap(rowFields)],
+          setError,
+          PRODUCT_FIELD_ALIASES,
+        ),
       );
     }
   });
 
-  const textError = (name: 'title' | 'description' | 'price' | 'quantity') => ({
+  const textError = (
+    name: 'title' | 'description' | 'price' | 'discounted_price' | 'quantity',
+  ) => ({
     error: Boolean(errors[name]),
     helperText: errors[name]?.message,
   });
@@ -145,15 +159,27 @@ export function ProductForm({
             {...textError('price')}
           />
           <TextField
-            {...muiRegister(register('quantity'))}
-            label="Quantity"
+            {...muiRegister(register('discounted_price'))}
+            label="Sale price (PKR)"
             type="number"
-            required
             fullWidth
             disabled={isSubmitting}
-            slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
-            {...textError('quantity')}
+            slotProps={{ htmlInput: { min: 0, step: '0.01', inputMode: 'decimal' } }}
+            {...textError('discounted_price')}
+            helperText={errors.discounted_price?.message ?? 'Blank: sold at the price'}
           />
+          {hasOptions ? null : (
+            <TextField
+              {...muiRegister(register('quantity'))}
+              label="Quantity"
+              type="number"
+              required
+              fullWidth
+              disabled={isSubmitting}
+              slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
+              {...textError('quantity')}
+            />
+          )}
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <Controller
@@ -262,6 +288,23 @@ export function ProductForm({
           progress={progress}
           disabled={isSubmitting}
         />
+        <Divider />
+        <OptionsField
+          control={control}
+          setValue={setValue}
+          getValues={getValues}
+          errors={errors}
+          disabled={isSubmitting}
+        />
+        {hasOptions ? (
+          <VariantGrid
+            control={control}
+            setValue={setValue}
+            errors={errors}
+            disabled={isSubmitting}
+            canAdjust={showPriceField}
+          />
+        ) : null}
         <Divider />
         <AddOnsField
           control={control}
