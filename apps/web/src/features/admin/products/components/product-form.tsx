@@ -160,13 +160,13 @@ export function ProductForm({
           />
           <TextField
             {...muiRegister(register('discounted_price'))}
-            label="Sale price (PKR)"
+            label="Discounted price"
             type="number"
             fullWidth
             disabled={isSubmitting}
             slotProps={{ htmlInput: { min: 0, step: '0.01', inputMode: 'decimal' } }}
             {...textError('discounted_price')}
-            helperText={errors.discounted_price?.message ?? 'Blank: sold at the price'}
+            helperText={errors.discounted_price?.message ?? 'In PKR; blank: sold at the price'}
           />
           {hasOptions ? null : (
             <TextField

@@ -92,14 +92,14 @@ export function VariantGrid({ control, setValue, errors, disabled, canAdjust }: 
             disabled={disabled}
           />
           <TextField
-            label="Stock"
+            label="Stock to set"
             size="small"
             type="number"
             value={bulkStock}
             onChange={(event) => setBulkStock(event.target.value)}
             disabled={disabled}
             slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
-            sx={{ width: 110 }}
+            sx={{ width: 130 }}
           />
           <Button variant="outlined" onClick={applyBulk} disabled={disabled || !bulkValid}>
             Set stock
