@@ -7,7 +7,7 @@ import {
   type ProductFormOutput,
   type ProductFormValues,
 } from './product-form.schema';
-import { newVariantRow, syncVariantRows } from './variant-rows';
+import { newVariantRow, syncVariantRows, type VariantRowValues } from './variant-rows';
 
 const image = new File(['x'], 'red.png', { type: 'image/png' });
 
@@ -45,8 +45,8 @@ describe('the product form’s checks', () => {
 
   it('asks for the variants’ fields instead of the quantity once there are options', () => {
     const variants = syncVariantRows(colourSize, []);
-    variants[0] = { ...(variants[0] as never), quantity: '-1', sku: 'red 1' };
-    variants[1] = { ...(variants[1] as never), price: '1000', discounted_price: '1100' };
+    variants[0] = { ...(variants[0] as VariantRowValues), quantity: '-1', sku: 'red 1' };
+    variants[1] = { ...(variants[1] as VariantRowValues), price: '1000', discounted_price: '1100' };
     expect(messages({ ...filled, quantity: '', options: colourSize, variants })).toEqual({
       'variants.0.quantity': 'Quantity must not be negative',
       'variants.0.sku': 'SKU may hold letters, digits and . _ / - only',
@@ -97,7 +97,7 @@ describe('toProductFormData', () => {
     const variants = syncVariantRows(colourSize, [
       { ...newVariantRow({ colour: 'Red' }), id: 9, quantity: '3', quantityWas: 2 },
     ]);
-    variants[1] = { ...(variants[1] as never), removed: true };
+    variants[1] = { ...(variants[1] as VariantRowValues), removed: true };
     const values = saved({ ...filled, discounted_price: '1000', options: colourSize, variants });
     const product = { quantity: 2, options: ['Colour'] } as Product;
     const body = toProductFormData(values, ['red.webp'], { kind: 'update', product });

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import { useState } from 'react';
 import CircularProgress from '@mui/material/CircularProgress';
 import { toast } from '../../../../lib/toasts';
 import { useNavigate, useParams } from 'react-router';
@@ -54,6 +55,7 @@ export function EditProductPage() {
   const productQuery = useProduct(id);
   const updateProduct = useUpdateProduct();
   const product = productQuery.data;
+  const [historyOf, setHistoryOf] = useState<number | null>(null);
 
   let content;
   if (!Number.isInteger(id) || id <= 0) {
@@ -70,6 +72,7 @@ export function EditProductPage() {
           defaultValues={toFormValues(product)}
           topFeaturedOptions={EDIT_TOP_FEATURED}
           showPriceField
+          onStockAdjusted={setHistoryOf}
           onSave={async (values, imageNames) => {
             const saved = await updateProduct.mutateAsync({
               id: product.id,
@@ -86,7 +89,11 @@ export function EditProductPage() {
             navigate(ADMIN_HOME_PATH);
           }}
         />
-        <StockHistory product={product} />
+        <StockHistory
+          product={product}
+          variantId={historyOf ?? product.variants[0]?.id ?? null}
+          onVariantChange={setHistoryOf}
+        />
       </>
     );
   }

@@ -44,6 +44,8 @@ interface ProductFormProps {
   topFeaturedOptions: readonly FlagOption[];
   /** Only the edit form sets show_price, and adjusts a saved variant's stock with a reason. */
   showPriceField: boolean;
+  /** On the edit page: a variant's stock was adjusted (its ledger has a new line). */
+  onStockAdjusted?: (variantId: number) => void;
   /** Saves the product given the stored names of all its images, in row order. */
   onSave: (values: ProductFormOutput, imageNames: string[]) => Promise<void>;
 }
@@ -61,6 +63,7 @@ export function ProductForm({
   defaultValues,
   topFeaturedOptions,
   showPriceField,
+  onStockAdjusted,
   onSave,
 }: ProductFormProps) {
   const {
@@ -302,7 +305,7 @@ export function ProductForm({
             setValue={setValue}
             errors={errors}
             disabled={isSubmitting}
-            canAdjust={showPriceField}
+            onStockAdjusted={onStockAdjusted}
           />
         ) : null}
         <Divider />

@@ -25,8 +25,8 @@ interface VariantGridProps {
   setValue: UseFormSetValue<ProductFormValues>;
   errors: FieldErrors<ProductFormValues>;
   disabled: boolean;
-  /** On the edit page: stock is adjusted with a reason, written to the ledger at once. */
-  canAdjust: boolean;
+  /** Given on the edit page: stock is adjusted with a reason, written to the ledger at once. */
+  onStockAdjusted?: (variantId: number) => void;
 }
 
 /**
@@ -34,7 +34,13 @@ interface VariantGridProps {
  * laid out as a line on a wide screen and as a small card on a phone. Rows can be selected for "Set
  * stock"; a removed combination is listed below, to be sold again.
  */
-export function VariantGrid({ control, setValue, errors, disabled, canAdjust }: VariantGridProps) {
+export function VariantGrid({
+  control,
+  setValue,
+  errors,
+  disabled,
+  onStockAdjusted,
+}: VariantGridProps) {
   const rows = useWatch({ control, name: 'variants' });
   const names = usableOptions(useWatch({ control, name: 'options' })).map((option) => option.name);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -165,7 +171,7 @@ export function VariantGrid({ control, setValue, errors, disabled, canAdjust }: 
                   direction="row"
                   sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, justifyContent: 'flex-end' }}
                 >
-                  {canAdjust && row.id !== null ? (
+                  {onStockAdjusted && row.id !== null ? (
                     <Button
                       size="small"
                       startIcon={<InventoryIcon />}
@@ -226,9 +232,13 @@ export function VariantGrid({ control, setValue, errors, disabled, canAdjust }: 
           variantId={adjusted.id}
           variantLabel={nameOf(adjusted) || 'The product'}
           onClose={() => setAdjusting(null)}
-          onAdjusted={(variant: Variant) =>
-            setRow(adjusting, { quantity: String(variant.quantity), quantityWas: variant.quantity })
-          }
+          onAdjusted={(variant: Variant) => {
+            setRow(adjusting, {
+              quantity: String(variant.quantity),
+              quantityWas: variant.quantity,
+            });
+            onStockAdjusted?.(variant.id);
+          }}
         />
       ) : null}
     </Box>

@@ -9,7 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { stockAdjustBodySchema } from '@shop/domain/schemas/inventory.schema';
@@ -58,11 +58,18 @@ export function AdjustStockDialog({
     register,
     handleSubmit,
     setError,
+    subscribe,
     formState: { errors, isSubmitting },
   } = useForm<AdjustValues, unknown, AdjustOutput>({
     resolver: zodResolver(stockAdjustBodySchema) as Resolver<AdjustValues, unknown, AdjustOutput>,
     defaultValues: { variantId, delta: '', reason: 'received', note: '' },
   });
+
+  // A refusal is about what was sent: it goes once the admin changes the form.
+  useEffect(
+    () => subscribe({ formState: { values: true }, callback: () => setRefusal(null) }),
+    [subscribe],
+  );
 
   const submit = handleSubmit(async (body) => {
     setRefusal(null);

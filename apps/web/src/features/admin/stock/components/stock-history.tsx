@@ -59,8 +59,16 @@ function Movement({ movement }: { movement: StockMovement }) {
  * The product's stock history: a variant's ledger (GET /api/admin/inventory/movements), newest first,
  * a page at a time. Each line says the change, why, the order it was for, who and when.
  */
-export function StockHistory({ product }: { product: Product }) {
-  const [variantId, setVariantId] = useState<number | null>(product.variants[0]?.id ?? null);
+export function StockHistory({
+  product,
+  variantId,
+  onVariantChange,
+}: {
+  product: Product;
+  /** The variant shown: the page follows the one last adjusted. */
+  variantId: number | null;
+  onVariantChange: (variantId: number) => void;
+}) {
   const [page, setPage] = useState(1);
   const movements = useStockMovements(variantId, page);
   const data = movements.data;
@@ -87,7 +95,7 @@ export function StockHistory({ product }: { product: Product }) {
             label="Variant"
             value={variantId ?? ''}
             onChange={(event) => {
-              setVariantId(Number(event.target.value));
+              onVariantChange(Number(event.target.value));
               setPage(1);
             }}
             sx={{ minWidth: 220 }}
