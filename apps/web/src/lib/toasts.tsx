@@ -25,9 +25,6 @@ export const toast = {
   error(message: string): void {
     void loadToastify().then((module) => module.toast.error(message));
   },
-  warning(message: string): void {
-    void loadToastify().then((module) => module.toast.warning(message));
-  },
 };
 
 const ToastContainer = lazy(() => import('./toast-container'));

@@ -93,6 +93,14 @@ describe('toProductFormData', () => {
     expect(body.getAll('imageColors')).toEqual(['Red']);
   });
 
+  it('sends the stock the form was loaded with, not the product as read again since', () => {
+    const product = { quantity: 3, options: ['Colour'] } as Product;
+    const values = saved({ ...filled, quantityWas: 5 });
+    const body = toProductFormData(values, ['red.webp'], { kind: 'update', product });
+    expect(body.get('quantity')).toBe('4');
+    expect(body.get('quantity_was')).toBe('5');
+  });
+
   it('sends the options and the sold variants, not a quantity, with options', () => {
     const variants = syncVariantRows(colourSize, [
       { ...newVariantRow({ colour: 'Red' }), id: 9, quantity: '3', quantityWas: 2 },

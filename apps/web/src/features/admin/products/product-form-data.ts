@@ -37,7 +37,9 @@ export function toProductFormData(
     body.append('quantity', values.quantity);
     // The stock this form showed: the server adds the difference to today's stock (orders may have
     // taken units since the form opened).
-    if (mode.kind === 'update') body.append('quantity_was', String(mode.product.quantity));
+    if (mode.kind === 'update') {
+      body.append('quantity_was', String(values.quantityWas ?? mode.product.quantity));
+    }
     return body;
   }
   // Options taken off a product with sizes (or another option): it is sold as one variant.

@@ -48,6 +48,7 @@ export const productFormSchema = z
     discounted_price: z.string(),
     /** Checked by checkOptions: the product's stock when it has no options. */
     quantity: z.string(),
+    quantityWas: z.number().nullable(),
     type: z.string().pipe(productFieldsSchema.shape.type),
     sub_type: z.string(),
     top_featured: flagField,
@@ -78,6 +79,11 @@ export interface ProductFormValues {
   price: string;
   discounted_price: string;
   quantity: string;
+  /**
+   * The stock the edit form was loaded with, kept with the form: the product is read again while the
+   * form is open (an adjustment, the window refocused), and the server must get the form's own.
+   */
+  quantityWas: number | null;
   type: ProductType | '';
   sub_type: string;
   top_featured: string;
@@ -128,6 +134,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   price: '',
   discounted_price: '',
   quantity: '',
+  quantityWas: null,
   type: '',
   sub_type: '',
   // The add form defaults to a best seller (spec §4).

@@ -32,6 +32,7 @@ function toFormValues(product: Product): ProductFormValues {
     discounted_price:
       product.discounted_price < product.price ? String(product.discounted_price) : '',
     quantity: String(product.quantity),
+    quantityWas: product.quantity,
     type: product.type,
     sub_type: product.sub_type ?? '',
     top_featured: isActiveFlag(product.top_featured) ? 'active' : FLAG_INACTIVE,
@@ -78,14 +79,13 @@ export function EditProductPage() {
               id: product.id,
               body: toProductFormData(values, imageNames, { kind: 'update', product }),
             });
-            toast.success('Product updated');
             // Orders (or another admin) changed stock while this form was open: the change typed was
-            // added to the stock as it then was, so say what each variant holds now.
+            // added to the stock as it then was, so the toast says what each variant holds now.
             const moved = stockMovedWhileEditing(
               usableOptions(values.options).length > 0 ? values.variants : [],
               saved.product,
             );
-            if (moved) toast.warning(moved);
+            toast.success(moved ? `Product updated. ${moved}` : 'Product updated');
             navigate(ADMIN_HOME_PATH);
           }}
         />
