@@ -27,6 +27,11 @@ function valueKey(value: string): string {
   return value.trim().toLowerCase();
 }
 
+/** A product whose variants differ by colour only (or not at all): the spec's form can edit it. */
+export function isColourOnly(options: readonly string[]): boolean {
+  return options.every((name) => optionKey(name) === optionKey(COLOUR_OPTION));
+}
+
 /** A variant's option values as a person reads them, in the product's option order: 'Red / 2.4'. */
 export function variantName(options: VariantOptions, optionNames: readonly string[]): string {
   return optionNames

@@ -3,7 +3,7 @@
  * Every image a product names must already be in the image store (uploaded first, spec §7).
  */
 import { toPaisa, toRupees } from '@shop/domain/money';
-import { optionKey, type VariantOptions } from '@shop/domain/variants';
+import { isColourOnly, optionKey, type VariantOptions } from '@shop/domain/variants';
 import { bulkDiscountPrice } from '@shop/domain/pricing';
 import { toFlag } from '@shop/domain/normalise';
 import type {
@@ -303,7 +303,5 @@ export function createProductsService(deps: {
   };
 }
 
-/** A product whose variants differ by colour only (or not at all): the spec's form can edit it. */
-export function isColourOnly(options: readonly string[]): boolean {
-  return options.every((name) => optionKey(name) === 'colour');
-}
+// Where the rule is written (the product form reads it too); the import takes it from here.
+export { isColourOnly } from '@shop/domain/variants';

@@ -11,6 +11,9 @@ export const adminKeys = {
   dashboard: (lowStockBelow: number) => ['admin', 'dashboard', lowStockBelow] as const,
   products: () => [...queryKeys.products.all, 'admin', 'list'] as const,
   product: (id: number) => [...queryKeys.products.all, 'admin', 'detail', id] as const,
+  /** Under products: a change to a product or its stock refreshes its variants' ledgers. */
+  stockMovements: (variantId: number, page: number) =>
+    [...queryKeys.products.all, 'admin', 'stock', variantId, page] as const,
   banners: () => [...queryKeys.banners.all, 'admin', 'list'] as const,
   coupons: () => [...queryKeys.coupons.all, 'admin', 'list'] as const,
   contacts: () => [...queryKeys.contacts.all, 'admin', 'list'] as const,

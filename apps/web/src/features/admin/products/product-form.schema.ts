@@ -6,7 +6,9 @@
 import { z } from 'zod';
 import { FLAG_ACTIVE, FLAG_INACTIVE, type ProductType } from '@shop/domain/constants';
 import { flagField, jewelrySubTypeSchema } from '@shop/domain/schemas/fields.schema';
-import { addOnSchema, productFieldsSchema, stockField } from '@shop/domain/schemas/product.schema';
+import { addOnSchema, productFieldsSchema } from '@shop/domain/schemas/product.schema';
+import type { OptionValues, VariantRowValues } from './variant-rows';
+import { checkOptions } from './variant-rules';
 
 /**
  * Cross-field rules run even when a field of the same object already failed without aborting, so more
@@ -42,19 +44,26 @@ export const productFormSchema = z
     title: productFieldsSchema.shape.title,
     description: productFieldsSchema.shape.description,
     price: productFieldsSchema.shape.price,
-    quantity: stockField,
+    /** The sale price; blank sells at the price. */
+    discounted_price: z.string(),
+    /** Checked by checkOptions: the product's stock when it has no options. */
+    quantity: z.string(),
+    quantityWas: z.number().nullable(),
     type: z.string().pipe(productFieldsSchema.shape.type),
     sub_type: z.string(),
     top_featured: flagField,
     show_price: flagField,
     images: z.array(imageRowSchema).min(1, { error: 'At least one image is required' }),
     addOns: z.array(z.object({ key: addOnSchema.shape.key, price: addOnSchema.shape.price })),
+    options: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
+    variants: z.array(z.custom<VariantRowValues>()),
   })
   .refine(
     (values) =>
       values.type !== 'Jewelry' || jewelrySubTypeSchema.safeParse(values.sub_type).success,
     { path: ['sub_type'], error: 'Sub type is required for Jewelry', when: isObjectPayload },
-  );
+  )
+  .superRefine(checkOptions, { when: isObjectPayload });
 
 export interface ImageRowValues {
   key: string;
@@ -68,13 +77,23 @@ export interface ProductFormValues {
   title: string;
   description: string;
   price: string;
+  discounted_price: string;
   quantity: string;
+  /**
+   * The stock the edit form was loaded with, kept with the form: the product is read again while the
+   * form is open (an adjustment, the window refocused), and the server must get the form's own.
+   */
+  quantityWas: number | null;
   type: ProductType | '';
   sub_type: string;
   top_featured: string;
   show_price: string;
   images: ImageRowValues[];
   addOns: { key: string; price: string }[];
+  /** The options its variants differ by; none: one stock, the images' colours (the spec's form). */
+  options: OptionValues[];
+  /** The variant grid, a row per combination of the options' values. */
+  variants: VariantRowValues[];
 }
 
 export type ProductFormOutput = z.output<typeof productFormSchema>;
@@ -84,6 +103,7 @@ export const PRODUCT_FORM_FIELDS = [
   'title',
   'description',
   'price',
+  'discounted_price',
   'quantity',
   'type',
   'sub_type',
@@ -91,10 +111,11 @@ export const PRODUCT_FORM_FIELDS = [
   'show_price',
   'images',
   'addOns',
+  'options',
+  'variants',
 ] as const;
 export const PRODUCT_FIELD_ALIASES: Record<string, string> = {
   imageColors: 'images',
-  discounted_price: 'price',
 };
 
 let rowCounter = 0;
@@ -111,7 +132,9 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   title: '',
   description: '',
   price: '',
+  discounted_price: '',
   quantity: '',
+  quantityWas: null,
   type: '',
   sub_type: '',
   // The add form defaults to a best seller (spec §4).
@@ -119,4 +142,6 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   show_price: FLAG_INACTIVE,
   images: [],
   addOns: [],
+  options: [],
+  variants: [],
 };

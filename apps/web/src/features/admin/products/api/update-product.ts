@@ -1,10 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { productSchema } from '@shop/domain/schemas/product.schema';
 import { apiRequest } from '../../../../lib/api-client';
 import { queryKeys } from '../../../../lib/query-keys';
 
-/** POST /api/products/update/:id (multipart, see product-form-data.ts). */
-export function updateProduct({ id, body }: { id: number; body: FormData }): Promise<unknown> {
-  return apiRequest(`/products/update/${id}`, { method: 'POST', body });
+const productResponseSchema = z.object({ product: productSchema });
+
+/** POST /api/products/update/:id (multipart, see product-form-data.ts): the product as saved. */
+export function updateProduct({ id, body }: { id: number; body: FormData }) {
+  return apiRequest(`/products/update/${id}`, {
+    method: 'POST',
+    body,
+    schema: productResponseSchema,
+  });
 }
 
 export function useUpdateProduct() {

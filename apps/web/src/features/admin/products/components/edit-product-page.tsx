@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import { useState } from 'react';
 import CircularProgress from '@mui/material/CircularProgress';
 import { toast } from '../../../../lib/toasts';
 import { useNavigate, useParams } from 'react-router';
@@ -11,6 +12,9 @@ import { useProduct } from '../api/get-product';
 import { useUpdateProduct } from '../api/update-product';
 import { toProductFormData } from '../product-form-data';
 import { newRowKey, type ProductFormValues } from '../product-form.schema';
+import { fromProductVariants, usableOptions } from '../variant-rows';
+import { StockHistory } from '../../stock/components/stock-history';
+import { stockMovedWhileEditing } from '../stock-moved';
 import { ProductForm, type FlagOption } from './product-form';
 
 // The spec's edit form offers a lowercase 'active' for top_featured; the API reads either spelling.
@@ -24,7 +28,11 @@ function toFormValues(product: Product): ProductFormValues {
     title: product.title,
     description: product.description,
     price: String(product.price),
+    // A sale price equal to the price is no sale: the field stays blank.
+    discounted_price:
+      product.discounted_price < product.price ? String(product.discounted_price) : '',
     quantity: String(product.quantity),
+    quantityWas: product.quantity,
     type: product.type,
     sub_type: product.sub_type ?? '',
     top_featured: isActiveFlag(product.top_featured) ? 'active' : FLAG_INACTIVE,
@@ -36,6 +44,7 @@ function toFormValues(product: Product): ProductFormValues {
       color: product.imageColors[index] ?? '',
     })),
     addOns: product.addOns.map((addOn) => ({ key: addOn.key, price: String(addOn.price) })),
+    ...fromProductVariants(product.options, product.variants),
   };
 }
 
@@ -47,6 +56,7 @@ export function EditProductPage() {
   const productQuery = useProduct(id);
   const updateProduct = useUpdateProduct();
   const product = productQuery.data;
+  const [historyOf, setHistoryOf] = useState<number | null>(null);
 
   let content;
   if (!Number.isInteger(id) || id <= 0) {
@@ -57,20 +67,34 @@ export function EditProductPage() {
     content = <Alert severity="error">The product could not be loaded.</Alert>;
   } else {
     content = (
-      <ProductForm
-        key={product.id}
-        defaultValues={toFormValues(product)}
-        topFeaturedOptions={EDIT_TOP_FEATURED}
-        showPriceField
-        onSave={async (values, imageNames) => {
-          await updateProduct.mutateAsync({
-            id: product.id,
-            body: toProductFormData(values, imageNames, { kind: 'update', product }),
-          });
-          toast.success('Product updated');
-          navigate(ADMIN_HOME_PATH);
-        }}
-      />
+      <>
+        <ProductForm
+          key={product.id}
+          defaultValues={toFormValues(product)}
+          topFeaturedOptions={EDIT_TOP_FEATURED}
+          showPriceField
+          onStockAdjusted={setHistoryOf}
+          onSave={async (values, imageNames) => {
+            const saved = await updateProduct.mutateAsync({
+              id: product.id,
+              body: toProductFormData(values, imageNames, { kind: 'update', product }),
+            });
+            // Orders (or another admin) changed stock while this form was open: the change typed was
+            // added to the stock as it then was, so the toast says what each variant holds now.
+            const moved = stockMovedWhileEditing(
+              usableOptions(values.options).length > 0 ? values.variants : [],
+              saved.product,
+            );
+            toast.success(moved ? `Product updated. ${moved}` : 'Product updated');
+            navigate(ADMIN_HOME_PATH);
+          }}
+        />
+        <StockHistory
+          product={product}
+          variantId={historyOf ?? product.variants[0]?.id ?? null}
+          onVariantChange={setHistoryOf}
+        />
+      </>
     );
   }
 

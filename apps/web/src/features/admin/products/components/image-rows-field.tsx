@@ -1,5 +1,6 @@
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -8,7 +9,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Controller, useFieldArray, type Control, type FieldErrors } from 'react-hook-form';
+import {
+  Controller,
+  useFieldArray,
+  useWatch,
+  type Control,
+  type FieldErrors,
+} from 'react-hook-form';
+import { COLOUR_OPTION, optionKey } from '@shop/domain/variants';
 import { UploadProgressBar } from '../../images/components/upload-progress-bar';
 import type { UploadProgress } from '../../images/use-image-uploads';
 import { ImagePreview } from './image-preview';
@@ -25,9 +33,16 @@ interface ImageRowsFieldProps {
   disabled: boolean;
 }
 
-/** The product's images, each with the colour a shopper picks to see it (matched by position). */
+/**
+ * The product's images, each with the colour a shopper picks to see it (matched by position). With a
+ * Colour option, its values are the colours offered.
+ */
 export function ImageRowsField({ control, errors, progress, disabled }: ImageRowsFieldProps) {
   const { fields, append, remove } = useFieldArray({ control, name: 'images', keyName: 'fieldId' });
+  const colours =
+    useWatch({ control, name: 'options' }).find(
+      (option) => optionKey(option.name) === optionKey(COLOUR_OPTION),
+    )?.values ?? [];
   const listError = errors.images?.root?.message ?? errors.images?.message;
 
   return (
@@ -98,16 +113,25 @@ export function ImageRowsField({ control, errors, progress, disabled }: ImageRow
                   control={control}
                   name={`images.${index}.color`}
                   render={({ field: colorField }) => (
-                    <TextField
-                      {...colorField}
-                      inputRef={colorField.ref}
-                      label={`Colour of image ${number}`}
-                      placeholder="e.g. Gold"
-                      size="small"
+                    <Autocomplete
+                      freeSolo
+                      options={colours}
+                      inputValue={colorField.value}
+                      onInputChange={(_, value) => colorField.onChange(value)}
+                      onBlur={colorField.onBlur}
                       disabled={disabled}
-                      error={Boolean(rowErrors?.color)}
-                      helperText={rowErrors?.color?.message}
                       sx={{ width: { sm: 200 } }}
+                      renderInput={(params) => (
+                        <TextField
+                          {...params}
+                          inputRef={colorField.ref}
+                          label={`Colour of image ${number}`}
+                          placeholder={colours.length > 0 ? 'Choose a colour' : 'e.g. Gold'}
+                          size="small"
+                          error={Boolean(rowErrors?.color)}
+                          helperText={rowErrors?.color?.message}
+                        />
+                      )}
                     />
                   )}
                 />

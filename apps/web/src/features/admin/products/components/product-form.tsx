@@ -26,8 +26,12 @@ import {
   type ProductFormOutput,
   type ProductFormValues,
 } from '../product-form.schema';
+import { onGrid, rowFields } from '../variant-field-errors';
+import { toVariantsBody, usableOptions } from '../variant-rows';
 import { AddOnsField } from './add-ons-field';
 import { ImageRowsField } from './image-rows-field';
+import { OptionsField } from './options-field';
+import { VariantGrid } from './variant-grid';
 
 export interface FlagOption {
   value: string;
@@ -38,8 +42,10 @@ interface ProductFormProps {
   defaultValues: ProductFormValues;
   /** The add form offers Active/Inactive; the edit form 'active'/Inactive (spec §4). */
   topFeaturedOptions: readonly FlagOption[];
-  /** Only the edit form sets show_price. */
+  /** Only the edit form sets show_price, and adjusts a saved variant's stock with a reason. */
   showPriceField: boolean;
+  /** On the edit page: a variant's stock was adjusted (its ledger has a new line). */
+  onStockAdjusted?: (variantId: number) => void;
   /** Saves the product given the stored names of all its images, in row order. */
   onSave: (values: ProductFormOutput, imageNames: string[]) => Promise<void>;
 }
@@ -57,6 +63,7 @@ export function ProductForm({
   defaultValues,
   topFeaturedOptions,
   showPriceField,
+  onStockAdjusted,
   onSave,
 }: ProductFormProps) {
   const {
@@ -64,6 +71,8 @@ export function ProductForm({
     register,
     handleSubmit,
     setError,
+    setValue,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<ProductFormValues, unknown, ProductFormOutput>({
     resolver: zodResolver(productFormSchema) as Resolver<
@@ -79,6 +88,7 @@ export function ProductForm({
   const [uploaded] = useState(() => new WeakMap<File, string>());
   const [formError, setFormError] = useState<string | null>(null);
   const isJewelry = useWatch({ control, name: 'type' }) === 'Jewelry';
+  const hasOptions = usableOptions(useWatch({ control, name: 'options' })).length > 0;
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
@@ -102,12 +112,19 @@ export function ProductForm({
       await onSave(values, imageNames);
     } catch (error) {
       setFormError(
-        applyServerFieldErrors(error, PRODUCT_FORM_FIELDS, setError, PRODUCT_FIELD_ALIASES),
+        applyServerFieldErrors(
+          onGrid(error, toVariantsBody(values.options, values.variants).rowOf),
+          [...PRODUCT_FORM_FIELDS, ...values.variants.flatMap(rowFields)],
+          setError,
+          PRODUCT_FIELD_ALIASES,
+        ),
       );
     }
   });
 
-  const textError = (name: 'title' | 'description' | 'price' | 'quantity') => ({
+  const textError = (
+    name: 'title' | 'description' | 'price' | 'discounted_price' | 'quantity',
+  ) => ({
     error: Boolean(errors[name]),
     helperText: errors[name]?.message,
   });
@@ -145,15 +162,27 @@ export function ProductForm({
             {...textError('price')}
           />
           <TextField
-            {...muiRegister(register('quantity'))}
-            label="Quantity"
+            {...muiRegister(register('discounted_price'))}
+            label="Discounted price"
             type="number"
-            required
             fullWidth
             disabled={isSubmitting}
-            slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
-            {...textError('quantity')}
+            slotProps={{ htmlInput: { min: 0, step: '0.01', inputMode: 'decimal' } }}
+            {...textError('discounted_price')}
+            helperText={errors.discounted_price?.message ?? 'In PKR; blank: sold at the price'}
           />
+          {hasOptions ? null : (
+            <TextField
+              {...muiRegister(register('quantity'))}
+              label="Quantity"
+              type="number"
+              required
+              fullWidth
+              disabled={isSubmitting}
+              slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
+              {...textError('quantity')}
+            />
+          )}
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <Controller
@@ -262,6 +291,23 @@ export function ProductForm({
           progress={progress}
           disabled={isSubmitting}
         />
+        <Divider />
+        <OptionsField
+          control={control}
+          setValue={setValue}
+          getValues={getValues}
+          errors={errors}
+          disabled={isSubmitting}
+        />
+        {hasOptions ? (
+          <VariantGrid
+            control={control}
+            setValue={setValue}
+            errors={errors}
+            disabled={isSubmitting}
+            onStockAdjusted={onStockAdjusted}
+          />
+        ) : null}
         <Divider />
         <AddOnsField
           control={control}
