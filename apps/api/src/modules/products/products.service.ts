@@ -4,7 +4,6 @@
  */
 import { toPaisa, toRupees } from '@shop/domain/money';
 import { optionKey, type VariantOptions } from '@shop/domain/variants';
-import { bulkDiscountPrice } from '@shop/domain/pricing';
 import { toFlag } from '@shop/domain/normalise';
 import type {
   CreateProductBody,
@@ -142,12 +141,6 @@ export function createProductsService(deps: {
   }
 
   return {
-    /** 'Update Discount': every product's discounted price is its price less `percent` %. */
-    async discountAll(percent: number): Promise<{ updated: number }> {
-      const updated = await repository.discountAll((price) => bulkDiscountPrice(price, percent));
-      deps.catalogueChanged();
-      return { updated };
-    },
     /** A page of the back office's table. */
     async adminList(query: AdminListQuery) {
       const page = await readAdminPage(query, repository.adminList(query.q), (row) => row);
