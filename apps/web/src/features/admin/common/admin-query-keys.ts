@@ -11,6 +11,8 @@ export const adminKeys = {
   dashboard: (lowStockBelow: number) => ['admin', 'dashboard', lowStockBelow] as const,
   products: () => [...queryKeys.products.all, 'admin', 'list'] as const,
   product: (id: number) => [...queryKeys.products.all, 'admin', 'detail', id] as const,
+  /** Under products: a discount put on or taken off changes the products' prices. */
+  discounts: () => [...queryKeys.products.all, 'admin', 'discounts'] as const,
   banners: () => [...queryKeys.banners.all, 'admin', 'list'] as const,
   coupons: () => [...queryKeys.coupons.all, 'admin', 'list'] as const,
   contacts: () => [...queryKeys.contacts.all, 'admin', 'list'] as const,
