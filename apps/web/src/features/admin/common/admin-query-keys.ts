@@ -9,6 +9,8 @@ export const adminKeys = {
   session: () => ['admin', 'session'] as const,
   /** Figures across orders and products, read fresh on every visit rather than invalidated. */
   dashboard: (lowStockBelow: number) => ['admin', 'dashboard', lowStockBelow] as const,
+  /** Products to recount (decision 0024): under products, so a stock change anywhere refreshes it. */
+  recount: () => [...queryKeys.products.all, 'admin', 'recount'] as const,
   products: () => [...queryKeys.products.all, 'admin', 'list'] as const,
   product: (id: number) => [...queryKeys.products.all, 'admin', 'detail', id] as const,
   /** Under products: a discount put on or taken off changes the products' prices. */

@@ -143,7 +143,7 @@ export function DiscountDialog({ open, selectedIds, onClose, onApplied }: Discou
             </TextField>
             {scope === 'type' ? (
               <TextField {...select} {...muiField(register, errors, 'type')} label="Type">
-                <option value="">Choose a type</option>
+                <option value="">Not chosen</option>
                 {PRODUCT_TYPES.map((type) => (
                   <option key={type} value={type}>
                     {type}
@@ -153,7 +153,7 @@ export function DiscountDialog({ open, selectedIds, onClose, onApplied }: Discou
             ) : null}
             {scope === 'sub_type' ? (
               <TextField {...select} {...muiField(register, errors, 'sub_type')} label="Sub type">
-                <option value="">Choose a sub type</option>
+                <option value="">Not chosen</option>
                 {JEWELRY_SUB_TYPES.map((subType) => (
                   <option key={subType} value={subType}>
                     {subType}
