@@ -31,7 +31,11 @@ import {
 } from './products.repository';
 import { imageNotUploaded, isColourOnly, productValuesOf } from './products.service';
 import { createInventory, type StockContext } from '../inventory/inventory';
+import type { VariantRow } from '../inventory/inventory.repository';
+import type { VariantInput } from '@shop/domain/schemas/product.schema';
 import { createProductVariants } from './product-variants';
+import { variantsByProduct } from './products.service';
+import { changedVariantColumns, matchVariants, productOfSkus } from './products-import-variants';
 
 /** Each stored field an owner edits, and the column it is in. */
 const COLUMN_OF_VALUE: Record<keyof Omit<ProductValues, 'options'>, ProductCsvColumn> = {
@@ -52,7 +56,11 @@ const VALUE_KEYS = Object.keys(COLUMN_OF_VALUE) as (keyof typeof COLUMN_OF_VALUE
 
 interface Plan {
   creates: ProductValues[];
+  /** For each create, its variants from rows per variant; null for the spec's one row. */
+  createVariants: (VariantInput[] | null)[];
   updates: (ProductValues & { id: number })[];
+  /** An update's variants from rows per variant, matched to the stored ones (by product id). */
+  updateVariants: Map<number, VariantInput[]>;
   unchanged: number;
   changes: ImportChange[];
   problems: ImportProblem[];
@@ -76,13 +84,52 @@ function stockOf(row: ProductCsvRow, current: ProductRow): number {
   return Math.min(Math.max(changed, 0), PRODUCT_STOCK_MAX);
 }
 
-/** What the rows would do to the products as they are now (`current`, by id). */
-function planOf(rows: ProductCsvRow[], current: Map<number, ProductRow>): Plan {
-  const plan: Plan = { creates: [], updates: [], unchanged: 0, changes: [], problems: [] };
+/** The products and variants as they are now, that the rows are planned against. */
+interface Stored {
+  products: Map<number, ProductRow>;
+  variants: Map<number, VariantRow[]>;
+  /** Stored variants by SKU in lower case: a row's product is found by its SKUs first. */
+  bySku: Map<string, VariantRow>;
+}
+
+/** The product a row updates: the one its SKUs name, else its id's; or a problem. */
+function targetOf(row: ProductCsvRow, stored: Stored): number | null | ImportProblem {
+  const bySku = row.body.variants ? productOfSkus(row.body.variants, stored.bySku) : undefined;
+  if (bySku !== undefined && row.id !== null && bySku !== row.id) {
+    return {
+      line: row.line,
+      column: 'sku',
+      message: `A SKU of this product belongs to product ${bySku}`,
+    };
+  }
+  return bySku ?? row.id;
+}
+
+/** What the rows would do to the products as they are now. */
+function planOf(rows: ProductCsvRow[], stored: Stored): Plan {
+  const plan: Plan = {
+    creates: [],
+    createVariants: [],
+    updates: [],
+    updateVariants: new Map(),
+    unchanged: 0,
+    changes: [],
+    problems: [],
+  };
+  const current = stored.products;
   for (const row of rows) {
     const values = productValuesOf(row.body);
-    if (row.id === null) {
-      plan.creates.push({ ...values, quantity: row.body.quantity ?? 0 });
+    const target = targetOf(row, stored);
+    if (typeof target === 'object' && target !== null) {
+      plan.problems.push(target);
+      continue;
+    }
+    if (target === null) {
+      const quantity = row.body.variants
+        ? row.body.variants.reduce((sum, variant) => sum + variant.quantity, 0)
+        : (row.body.quantity ?? 0);
+      plan.creates.push({ ...values, quantity });
+      plan.createVariants.push(row.body.variants ? matchVariants(row.body.variants, []) : null);
       plan.changes.push({
         line: row.line,
         id: null,
@@ -92,14 +139,24 @@ function planOf(rows: ProductCsvRow[], current: Map<number, ProductRow>): Plan {
       });
       continue;
     }
-    const product = current.get(row.id);
+    const product = current.get(target);
     if (!product) {
-      plan.problems.push({ line: row.line, column: 'id', message: `No product has id ${row.id}` });
+      plan.problems.push({ line: row.line, column: 'id', message: `No product has id ${target}` });
       continue;
     }
-    // The file knows colours and one stock: a product's options stay as the owner set them.
-    const next = { ...values, options: product.options, quantity: stockOf(row, product) };
+    const variants = row.body.variants
+      ? matchVariants(row.body.variants, stored.variants.get(target) ?? [], row.variantsAtExport)
+      : null;
+    // Rows per variant carry the options and each variant's stock; the spec's row knows colours
+    // and one stock, and the product's options stay as the owner set them.
+    const next = variants
+      ? { ...values, quantity: product.quantity }
+      : { ...values, options: product.options, quantity: stockOf(row, product) };
     const columns = changedColumns(product, next);
+    if (variants) {
+      columns.push(...changedVariantColumns(variants, stored.variants.get(target) ?? []));
+      if (JSON.stringify(product.options) !== JSON.stringify(next.options)) columns.push('options');
+    }
     if (columns.includes('quantity') && !isColourOnly(product.options)) {
       plan.problems.push({
         line: row.line,
@@ -112,8 +169,9 @@ function planOf(rows: ProductCsvRow[], current: Map<number, ProductRow>): Plan {
       plan.unchanged += 1;
       continue;
     }
-    plan.updates.push({ ...next, id: row.id });
-    plan.changes.push({ line: row.line, id: row.id, title: next.title, action: 'update', columns });
+    plan.updates.push({ ...next, id: target });
+    if (variants) plan.updateVariants.set(target, variants);
+    plan.changes.push({ line: row.line, id: target, title: next.title, action: 'update', columns });
   }
   return plan;
 }
@@ -195,15 +253,32 @@ export function createProductsImport(deps: {
     return undefined;
   }
 
-  const idsOf = (rows: ProductCsvRow[]) => rows.flatMap((row) => (row.id === null ? [] : [row.id]));
-  const byId = (products: ProductRow[]) =>
-    new Map(products.map((product) => [product.id, product]));
+  const skusOf = (rows: ProductCsvRow[]) =>
+    rows.flatMap((row) => (row.body.variants ?? []).flatMap((variant) => variant.sku ?? []));
+
+  /** The products and variants the rows name (by id or SKU); `lock` holds them as writers of stock do. */
+  async function storedFor(db: Database, rows: ProductCsvRow[], lock: boolean): Promise<Stored> {
+    const repository = createProductsRepository(db);
+    const withSkus = await repository.variantsWithSkus(skusOf(rows));
+    const ids = [
+      ...new Set([
+        ...rows.flatMap((row) => (row.id === null ? [] : [row.id])),
+        ...withSkus.map((variant) => variant.productId),
+      ]),
+    ];
+    if (lock) await createInventory(db).lockProducts(ids);
+    const products = await repository.findByIds(ids);
+    return {
+      products: new Map(products.map((product) => [product.id, product])),
+      variants: await variantsByProduct(db, ids),
+      bySku: new Map(withSkus.map((variant) => [variant.sku.toLowerCase(), variant])),
+    };
+  }
 
   /** The file read and planned against the products as they are now, without holding them. */
   async function check(csv: string): Promise<{ rows: ProductCsvRow[]; plan: Plan }> {
     const { rows, problems } = await readFile(csv);
-    const current = await createProductsRepository(deps.db).findByIds(idsOf(rows));
-    const plan = planOf(rows, byId(current));
+    const plan = planOf(rows, await storedFor(deps.db, rows, false));
     plan.problems = [...problems, ...plan.problems].sort(byLine);
     return { rows, plan };
   }
@@ -222,15 +297,20 @@ export function createProductsImport(deps: {
         const products = createProductsRepository(tx);
         const inventory = createInventory(tx);
         // The products and their variants locked as every writer of stock locks them.
-        const variants = await inventory.lockProducts(idsOf(checked.rows));
-        const current = await products.findByIds(idsOf(checked.rows));
-        const planned = planOf(checked.rows, byId(current));
+        const stored = await storedFor(tx, checked.rows, true);
+        const variants = await inventory.lockProducts([...stored.products.keys()]);
+        const planned = planOf(checked.rows, stored);
         // A product deleted since the check: the transaction ends and nothing is written.
         if (planned.problems.length > 0) throw refused(planned.problems);
         const context: StockContext = { reason: 'import', actor };
         const productVariants = createProductVariants(inventory);
         const created = await products.insertMany(planned.creates);
         for (const [index, product] of created.entries()) {
+          const inputs = planned.createVariants[index];
+          if (inputs) {
+            await productVariants.fromInput(product.id, [], inputs, product.options, context);
+            continue;
+          }
           const options = await productVariants.fromColours(
             product,
             planned.creates[index]?.quantity ?? 0,
@@ -240,10 +320,16 @@ export function createProductsImport(deps: {
         }
         await products.updateMany(planned.updates);
         for (const update of planned.updates) {
+          const inputs = planned.updateVariants.get(update.id);
+          const own = variants.filter((variant) => variant.productId === update.id);
+          if (inputs) {
+            await productVariants.fromInput(update.id, own, inputs, update.options, context);
+            continue;
+          }
           if (!isColourOnly(update.options)) continue;
           const options = await productVariants.followColours(
             update.id,
-            variants.filter((variant) => variant.productId === update.id),
+            own,
             update.imageColors,
             { set: update.quantity },
             context,

@@ -1,6 +1,7 @@
 import { asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { adminSearch, type AdminListReader } from '../../db/admin-list';
 import type { Database } from '../../db/client';
+import { productVariants } from '../../db/schema/product-variants';
 import { products } from '../../db/schema/products';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -94,6 +95,15 @@ export function createProductsRepository(db: Database) {
             images jsonb, "imageColors" jsonb, "addOns" jsonb, options jsonb)
           where ${products.id} = v.id`);
       }
+    },
+    /** The stored variants holding any of these SKUs (in any case): an import matches by SKU first. */
+    variantsWithSkus(skus: readonly string[]): Promise<(typeof productVariants.$inferSelect)[]> {
+      if (skus.length === 0) return Promise.resolve([]);
+      const lower = [...new Set(skus.map((sku) => sku.toLowerCase()))];
+      return db
+        .select()
+        .from(productVariants)
+        .where(inArray(sql`lower(${productVariants.sku})`, lower));
     },
     async findById(id: number): Promise<ProductRow | undefined> {
       const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
