@@ -4,9 +4,14 @@
  * product's id and the other product columns blank. The import reads a product's rows back as the
  * product form's `options` and `variants`, so the form's rules check them.
  */
-import type { VariantCsvColumn } from '@shop/domain/schemas/product-import.schema';
+import type {
+  ImportProblem,
+  ProductCsvColumn,
+  VariantCsvColumn,
+} from '@shop/domain/schemas/product-import.schema';
 import type { Product, Variant } from '@shop/domain/schemas/product.schema';
 import { optionKey } from '@shop/domain/variants';
+import { cellText, type CsvRecord } from '../../csv/csv-reader';
 import type { CsvValue } from '../../csv/csv-writer';
 
 export const LIST_SEPARATOR = '|';
@@ -81,4 +86,51 @@ export function hasVariantCells(cell: (column: VariantCsvColumn) => string): boo
   return (['sku', 'option_values', 'variant_quantity'] as const).some(
     (column) => cell(column).trim() !== '',
   );
+}
+
+/** A product's rows in the file: its own, then one per further variant (Shopify's layout). */
+export type ProductRecords = [CsvRecord, ...CsvRecord[]];
+
+const isBlank = (text: string) => text.trim() === '';
+
+/** A row of a further variant: the product's columns blank, a variant's cells given. */
+function isVariantOnly(record: CsvRecord, positions: Map<ProductCsvColumn, number>): boolean {
+  const cell = (column: ProductCsvColumn) => {
+    const index = positions.get(column);
+    return index === undefined ? '' : cellText(record.cells[index] ?? '');
+  };
+  const productCells = ['title', 'description', 'type', 'price'] as const;
+  return productCells.every((column) => isBlank(cell(column))) && hasVariantCells(cell);
+}
+
+/** The body's rows grouped by product: a variant-only row joins the product above (same id or none). */
+export function groupRows(
+  body: CsvRecord[],
+  positions: Map<ProductCsvColumn, number>,
+  problems: ImportProblem[],
+): ProductRecords[] {
+  const groups: ProductRecords[] = [];
+  const idOf = (record: CsvRecord) => {
+    const index = positions.get('id');
+    return index === undefined ? '' : cellText(record.cells[index] ?? '').trim();
+  };
+  for (const record of body) {
+    if (record.cells.every(isBlank)) continue;
+    const current = groups.at(-1);
+    if (!isVariantOnly(record, positions)) groups.push([record]);
+    else if (!current) {
+      problems.push({
+        line: record.line,
+        column: 'title',
+        message: "A variant's row follows its product's row",
+      });
+    } else if (idOf(record) !== '' && idOf(record) !== idOf(current[0])) {
+      problems.push({
+        line: record.line,
+        column: 'id',
+        message: `This variant's id is not its product's (${idOf(current[0]) || 'new'}) above`,
+      });
+    } else current.push(record);
+  }
+  return groups;
 }

@@ -25,11 +25,13 @@ import { csvStream, type CsvColumn, type CsvValue } from '../../csv/csv-writer';
 import {
   COLUMN_OF_VARIANT_FIELD,
   exportRowsOf,
+  groupRows,
   hasVariantCells,
   LIST_SEPARATOR,
   variantInputOf,
   VARIANT_CELLS,
   type ExportRow,
+  type ProductRecords,
 } from './products-csv-variants';
 
 const ADD_ON_PRICE_SEPARATOR = '=';
@@ -150,9 +152,6 @@ function readHeading(record: CsvRecord): Map<ProductCsvColumn, number> | ImportP
   return problems.length > 0 ? problems : positions;
 }
 
-/** A product's rows in the file: its own, then one per further variant (Shopify's layout). */
-type ProductRecords = [CsvRecord, ...CsvRecord[]];
-
 function readRow(
   records: ProductRecords,
   positions: Map<ProductCsvColumn, number>,
@@ -255,48 +254,6 @@ function readRow(
     quantityAtExport,
     variantsAtExport,
   };
-}
-
-/** A row of a further variant: the product's columns blank, a variant's cells given. */
-function isVariantOnly(record: CsvRecord, positions: Map<ProductCsvColumn, number>): boolean {
-  const cell = (column: ProductCsvColumn) => {
-    const index = positions.get(column);
-    return index === undefined ? '' : cellText(record.cells[index] ?? '');
-  };
-  const productCells = ['title', 'description', 'type', 'price'] as const;
-  return productCells.every((column) => isBlank(cell(column))) && hasVariantCells(cell);
-}
-
-/** The body's rows grouped by product: a variant-only row joins the product above (same id or none). */
-function groupRows(
-  body: CsvRecord[],
-  positions: Map<ProductCsvColumn, number>,
-  problems: ImportProblem[],
-): ProductRecords[] {
-  const groups: ProductRecords[] = [];
-  const idOf = (record: CsvRecord) => {
-    const index = positions.get('id');
-    return index === undefined ? '' : cellText(record.cells[index] ?? '').trim();
-  };
-  for (const record of body) {
-    if (record.cells.every(isBlank)) continue;
-    const current = groups.at(-1);
-    if (!isVariantOnly(record, positions)) groups.push([record]);
-    else if (!current) {
-      problems.push({
-        line: record.line,
-        column: 'title',
-        message: "A variant's row follows its product's row",
-      });
-    } else if (idOf(record) !== '' && idOf(record) !== idOf(current[0])) {
-      problems.push({
-        line: record.line,
-        column: 'id',
-        message: `This variant's id is not its product's (${idOf(current[0]) || 'new'}) above`,
-      });
-    } else current.push(record);
-  }
-  return groups;
 }
 
 /**
