@@ -145,7 +145,8 @@ test('a day in the back office, from a new product to a delivered order', async 
   const productRow = row(page, 'Products', title);
   await expect(productRow).toContainText('PKR 2,500');
   await expect(productRow).toContainText('Rings');
-  const productId = Number(await productRow.getByRole('cell').first().innerText());
+  // The first cell is the row's checkbox (a discount's selection).
+  const productId = Number(await productRow.getByRole('cell').nth(1).innerText());
   expect(productId).toBeGreaterThan(0);
 
   const created = await (await api.get(`/api/products/get/${productId}`)).json();
@@ -198,13 +199,14 @@ test('a day in the back office, from a new product to a delivered order', async 
   await page.goto('/v1/products/detail');
   await page.getByRole('button', { name: 'Update Discount' }).click();
   const discountDialog = page.getByRole('dialog', { name: 'Update Discount' });
+  await discountDialog.getByLabel('Name').fill('Twenty off');
   await discountDialog.getByLabel('Discount (%)').fill('120');
   await discountDialog.getByRole('button', { name: 'Apply Discount' }).click();
-  await expect(discountDialog.getByText('Enter a percentage from 0 to 100')).toBeVisible();
+  await expect(discountDialog.getByText('Enter a percentage above 0, at most 100')).toBeVisible();
   await discountDialog.getByLabel('Discount (%)').fill('20');
   await discountDialog.getByRole('button', { name: 'Apply Discount' }).click();
   await expect(discountDialog).toBeHidden();
-  await expect(productRow.getByRole('cell').nth(4)).toHaveText('PKR 2,000');
+  await expect(productRow.getByRole('cell').nth(5)).toHaveText('PKR 2,000');
   const all = (await (await api.get('/api/products/get')).json()).products as Array<{
     price: number;
     discounted_price: number;
@@ -222,7 +224,7 @@ test('a day in the back office, from a new product to a delivered order', async 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/v1\/products\/detail$/);
   // The price did not change, so the discount stays.
-  await expect(productRow.getByRole('cell').nth(4)).toHaveText('PKR 2,000');
+  await expect(productRow.getByRole('cell').nth(5)).toHaveText('PKR 2,000');
 
   // — The storefront strikes the original price through.
   await page.goto(`/product/${productId}`);
@@ -310,7 +312,7 @@ test('a day in the back office, from a new product to a delivered order', async 
   await shot(page, testInfo, 'shipping');
 
   await openSection(page, 'Products');
-  await expect(productRow.getByRole('cell').nth(5)).toHaveText('3');
+  await expect(productRow.getByRole('cell').nth(6)).toHaveText('3');
 
   // — Delete a review and a contact message, each after confirming.
   const comment = uniqueTitle('Lovely ring, fast delivery');

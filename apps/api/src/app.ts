@@ -30,6 +30,7 @@ import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { couponsAdminRoutes } from './modules/coupons/coupons.admin-routes';
 import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin-routes';
+import { discountsAdminRoutes } from './modules/discounts/discounts.admin-routes';
 import { seedDemoData } from './modules/demo/demo.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { imagesAdminRoutes } from './modules/images/images.admin-routes';
@@ -92,6 +93,7 @@ const adminRoutes = [
   dashboardAdminRoutes,
   imagesAdminRoutes,
   productsAdminRoutes,
+  discountsAdminRoutes,
   couponsAdminRoutes,
   ordersAdminRoutes,
   bannersAdminRoutes,

@@ -73,9 +73,15 @@ const topProductSchema = z.object({
 });
 export type TopProduct = z.infer<typeof topProductSchema>;
 
-const lowStockProductSchema = z.object({
+/** A variant under the threshold, with its product (issue #27: stock is per variant). */
+const lowStockVariantSchema = z.object({
+  /** The product's id. */
   id: z.number().int(),
   title: z.string(),
+  variantId: z.number().int(),
+  sku: z.string(),
+  /** Its option values as a person reads them ('Red / 2.4'); '' for a product without options. */
+  variant: z.string(),
   quantity: count,
   type: z.string(),
   sub_type: z.string().nullable(),
@@ -117,9 +123,9 @@ export const dashboardSchema = z.object({
   lowStock: z.object({
     /** The threshold used. */
     below: count,
-    /** How many products are under it; `products` lists the lowest LOW_STOCK_LIST_MAX. */
+    /** How many variants are under it; `variants` lists the lowest LOW_STOCK_LIST_MAX. */
     total: count,
-    products: z.array(lowStockProductSchema),
+    variants: z.array(lowStockVariantSchema),
   }),
   /** Orders waiting for confirmation: how many, and the ones waiting longest. */
   waiting: z.object({ total: count, longest: z.array(waitingOrderSchema) }),

@@ -13,6 +13,25 @@ export const PRODUCT_IMPORT_TOO_LARGE = `The file is larger than ${
 } MB: split it and import each part`;
 
 /**
+ * One row per variant (issue #27), as Shopify's product CSV: a product's first row carries its columns
+ * and its first variant; each further variant is a row of its own with the product's `id` and its
+ * other product columns blank. `options` (the option names, `Colour|Size`) is a product column;
+ * `option_values` (`Red|2.4`, in the options' order), the SKU, the stock and its export-time twin and
+ * the variant's own prices (blank: the product's) are the variant's. A file without these columns is the
+ * spec's: one row per product with its colours and one stock.
+ */
+export const VARIANT_CSV_COLUMNS = [
+  'options',
+  'sku',
+  'option_values',
+  'variant_quantity',
+  'variant_quantity_at_export',
+  'variant_price',
+  'variant_discounted_price',
+] as const;
+export type VariantCsvColumn = (typeof VARIANT_CSV_COLUMNS)[number];
+
+/**
  * In the order the export writes them. Lists (images, colours, add-ons) are `|`-separated; an add-on is
  * `name=price`. `quantity_at_export` is the stock when the file was made: an import changes the stock by
  * quantity - quantity_at_export, so units ordered since the export are not put back (as the edit form
@@ -33,13 +52,15 @@ export const PRODUCT_CSV_COLUMNS = [
   'images',
   'colours',
   'add_ons',
+  ...VARIANT_CSV_COLUMNS,
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 
-/** Columns a file may leave out: without `id` every row is a new product. */
+/** Columns a file may leave out: without `id` every row is a new product; without SKUs, the spec's rows. */
 export const OPTIONAL_PRODUCT_CSV_COLUMNS: readonly ProductCsvColumn[] = [
   'id',
   'quantity_at_export',
+  ...VARIANT_CSV_COLUMNS,
 ];
 
 export const productImportQuerySchema = z

@@ -5,6 +5,7 @@ export { blockedPhones } from './blocked-phones';
 export { cartItems } from './cart-items';
 export { contacts } from './contacts';
 export { coupons } from './coupons';
+export { discountPrices, discounts } from './discounts';
 export { orderEvents } from './order-events';
 export { orderLines } from './order-lines';
 export { orderNumberSeq, orders } from './orders';

@@ -13,6 +13,7 @@ import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzl
 import type { Database } from '../../db/client';
 import { orderLines } from '../../db/schema/order-lines';
 import { orders } from '../../db/schema/orders';
+import { productVariants } from '../../db/schema/product-variants';
 import { products } from '../../db/schema/products';
 
 // A constant of the domain's, never input, so it is written into the SQL as a literal.
@@ -164,20 +165,33 @@ export function createDashboardRepository(db: Database) {
         .limit(limit);
     },
 
-    /** Products with fewer than `below` units in stock, the fewest first, with how many there are. */
+    /**
+     * Variants with fewer than `below` units in stock, the fewest first, with how many there are: a
+     * bag whose Green is sold out is listed though its Red is full (issue #27).
+     */
     lowStock(below: number, limit: number) {
       return db
         .select({
           id: products.id,
           title: products.title,
-          quantity: products.quantity,
           type: products.type,
           subType: products.subType,
+          optionNames: products.options,
+          variantId: productVariants.id,
+          sku: productVariants.sku,
+          options: productVariants.options,
+          quantity: productVariants.quantity,
           total: sql`count(*) over ()`.mapWith(asNumber),
         })
-        .from(products)
-        .where(lt(products.quantity, below))
-        .orderBy(asc(products.quantity), asc(products.id))
+        .from(productVariants)
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .where(lt(productVariants.quantity, below))
+        .orderBy(
+          asc(productVariants.quantity),
+          asc(products.id),
+          asc(productVariants.position),
+          asc(productVariants.id),
+        )
         .limit(limit);
     },
 

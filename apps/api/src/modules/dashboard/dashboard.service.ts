@@ -17,6 +17,7 @@ import {
   WAITING_ORDERS_COUNT,
 } from '@shop/domain/dashboard';
 import { toRupees } from '@shop/domain/money';
+import { variantName } from '@shop/domain/variants';
 import { RETURN_REASONS, type ReturnReason } from '@shop/domain/order-returns';
 import { formatOrderNumber, ORDER_STATUSES, type OrderStatus } from '@shop/domain/order-status';
 import type {
@@ -98,12 +99,15 @@ export function createDashboardService(deps: DashboardDeps) {
         lowStock: {
           below: query.low_stock_below,
           total: read.lowStock[0]?.total ?? 0,
-          products: read.lowStock.map((product) => ({
-            id: product.id,
-            title: product.title,
-            quantity: product.quantity,
-            type: product.type,
-            sub_type: product.subType,
+          variants: read.lowStock.map((row) => ({
+            id: row.id,
+            title: row.title,
+            variantId: row.variantId,
+            sku: row.sku,
+            variant: variantName(row.options, row.optionNames),
+            quantity: row.quantity,
+            type: row.type,
+            sub_type: row.subType,
           })),
         },
         waiting: {

@@ -59,8 +59,15 @@ describe('the owner’s dashboard', () => {
   };
 
   beforeAll(async () => {
+    // One colour each: the low-stock figures below count one variant per product.
     const product = (title: string, priceRupees: number, quantity = 50) =>
-      insertTestProduct(t.db, { title, priceRupees, quantity, unitsSold: 0 });
+      insertTestProduct(t.db, {
+        title,
+        priceRupees,
+        quantity,
+        unitsSold: 0,
+        imageColors: ['gold'],
+      });
     const ring = await product('Kundan ring', 1000);
     const bag = await product('Velvet clutch', 2500);
     const anklet = await product('Silver anklet', 400);
@@ -266,11 +273,13 @@ describe('the owner’s dashboard', () => {
   });
 
   it('lists the products under the low-stock threshold, 5 unless asked, the fewest first', async () => {
-    const titles = (answer: Dashboard) => answer.lowStock.products.map((p) => p.title);
+    const titles = (answer: Dashboard) => answer.lowStock.variants.map((p) => p.title);
     const byDefault = await dashboard();
     expect(byDefault.lowStock).toMatchObject({ below: 5, total: 3 });
     expect(titles(byDefault)).toEqual(['Maang tikka', 'Mini clutch', 'Jhumka pair']);
-    expect(byDefault.lowStock.products[0]).toMatchObject({
+    expect(byDefault.lowStock.variants[0]).toMatchObject({
+      sku: expect.any(String),
+      variantId: expect.any(Number),
       quantity: 0,
       type: 'Jewelry',
       sub_type: 'Earrings',
@@ -281,6 +290,22 @@ describe('the owner’s dashboard', () => {
     expect(titles(six)).toEqual(['Maang tikka', 'Mini clutch', 'Jhumka pair', 'Payal']);
     expect((await dashboard('?low_stock_below=1')).lowStock.total).toBe(1);
     expect((await dashboard('?low_stock_below=')).lowStock.below).toBe(5);
+  });
+
+  it('lists low stock per variant, naming it and its SKU, though its product has plenty', async () => {
+    const bag = await insertTestProduct(t.db, {
+      title: 'Two-tone tote',
+      imageColors: ['Red', 'Green'],
+      colourStock: { Red: 40, Green: 2 },
+      type: 'Bags',
+      subType: null,
+    });
+    const { lowStock } = await dashboard();
+    const green = lowStock.variants.find((row) => row.id === bag.id);
+    expect(green).toMatchObject({ title: 'Two-tone tote', variant: 'Green', quantity: 2 });
+    expect(green?.sku).toMatch(/GREEN/);
+    expect(lowStock.variants.filter((row) => row.id === bag.id)).toHaveLength(1);
+    await t.db.delete(products).where(eq(products.id, bag.id));
   });
 
   it('answers 400 naming the field for a threshold that is not a whole number from 1', async () => {
@@ -312,12 +337,12 @@ describe('the owner’s dashboard', () => {
 
   it('lists at most 50 low-stock products and says how many there are', async () => {
     for (let i = 0; i < 60; i += 1) {
-      await insertTestProduct(t.db, { title: `Sold out ${i}`, quantity: 0 });
+      await insertTestProduct(t.db, { title: `Sold out ${i}`, quantity: 0, imageColors: ['gold'] });
     }
     const { lowStock } = await dashboard();
     expect(lowStock.total).toBe(63);
-    expect(lowStock.products).toHaveLength(50);
-    expect(lowStock.products.every((product) => product.quantity === 0)).toBe(true);
+    expect(lowStock.variants).toHaveLength(50);
+    expect(lowStock.variants.every((product) => product.quantity === 0)).toBe(true);
   });
 
   it('counts the returns of the last 30 days by reason, and those without one apart', async () => {

@@ -8,8 +8,10 @@ import type { Readable } from 'node:stream';
 import {
   PRODUCT_CSV_COLUMNS,
   OPTIONAL_PRODUCT_CSV_COLUMNS,
+  VARIANT_CSV_COLUMNS,
   type ImportProblem,
   type ProductCsvColumn,
+  type VariantCsvColumn,
 } from '@shop/domain/schemas/product-import.schema';
 import { idField } from '@shop/domain/schemas/fields.schema';
 import {
@@ -20,11 +22,24 @@ import {
 } from '@shop/domain/schemas/product.schema';
 import { cellText, type CsvRecord } from '../../csv/csv-reader';
 import { csvStream, type CsvColumn, type CsvValue } from '../../csv/csv-writer';
+import {
+  COLUMN_OF_VARIANT_FIELD,
+  exportRowsOf,
+  groupRows,
+  hasVariantCells,
+  LIST_SEPARATOR,
+  variantInputOf,
+  VARIANT_CELLS,
+  type ExportRow,
+  type ProductRecords,
+} from './products-csv-variants';
 
-const LIST_SEPARATOR = '|';
 const ADD_ON_PRICE_SEPARATOR = '=';
 
-const CELLS: Record<ProductCsvColumn, (product: Product) => CsvValue> = {
+const PRODUCT_CELLS: Record<
+  Exclude<ProductCsvColumn, VariantCsvColumn>,
+  (product: Product) => CsvValue
+> = {
   id: (product) => product.id,
   title: (product) => product.title,
   description: (product) => product.description,
@@ -44,10 +59,26 @@ const CELLS: Record<ProductCsvColumn, (product: Product) => CsvValue> = {
       .join(LIST_SEPARATOR),
 };
 
-const COLUMNS: CsvColumn<Product>[] = PRODUCT_CSV_COLUMNS.map((column) => [column, CELLS[column]]);
+/** A product's columns on its first row only (its id on every row), the variant's on each. */
+function cellOf(column: ProductCsvColumn): (row: ExportRow) => CsvValue {
+  if ((VARIANT_CSV_COLUMNS as readonly string[]).includes(column)) {
+    return VARIANT_CELLS[column as VariantCsvColumn];
+  }
+  const cell = PRODUCT_CELLS[column as Exclude<ProductCsvColumn, VariantCsvColumn>];
+  return (row) => (row.first || column === 'id' ? cell(row.product) : '');
+}
+
+const COLUMNS: CsvColumn<ExportRow>[] = PRODUCT_CSV_COLUMNS.map((column) => [
+  column,
+  cellOf(column),
+]);
+
+async function* variantRows(slices: AsyncIterable<Product[]>): AsyncGenerator<ExportRow[]> {
+  for await (const slice of slices) yield exportRowsOf(slice);
+}
 
 export function productsCsv(slices: AsyncIterable<Product[]>): Readable {
-  return csvStream(COLUMNS, slices);
+  return csvStream(COLUMNS, variantRows(slices));
 }
 
 /** A row that passed the form's rules: what it asks for, and where it is in the file. */
@@ -58,6 +89,8 @@ export interface ProductCsvRow {
   body: CreateProductBody;
   /** The stock when the file was exported: the import then changes the stock by the difference. */
   quantityAtExport: number | null;
+  /** Each variant's stock when the file was made (rows per variant, body.variants); else empty. */
+  variantsAtExport: (number | null)[];
 }
 
 export interface ProductsCsvReading {
@@ -74,6 +107,7 @@ const COLUMN_OF_FIELD: Record<string, ProductCsvColumn> = {
 const isBlank = (text: string) => text.trim() === '';
 
 /** `a|b|c` → ['a', 'b', 'c']; a blank cell is an empty list. */
+// (LIST_SEPARATOR is shared with the variants' columns.)
 function listOf(cell: string): string[] {
   return isBlank(cell) ? [] : cell.split(LIST_SEPARATOR).map((entry) => entry.trim());
 }
@@ -119,23 +153,32 @@ function readHeading(record: CsvRecord): Map<ProductCsvColumn, number> | ImportP
 }
 
 function readRow(
-  record: CsvRecord,
+  records: ProductRecords,
   positions: Map<ProductCsvColumn, number>,
   problems: ImportProblem[],
 ): ProductCsvRow | null {
+  const [record] = records;
   const { line } = record;
-  const cell = (column: ProductCsvColumn) => {
+  const cellIn = (row: CsvRecord) => (column: ProductCsvColumn) => {
     const index = positions.get(column);
-    return index === undefined ? '' : cellText(record.cells[index] ?? '');
+    return index === undefined ? '' : cellText(row.cells[index] ?? '');
   };
-  const problem = (column: string, message: string) => problems.push({ line, column, message });
+  const cell = cellIn(record);
+  const problem = (column: string, message: string, at = line) =>
+    problems.push({ line: at, column, message });
   const before = problems.length;
 
   // Empty cells outside the known columns are what spreadsheets write; text there is not read, so
   // it is refused rather than dropped without a word.
   const known = new Set(positions.values());
-  if (record.cells.some((text, index) => !known.has(index) && !isBlank(text))) {
-    problem('', 'A cell is under no column heading: give its column a heading or empty it');
+  for (const row of records) {
+    if (row.cells.some((text, index) => !known.has(index) && !isBlank(text))) {
+      problem(
+        '',
+        'A cell is under no column heading: give its column a heading or empty it',
+        row.line,
+      );
+    }
   }
 
   let id: number | null = null;
@@ -149,6 +192,9 @@ function readRow(
   if (typeof addOns === 'string') problem('add_ons', addOns);
   // A blank flag is Inactive and a blank discounted price no discount, as on a new product.
   const optional = (column: ProductCsvColumn) => (isBlank(cell(column)) ? undefined : cell(column));
+  // With SKUs or variant stock the rows are the product's variants; else the spec's one row.
+  const perVariant = records.some((row) => hasVariantCells(cellIn(row)));
+  const optionNames = listOf(cell('options')).filter((name) => name !== '');
   const product = createProductBodySchema.safeParse({
     title: cell('title'),
     description: cell('description'),
@@ -158,31 +204,56 @@ function readRow(
     discounted_price: optional('discounted_price'),
     show_price: optional('show_price'),
     top_featured: optional('top_featured'),
-    quantity: cell('quantity'),
     // Colours keep their places (an image may have none); an empty image name is no image.
     images: listOf(cell('images')).filter((name) => name !== ''),
     imageColors: listOf(cell('colours')),
     addOns: typeof addOns === 'string' ? [] : addOns,
+    ...(perVariant
+      ? {
+          options: optionNames,
+          variants: records.map((row) => variantInputOf(cellIn(row), optionNames)),
+        }
+      : { quantity: cell('quantity') }),
   });
   if (!product.success) {
     const reported = new Set<string>();
     for (const issue of product.error.issues) {
-      const field = String(issue.path[0] ?? '');
-      const column = COLUMN_OF_FIELD[field] ?? field;
-      if (!reported.has(column)) problem(column, issue.message);
-      reported.add(column);
+      const [field, index, variantField] = issue.path.map(String);
+      const at = field === 'variants' ? (records[Number(index)]?.line ?? line) : line;
+      const column =
+        field === 'variants'
+          ? (COLUMN_OF_VARIANT_FIELD[variantField ?? ''] ?? 'sku')
+          : (COLUMN_OF_FIELD[field ?? ''] ?? field ?? '');
+      if (!reported.has(`${at}:${column}`)) problem(column, issue.message, at);
+      reported.add(`${at}:${column}`);
     }
   }
 
-  let quantityAtExport: number | null = null;
-  if (!isBlank(cell('quantity_at_export'))) {
-    const parsed = stockField.safeParse(cell('quantity_at_export'));
-    if (parsed.success) quantityAtExport = parsed.data;
-    else problem('quantity_at_export', parsed.error.issues[0]?.message ?? 'Not a quantity');
-  }
+  /** A stock column's number when the file was made, or null when blank. */
+  const atExport = (
+    row: CsvRecord,
+    column: 'quantity_at_export' | 'variant_quantity_at_export',
+  ) => {
+    const text = cellIn(row)(column);
+    if (isBlank(text)) return null;
+    const parsed = stockField.safeParse(text);
+    if (parsed.success) return parsed.data;
+    problem(column, parsed.error.issues[0]?.message ?? 'Not a quantity', row.line);
+    return null;
+  };
+  const quantityAtExport = perVariant ? null : atExport(record, 'quantity_at_export');
+  const variantsAtExport = perVariant
+    ? records.map((row) => atExport(row, 'variant_quantity_at_export'))
+    : [];
 
   if (problems.length > before || !product.success) return null;
-  return { line, id, body: product.data, quantityAtExport };
+  return {
+    line,
+    id,
+    body: product.data,
+    quantityAtExport,
+    variantsAtExport,
+  };
 }
 
 /**
@@ -200,9 +271,8 @@ export function readProductsCsv(records: CsvRecord[]): ProductsCsvReading {
   const rows: ProductCsvRow[] = [];
   const problems: ImportProblem[] = [];
   const lineOfId = new Map<number, number>();
-  for (const record of body) {
-    if (record.cells.every(isBlank)) continue;
-    const row = readRow(record, positions, problems);
+  for (const records of groupRows(body, positions, problems)) {
+    const row = readRow(records, positions, problems);
     if (!row) continue;
     const earlier = row.id === null ? undefined : lineOfId.get(row.id);
     if (earlier !== undefined) {

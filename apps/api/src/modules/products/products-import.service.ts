@@ -11,12 +11,9 @@ import {
   PRODUCT_IMPORT_LISTED_MAX,
   PRODUCT_IMPORT_MAX_IMAGES,
   PRODUCT_IMPORT_MAX_ROWS,
-  PRODUCT_STOCK_MAX,
 } from '@shop/domain/constants';
 import type {
-  ImportChange,
   ImportProblem,
-  ProductCsvColumn,
   ProductImportResult,
 } from '@shop/domain/schemas/product-import.schema';
 import type { Database } from '../../db/client';
@@ -24,99 +21,12 @@ import { CsvSyntaxError, parseCsv } from '../../csv/csv-reader';
 import { AppError } from '../../plugins/errors';
 import type { ImageStore } from '../../plugins/images';
 import { readProductsCsv, type ProductCsvRow } from './products-csv';
-import {
-  createProductsRepository,
-  type ProductRow,
-  type ProductValues,
-} from './products.repository';
-import { imageNotUploaded, isColourOnly, productValuesOf } from './products.service';
+import { createProductsRepository } from './products.repository';
+import { imageNotUploaded, isColourOnly } from './products.service';
 import { createInventory, type StockContext } from '../inventory/inventory';
 import { createProductVariants } from './product-variants';
-
-/** Each stored field an owner edits, and the column it is in. */
-const COLUMN_OF_VALUE: Record<keyof Omit<ProductValues, 'options'>, ProductCsvColumn> = {
-  title: 'title',
-  description: 'description',
-  type: 'type',
-  subType: 'sub_type',
-  price: 'price',
-  discountedPrice: 'discounted_price',
-  showPrice: 'show_price',
-  topFeatured: 'top_featured',
-  quantity: 'quantity',
-  images: 'images',
-  imageColors: 'colours',
-  addOns: 'add_ons',
-};
-const VALUE_KEYS = Object.keys(COLUMN_OF_VALUE) as (keyof typeof COLUMN_OF_VALUE)[];
-
-interface Plan {
-  creates: ProductValues[];
-  updates: (ProductValues & { id: number })[];
-  unchanged: number;
-  changes: ImportChange[];
-  problems: ImportProblem[];
-}
-
-/** The columns whose value would change (lists and add-ons compared by content). */
-function changedColumns(current: ProductRow, next: ProductValues): ProductCsvColumn[] {
-  return VALUE_KEYS.filter((key) => JSON.stringify(current[key]) !== JSON.stringify(next[key])).map(
-    (key) => COLUMN_OF_VALUE[key],
-  );
-}
-
-/**
- * The stock a row asks for. With the stock it was exported with, the row's change applies to the stock
- * as it is now (orders may have taken units since); without, the quantity is set as written.
- */
-function stockOf(row: ProductCsvRow, current: ProductRow): number {
-  const quantity = row.body.quantity ?? 0;
-  if (row.quantityAtExport === null) return quantity;
-  const changed = current.quantity + quantity - row.quantityAtExport;
-  return Math.min(Math.max(changed, 0), PRODUCT_STOCK_MAX);
-}
-
-/** What the rows would do to the products as they are now (`current`, by id). */
-function planOf(rows: ProductCsvRow[], current: Map<number, ProductRow>): Plan {
-  const plan: Plan = { creates: [], updates: [], unchanged: 0, changes: [], problems: [] };
-  for (const row of rows) {
-    const values = productValuesOf(row.body);
-    if (row.id === null) {
-      plan.creates.push({ ...values, quantity: row.body.quantity ?? 0 });
-      plan.changes.push({
-        line: row.line,
-        id: null,
-        title: values.title,
-        action: 'create',
-        columns: [],
-      });
-      continue;
-    }
-    const product = current.get(row.id);
-    if (!product) {
-      plan.problems.push({ line: row.line, column: 'id', message: `No product has id ${row.id}` });
-      continue;
-    }
-    // The file knows colours and one stock: a product's options stay as the owner set them.
-    const next = { ...values, options: product.options, quantity: stockOf(row, product) };
-    const columns = changedColumns(product, next);
-    if (columns.includes('quantity') && !isColourOnly(product.options)) {
-      plan.problems.push({
-        line: row.line,
-        column: 'quantity',
-        message: `Product ${row.id} has ${product.options.join(' and ')} variants: change each variant's stock in the back office`,
-      });
-      continue;
-    }
-    if (columns.length === 0) {
-      plan.unchanged += 1;
-      continue;
-    }
-    plan.updates.push({ ...next, id: row.id });
-    plan.changes.push({ line: row.line, id: row.id, title: next.title, action: 'update', columns });
-  }
-  return plan;
-}
+import { variantsByProduct } from './products.service';
+import { planOf, type Plan, type Stored } from './products-import-plan';
 
 function byLine(a: ImportProblem, b: ImportProblem): number {
   return a.line - b.line;
@@ -195,15 +105,32 @@ export function createProductsImport(deps: {
     return undefined;
   }
 
-  const idsOf = (rows: ProductCsvRow[]) => rows.flatMap((row) => (row.id === null ? [] : [row.id]));
-  const byId = (products: ProductRow[]) =>
-    new Map(products.map((product) => [product.id, product]));
+  const skusOf = (rows: ProductCsvRow[]) =>
+    rows.flatMap((row) => (row.body.variants ?? []).flatMap((variant) => variant.sku ?? []));
+
+  /** The products and variants the rows name (by id or SKU); `lock` holds them as writers of stock do. */
+  async function storedFor(db: Database, rows: ProductCsvRow[], lock: boolean): Promise<Stored> {
+    const repository = createProductsRepository(db);
+    const withSkus = await repository.variantsWithSkus(skusOf(rows));
+    const ids = [
+      ...new Set([
+        ...rows.flatMap((row) => (row.id === null ? [] : [row.id])),
+        ...withSkus.map((variant) => variant.productId),
+      ]),
+    ];
+    if (lock) await createInventory(db).lockProducts(ids);
+    const products = await repository.findByIds(ids);
+    return {
+      products: new Map(products.map((product) => [product.id, product])),
+      variants: await variantsByProduct(db, ids),
+      bySku: new Map(withSkus.map((variant) => [variant.sku.toLowerCase(), variant])),
+    };
+  }
 
   /** The file read and planned against the products as they are now, without holding them. */
   async function check(csv: string): Promise<{ rows: ProductCsvRow[]; plan: Plan }> {
     const { rows, problems } = await readFile(csv);
-    const current = await createProductsRepository(deps.db).findByIds(idsOf(rows));
-    const plan = planOf(rows, byId(current));
+    const plan = planOf(rows, await storedFor(deps.db, rows, false));
     plan.problems = [...problems, ...plan.problems].sort(byLine);
     return { rows, plan };
   }
@@ -222,15 +149,20 @@ export function createProductsImport(deps: {
         const products = createProductsRepository(tx);
         const inventory = createInventory(tx);
         // The products and their variants locked as every writer of stock locks them.
-        const variants = await inventory.lockProducts(idsOf(checked.rows));
-        const current = await products.findByIds(idsOf(checked.rows));
-        const planned = planOf(checked.rows, byId(current));
+        const stored = await storedFor(tx, checked.rows, true);
+        const variants = await inventory.lockProducts([...stored.products.keys()]);
+        const planned = planOf(checked.rows, stored);
         // A product deleted since the check: the transaction ends and nothing is written.
         if (planned.problems.length > 0) throw refused(planned.problems);
         const context: StockContext = { reason: 'import', actor };
         const productVariants = createProductVariants(inventory);
         const created = await products.insertMany(planned.creates);
         for (const [index, product] of created.entries()) {
+          const inputs = planned.createVariants[index];
+          if (inputs) {
+            await productVariants.fromInput(product.id, [], inputs, product.options, context);
+            continue;
+          }
           const options = await productVariants.fromColours(
             product,
             planned.creates[index]?.quantity ?? 0,
@@ -240,10 +172,16 @@ export function createProductsImport(deps: {
         }
         await products.updateMany(planned.updates);
         for (const update of planned.updates) {
+          const inputs = planned.updateVariants.get(update.id);
+          const own = variants.filter((variant) => variant.productId === update.id);
+          if (inputs) {
+            await productVariants.fromInput(update.id, own, inputs, update.options, context);
+            continue;
+          }
           if (!isColourOnly(update.options)) continue;
           const options = await productVariants.followColours(
             update.id,
-            variants.filter((variant) => variant.productId === update.id),
+            own,
             update.imageColors,
             { set: update.quantity },
             context,

@@ -1,6 +1,7 @@
 import { asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { adminSearch, type AdminListReader } from '../../db/admin-list';
 import type { Database } from '../../db/client';
+import { productVariants } from '../../db/schema/product-variants';
 import { products } from '../../db/schema/products';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -9,8 +10,6 @@ export type ProductChanges = Partial<Omit<NewProductRow, 'id' | 'createdAt' | 'u
 /** Everything an owner edits of a product (the form's fields), as stored: paisa and booleans. */
 export type ProductValues = Required<Omit<ProductChanges, 'unitsSold'>>;
 
-/** Rows per UPDATE of the bulk discount: two parameters each, far below PostgreSQL's 65,535. */
-const DISCOUNT_BATCH = 1000;
 /** Rows per statement of an import: an INSERT takes 12 parameters a row, an UPDATE one JSON text. */
 const IMPORT_BATCH = 500;
 
@@ -97,6 +96,15 @@ export function createProductsRepository(db: Database) {
           where ${products.id} = v.id`);
       }
     },
+    /** The stored variants holding any of these SKUs (in any case): an import matches by SKU first. */
+    variantsWithSkus(skus: readonly string[]): Promise<(typeof productVariants.$inferSelect)[]> {
+      if (skus.length === 0) return Promise.resolve([]);
+      const lower = [...new Set(skus.map((sku) => sku.toLowerCase()))];
+      return db
+        .select()
+        .from(productVariants)
+        .where(inArray(sql`lower(${productVariants.sku})`, lower));
+    },
     async findById(id: number): Promise<ProductRow | undefined> {
       const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
       return row;
@@ -117,30 +125,6 @@ export function createProductsRepository(db: Database) {
         .where(eq(products.id, id))
         .returning();
       return row;
-    },
-    /**
-     * Sets every product's discounted price to `discounted(price)`, in one transaction holding the
-     * rows, so a price edited meanwhile waits and is not discounted from its old value. Returns how
-     * many products were updated.
-     */
-    discountAll(discounted: (price: number) => number): Promise<number> {
-      return db.transaction(async (tx) => {
-        const rows = await tx
-          .select({ id: products.id, price: products.price })
-          .from(products)
-          .orderBy(asc(products.id))
-          .for('update');
-        for (let start = 0; start < rows.length; start += DISCOUNT_BATCH) {
-          const values = rows
-            .slice(start, start + DISCOUNT_BATCH)
-            .map((row) => sql`(${row.id}::int, ${discounted(row.price)}::int)`);
-          await tx.execute(sql`
-            update ${products} set discounted_price = v.discounted, updated_at = now()
-            from (values ${sql.join(values, sql`, `)}) as v(id, discounted)
-            where ${products.id} = v.id`);
-        }
-        return rows.length;
-      });
     },
     async delete(id: number): Promise<boolean> {
       const rows = await db

@@ -3,8 +3,12 @@
  * Every image a product names must already be in the image store (uploaded first, spec §7).
  */
 import { toPaisa, toRupees } from '@shop/domain/money';
+<<<<<<< HEAD
 import { isColourOnly, optionKey, type VariantOptions } from '@shop/domain/variants';
 import { bulkDiscountPrice } from '@shop/domain/pricing';
+=======
+import { optionKey, type VariantOptions } from '@shop/domain/variants';
+>>>>>>> wip-discounts-csv
 import { toFlag } from '@shop/domain/normalise';
 import type {
   CreateProductBody,
@@ -142,12 +146,6 @@ export function createProductsService(deps: {
   }
 
   return {
-    /** 'Update Discount': every product's discounted price is its price less `percent` %. */
-    async discountAll(percent: number): Promise<{ updated: number }> {
-      const updated = await repository.discountAll((price) => bulkDiscountPrice(price, percent));
-      deps.catalogueChanged();
-      return { updated };
-    },
     /** A page of the back office's table. */
     async adminList(query: AdminListQuery) {
       const page = await readAdminPage(query, repository.adminList(query.q), (row) => row);

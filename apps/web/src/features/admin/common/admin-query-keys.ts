@@ -9,11 +9,15 @@ export const adminKeys = {
   session: () => ['admin', 'session'] as const,
   /** Figures across orders and products, read fresh on every visit rather than invalidated. */
   dashboard: (lowStockBelow: number) => ['admin', 'dashboard', lowStockBelow] as const,
+  /** Products to recount (decision 0024): under products, so a stock change anywhere refreshes it. */
+  recount: () => [...queryKeys.products.all, 'admin', 'recount'] as const,
   products: () => [...queryKeys.products.all, 'admin', 'list'] as const,
   product: (id: number) => [...queryKeys.products.all, 'admin', 'detail', id] as const,
   /** Under products: a change to a product or its stock refreshes its variants' ledgers. */
   stockMovements: (variantId: number, page: number) =>
     [...queryKeys.products.all, 'admin', 'stock', variantId, page] as const,
+  /** Under products: a discount put on or taken off changes the products' prices. */
+  discounts: () => [...queryKeys.products.all, 'admin', 'discounts'] as const,
   banners: () => [...queryKeys.banners.all, 'admin', 'list'] as const,
   coupons: () => [...queryKeys.coupons.all, 'admin', 'list'] as const,
   contacts: () => [...queryKeys.contacts.all, 'admin', 'list'] as const,

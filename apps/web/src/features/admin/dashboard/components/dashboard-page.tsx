@@ -16,6 +16,7 @@ import { ReturnReasons } from './return-reasons';
 import { LowStock } from './low-stock';
 import { OrdersPerDayChart } from './orders-per-day-chart';
 import { PeriodSummary } from './period-summary';
+import { ProductsToRecount } from './products-to-recount';
 import { StatusBreakdown } from './status-breakdown';
 import { TopProducts } from './top-products';
 import { WaitingOrders } from './waiting-orders';
@@ -48,12 +49,14 @@ function DashboardFigures({
       </Box>
       <Box sx={twoColumns}>
         <TopProducts products={dashboard.topProducts} />
-        <LowStock
-          key={dashboard.lowStock.below}
-          lowStock={dashboard.lowStock}
-          onThresholdChange={onLowStockChange}
-        />
+        <ProductsToRecount />
       </Box>
+      {/* Full width: a variant's row names its product, variant, SKU and type. */}
+      <LowStock
+        key={dashboard.lowStock.below}
+        lowStock={dashboard.lowStock}
+        onThresholdChange={onLowStockChange}
+      />
     </Stack>
   );
 }

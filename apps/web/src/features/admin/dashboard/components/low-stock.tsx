@@ -15,13 +15,16 @@ interface LowStockProps {
   onThresholdChange: (below: number) => void;
 }
 
-function countText({ total, below, products }: Dashboard['lowStock']): string {
-  if (total === 0) return `No product has fewer than ${below} in stock.`;
-  const listed = total > products.length ? ` (the ${products.length} lowest listed)` : '';
-  return `${total} product${total === 1 ? ' has' : 's have'} fewer than ${below} in stock${listed}.`;
+function countText({ total, below, variants }: Dashboard['lowStock']): string {
+  if (total === 0) return `No variant has fewer than ${below} in stock.`;
+  const listed = total > variants.length ? ` (the ${variants.length} lowest listed)` : '';
+  return `${total} variant${total === 1 ? ' has' : 's have'} fewer than ${below} in stock${listed}.`;
 }
 
-/** Products running out, the fewest units first, under a threshold the owner sets. */
+/**
+ * Variants running out, the fewest units first, under a threshold the owner sets: stock is per variant
+ * (issue #27), so a bag's Green sold out shows though its Red is full.
+ */
 export function LowStock({ lowStock, onThresholdChange }: LowStockProps) {
   const [text, setText] = useState(String(lowStock.below));
   const [error, setError] = useState<string | null>(null);
@@ -52,7 +55,7 @@ export function LowStock({ lowStock, onThresholdChange }: LowStockProps) {
           onChange={(event) => setText(event.target.value)}
           error={error !== null}
           helperText={
-            error ?? `Products with fewer units are listed (at most ${LOW_STOCK_LIST_MAX})`
+            error ?? `Variants with fewer units are listed (at most ${LOW_STOCK_LIST_MAX})`
           }
           size="small"
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
@@ -62,17 +65,22 @@ export function LowStock({ lowStock, onThresholdChange }: LowStockProps) {
           Show
         </Button>
       </Box>
-      {lowStock.products.length === 0 ? null : (
+      {lowStock.variants.length === 0 ? null : (
         <FiguresTable
           label="Low stock"
-          columns={['Product', 'Type', 'In stock']}
-          numeric={[2]}
-          rows={lowStock.products.map((product) => ({
-            key: product.id,
+          columns={['Product', 'Variant', 'SKU', 'Type', 'In stock']}
+          numeric={[4]}
+          wideOnly={[3]}
+          rows={lowStock.variants.map((product) => ({
+            key: product.variantId,
             cells: [
               <Link key="title" to={`/v1/edit-products-detail/${product.id}`}>
                 {product.title}
               </Link>,
+              product.variant || '—',
+              <Box key="sku" component="span" sx={{ fontFamily: 'monospace', fontSize: 13 }}>
+                {product.sku}
+              </Box>,
               product.sub_type ? `${product.type} · ${product.sub_type}` : product.type,
               product.quantity === 0 ? (
                 <Typography

@@ -1,26 +1,54 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import {
+  discountSchema,
+  removedDiscountSchema,
+  type NewDiscountBody,
+  type RemovedDiscount,
+} from '@shop/domain/schemas/discount.schema';
+import { adminListPageSchema } from '@shop/domain/schemas/list-query.schema';
 import { apiRequest } from '../../../../lib/api-client';
 import { queryKeys } from '../../../../lib/query-keys';
-
-const discountResponseSchema = z.object({ updated: z.number().int() });
+import { adminKeys } from '../../common/admin-query-keys';
 
 /**
- * The bulk discount (spec §9): every product's discounted price becomes its price less `percent` %,
- * computed by the server in one request however large the catalogue.
+ * Discounts that come off again (decision 0025): one on the selected products, a type, a sub type or
+ * all; the list of those still on; and taking one off, which puts the sale prices before it back.
  */
-export async function updateDiscounts(percent: number): Promise<{ updated: number }> {
-  return apiRequest('/admin/products/discount', {
+export async function applyDiscount(body: NewDiscountBody) {
+  const { discount } = await apiRequest('/admin/discounts', {
     method: 'POST',
-    body: { percent },
-    schema: discountResponseSchema,
+    body,
+    schema: z.object({ discount: discountSchema }),
+  });
+  return discount;
+}
+
+export function useApplyDiscount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: applyDiscount,
+    // The products' prices and the discounts' list are both under the products' key.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.products.all }),
   });
 }
 
-export function useUpdateDiscounts() {
+/** The discounts still on, newest first (the first page: a shop runs a handful at a time). */
+export function useActiveDiscounts() {
+  return useQuery({
+    queryKey: adminKeys.discounts(),
+    queryFn: () => apiRequest('/admin/discounts', { schema: adminListPageSchema(discountSchema) }),
+  });
+}
+
+export function removeDiscount(id: number): Promise<RemovedDiscount> {
+  return apiRequest(`/admin/discounts/${id}`, { method: 'DELETE', schema: removedDiscountSchema });
+}
+
+export function useRemoveDiscount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateDiscounts,
+    mutationFn: removeDiscount,
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.products.all }),
   });
 }

@@ -5,84 +5,174 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { z } from 'zod';
+import { JEWELRY_SUB_TYPES, PRODUCT_TYPES } from '@shop/domain/constants';
+import type { DiscountScope } from '@shop/domain/discounts';
+import { newDiscountBodySchema, type NewDiscountBody } from '@shop/domain/schemas/discount.schema';
 import { toast } from '../../../../lib/toasts';
-import type { z } from 'zod';
-import { bulkDiscountSchema } from '@shop/domain/schemas/product.schema';
 import { muiField } from '../../common/mui-register';
-import { useUpdateDiscounts } from '../api/update-discounts';
+import { useApplyDiscount } from '../api/update-discounts';
 
-type DiscountFormValues = { percent: string };
-type DiscountFormOutput = z.output<typeof bulkDiscountSchema>;
+interface DiscountFormValues {
+  name: string;
+  percent: string;
+  scope: DiscountScope;
+  type: string;
+  sub_type: string;
+  /** Not a field: the selection, put in before the check so its error has a name. */
+  productIds?: number[];
+}
 
 interface DiscountDialogProps {
   open: boolean;
+  /** The products selected in the list: the discount's scope when there are some. */
+  selectedIds: readonly number[];
   onClose: () => void;
+  /** After the discount is on (the list's selection is then cleared). */
+  onApplied: () => void;
 }
 
-/** 'Update Discount': one percentage applied to every product's price (spec §9). */
-export function DiscountDialog({ open, onClose }: DiscountDialogProps) {
-  const updateDiscounts = useUpdateDiscounts();
+const SCOPE_LABELS: Record<DiscountScope, string> = {
+  products: 'Selected products',
+  type: 'A type',
+  sub_type: 'A sub type',
+  all: 'All products',
+};
+
+/**
+ * 'Update Discount' (spec §9), now a discount that can be taken off again (decision 0025): a name, a
+ * percentage, and the products it covers.
+ */
+export function DiscountDialog({ open, selectedIds, onClose, onApplied }: DiscountDialogProps) {
+  const applyDiscount = useApplyDiscount();
+  // Unchosen selects are '' in the form; the domain's schema reads them as not given.
+  const schema = z.preprocess((values) => {
+    const form = values as DiscountFormValues;
+    return {
+      ...form,
+      type: form.type || undefined,
+      sub_type: form.sub_type || undefined,
+      productIds: form.scope === 'products' ? [...selectedIds] : undefined,
+    };
+  }, newDiscountBodySchema);
+  const defaults = (): DiscountFormValues => ({
+    name: '',
+    percent: '',
+    scope: selectedIds.length > 0 ? 'products' : 'all',
+    type: '',
+    sub_type: '',
+  });
   const {
     register,
     handleSubmit,
     reset,
+    control,
     formState: { errors },
-  } = useForm<DiscountFormValues, unknown, DiscountFormOutput>({
-    resolver: zodResolver(bulkDiscountSchema) as Resolver<
-      DiscountFormValues,
-      unknown,
-      DiscountFormOutput
-    >,
-    defaultValues: { percent: '' },
+  } = useForm<DiscountFormValues, unknown, NewDiscountBody>({
+    resolver: zodResolver(
+      schema as unknown as z.ZodType<NewDiscountBody, DiscountFormValues>,
+    ) as Resolver<DiscountFormValues, unknown, NewDiscountBody>,
+    defaultValues: defaults(),
   });
+  const scope = useWatch({ control, name: 'scope' });
 
   function close() {
-    if (updateDiscounts.isPending) return;
-    reset();
+    if (applyDiscount.isPending) return;
     onClose();
   }
 
-  const submit = handleSubmit(async ({ percent }) => {
+  const submit = handleSubmit(async (body) => {
     try {
-      const { updated } = await updateDiscounts.mutateAsync(percent);
-      toast.success(`Discount of ${percent}% applied to ${updated} products`);
-      reset();
+      const discount = await applyDiscount.mutateAsync(body);
+      toast.success(`${discount.name}: ${discount.percent}% off ${discount.products} products`);
+      onApplied();
       onClose();
     } catch {
-      // The failure was shown as a toast (spec §8); the dialog stays open to try again.
+      // The failure (an overlap names its products) was shown as a toast; the dialog stays open.
     }
   });
 
+  const select = { select: true, fullWidth: true, slotProps: { select: { native: true } } };
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="xs">
+    <Dialog
+      open={open}
+      onClose={close}
+      fullWidth
+      maxWidth="xs"
+      // Each opening starts afresh, with the selection it opened with.
+      slotProps={{ transition: { onEnter: () => reset(defaults()) } }}
+    >
       <form noValidate onSubmit={(event) => void submit(event)}>
         <DialogTitle>Update Discount</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2, color: 'text.primary' }}>
-            Sets every product&apos;s discounted price to its price less this percentage.
+            Sets the sale price of the products it covers to their price less this percentage.
+            Remove it later to put their sale prices back.
           </DialogContentText>
-          <TextField
-            {...muiField(register, errors, 'percent')}
-            label="Discount (%)"
-            type="number"
-            autoFocus
-            fullWidth
-            slotProps={{ htmlInput: { min: 0, max: 100, step: 'any', inputMode: 'decimal' } }}
-          />
+          <Stack spacing={2}>
+            <TextField {...muiField(register, errors, 'name')} label="Name" autoFocus fullWidth />
+            <TextField
+              {...muiField(register, errors, 'percent')}
+              label="Discount (%)"
+              type="number"
+              fullWidth
+              slotProps={{ htmlInput: { min: 0, max: 100, step: 'any', inputMode: 'decimal' } }}
+            />
+            <TextField
+              {...select}
+              {...muiField(register, errors, 'scope')}
+              label="Applies to"
+              error={Boolean(errors.scope ?? errors.productIds)}
+              helperText={errors.productIds?.message ?? errors.scope?.message}
+            >
+              {(['products', 'type', 'sub_type', 'all'] as const).map((value) => (
+                <option
+                  key={value}
+                  value={value}
+                  disabled={value === 'products' && selectedIds.length === 0}
+                >
+                  {value === 'products'
+                    ? `${SCOPE_LABELS.products} (${selectedIds.length})`
+                    : SCOPE_LABELS[value]}
+                </option>
+              ))}
+            </TextField>
+            {scope === 'type' ? (
+              <TextField {...select} {...muiField(register, errors, 'type')} label="Type">
+                <option value="">Not chosen</option>
+                {PRODUCT_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {type}
+                  </option>
+                ))}
+              </TextField>
+            ) : null}
+            {scope === 'sub_type' ? (
+              <TextField {...select} {...muiField(register, errors, 'sub_type')} label="Sub type">
+                <option value="">Not chosen</option>
+                {JEWELRY_SUB_TYPES.map((subType) => (
+                  <option key={subType} value={subType}>
+                    {subType}
+                  </option>
+                ))}
+              </TextField>
+            ) : null}
+          </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={close} disabled={updateDiscounts.isPending}>
+          <Button onClick={close} disabled={applyDiscount.isPending}>
             Cancel
           </Button>
           <Button
             type="submit"
             variant="contained"
-            disabled={updateDiscounts.isPending}
+            disabled={applyDiscount.isPending}
             startIcon={
-              updateDiscounts.isPending ? <CircularProgress size={16} color="inherit" /> : undefined
+              applyDiscount.isPending ? <CircularProgress size={16} color="inherit" /> : undefined
             }
           >
             Apply Discount

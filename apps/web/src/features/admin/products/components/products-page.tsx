@@ -5,6 +5,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import PercentIcon from '@mui/icons-material/Percent';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -22,6 +23,7 @@ import { DeleteRowButton } from '../../common/delete-row-button';
 import { useDeleteProduct } from '../api/delete-product';
 import { useExportProducts } from '../api/export-products';
 import { useProducts } from '../api/get-products';
+import { ActiveDiscounts } from './active-discounts';
 import { DiscountDialog } from './discount-dialog';
 import { ImportProductsDialog } from './import-products-dialog';
 import { ProductImagesDialog } from './product-images-dialog';
@@ -45,6 +47,17 @@ export function ProductsPage() {
   const deleteProduct = useDeleteProduct();
   const exportProducts = useExportProducts();
   const [discountOpen, setDiscountOpen] = useState(false);
+  // Ticked rows, kept across pages and searches: a discount's 'Selected products' (decision 0025).
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const tick = (ids: readonly number[], on: boolean) =>
+    setSelected((was) => {
+      const next = new Set(was);
+      for (const id of ids)
+        if (on) next.add(id);
+        else next.delete(id);
+      return next;
+    });
+  const pageTicked = products.length > 0 && products.every((product) => selected.has(product.id));
   const [importOpen, setImportOpen] = useState(false);
   const [imagesOf, setImagesOf] = useState<Product | null>(null);
 
@@ -69,6 +82,18 @@ export function ProductsPage() {
           >
             Update Discount
           </Button>
+          {selected.size > 0 ? (
+            <>
+              <Button
+                variant="contained"
+                startIcon={<PercentIcon />}
+                onClick={() => setDiscountOpen(true)}
+              >
+                Discount {selected.size} selected
+              </Button>
+              <Button onClick={() => setSelected(new Set())}>Clear selection</Button>
+            </>
+          ) : null}
           <Button
             variant="outlined"
             startIcon={
@@ -93,7 +118,22 @@ export function ProductsPage() {
         </>
       }
     >
+      <ActiveDiscounts />
       <AdminTable
+        leadingHeader={
+          <Checkbox
+            size="small"
+            checked={pageTicked}
+            disabled={products.length === 0}
+            onChange={(event) =>
+              tick(
+                products.map((product) => product.id),
+                event.target.checked,
+              )
+            }
+            slotProps={{ input: { 'aria-label': 'Select every product on this page' } }}
+          />
+        }
         label="Products"
         columns={COLUMNS}
         isLoading={productsQuery.isPending}
@@ -104,7 +144,15 @@ export function ProductsPage() {
         searchLabel="Search by title, description, type or ID"
       >
         {products.map((product) => (
-          <TableRow key={product.id} hover>
+          <TableRow key={product.id} hover selected={selected.has(product.id)}>
+            <TableCell padding="checkbox">
+              <Checkbox
+                size="small"
+                checked={selected.has(product.id)}
+                onChange={(event) => tick([product.id], event.target.checked)}
+                slotProps={{ input: { 'aria-label': `Select ${product.title}` } }}
+              />
+            </TableCell>
             <TableCell>{product.id}</TableCell>
             <TableCell sx={{ minWidth: 120, maxWidth: 180, fontWeight: 600 }}>
               {product.title}
@@ -173,7 +221,12 @@ export function ProductsPage() {
           </TableRow>
         ))}
       </AdminTable>
-      <DiscountDialog open={discountOpen} onClose={() => setDiscountOpen(false)} />
+      <DiscountDialog
+        open={discountOpen}
+        selectedIds={[...selected]}
+        onClose={() => setDiscountOpen(false)}
+        onApplied={() => setSelected(new Set())}
+      />
       <ImportProductsDialog open={importOpen} onClose={() => setImportOpen(false)} />
       <ProductImagesDialog product={imagesOf} onClose={() => setImagesOf(null)} />
     </AdminPage>

@@ -1,0 +1,60 @@
+import { apiErrorSchema } from '@shop/domain/schemas/api-error.schema';
+import {
+  discountSchema,
+  newDiscountBodySchema,
+  removedDiscountSchema,
+} from '@shop/domain/schemas/discount.schema';
+import { idParamsSchema } from '@shop/domain/schemas/fields.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminListRoute } from '../../plugins/admin-list-route';
+import { staffEmail } from '../../plugins/staff-actor';
+import { createDiscountsService } from './discounts.service';
+
+/** Discounts on the products selected, a type, a sub type or all, and taking them off (decision 0025). */
+export const discountsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const discounts = createDiscountsService({
+    db: app.db,
+    catalogueChanged: () => app.storefrontCache.invalidate(),
+  });
+  // The discounts still on, newest first.
+  adminListRoute(app, 'discounts', discountSchema, (query) => discounts.active(query));
+
+  app.post(
+    '/admin/discounts',
+    {
+      schema: {
+        tags: ['discounts'],
+        security: [{ bearerAuth: [] }],
+        body: newDiscountBodySchema,
+        response: {
+          201: z.object({ discount: discountSchema }),
+          400: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ discount: await discounts.create(request.body, staffEmail(request)) }),
+  );
+
+  app.delete(
+    '/admin/discounts/:id',
+    {
+      schema: {
+        tags: ['discounts'],
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        response: {
+          200: removedDiscountSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => discounts.remove(request.params.id, staffEmail(request)),
+  );
+};
