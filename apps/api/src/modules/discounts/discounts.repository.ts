@@ -167,6 +167,16 @@ export function createDiscountsRepository(db: Database) {
     },
 
     /** The back office's list: the discounts still on, newest first, found by name. */
+    /** The discounts on every product that are still on (the spec's Update Discount replaces them). */
+    async activeOnAll(): Promise<number[]> {
+      const rows = await db
+        .select({ id: discounts.id })
+        .from(discounts)
+        .where(and(activeDiscount, eq(discounts.scope, 'all')))
+        .orderBy(asc(discounts.id));
+      return rows.map((row) => row.id);
+    },
+
     active(q: string | undefined): AdminListReader<DiscountWithCount> {
       const where = and(activeDiscount, adminSearch(q, { texts: [discounts.name], ids: [] }));
       return {

@@ -132,7 +132,49 @@ export function createDiscountsService(deps: {
     return id;
   }
 
+  /**
+   * Takes a discount off: each sale price it wrote and still holds goes back to the one it replaced;
+   * one the owner has changed since stays as the owner set it (counted as kept).
+   */
+  async function remove(id: number, actor: string): Promise<RemovedDiscount> {
+    const counts = await deps.db.transaction(async (tx) => {
+      const repository = createDiscountsRepository(tx);
+      const discount = await repository.lockDiscount(id);
+      if (!discount) throw new AppError('not_found', NOT_FOUND);
+      if (discount.removedAt) throw new AppError('conflict', 'This discount is already removed.');
+      const written = await repository.pricesOf(id);
+      const productIds = [...new Set(written.map((row) => row.productId))];
+      const locked = await repository.lockScope({ scope: 'products', productIds });
+      const productsById = new Map(locked.products.map((product) => [product.id, product]));
+      const variantsById = new Map(locked.variants.map((variant) => [variant.id, variant]));
+
+      const productUpdates: { id: number; discountedPrice: number }[] = [];
+      const variantUpdates: { id: number; discountedPrice: number | null }[] = [];
+      let kept = 0;
+      for (const row of written) {
+        const product = productsById.get(row.productId);
+        if (!product) continue;
+        const variant = row.variantId === null ? undefined : variantsById.get(row.variantId);
+        if (row.variantId !== null && !variant) continue;
+        const current = variant ? variant.discountedPrice : product.discountedPrice;
+        const price = variant?.price ?? product.price;
+        const outcome = restoredPrice(row, current, price);
+        if (!outcome.restore) kept += 1;
+        else if (variant) variantUpdates.push({ id: variant.id, discountedPrice: outcome.value });
+        else productUpdates.push({ id: product.id, discountedPrice: outcome.value ?? price });
+      }
+      await repository.setProductSalePrices(productUpdates);
+      await repository.setVariantSalePrices(variantUpdates);
+      await repository.markRemoved(id, actor);
+      return { restored: productUpdates.length + variantUpdates.length, kept };
+    });
+    deps.catalogueChanged();
+    return { discount: await answer(id), ...counts };
+  }
+
   return {
+    remove,
+
     async create(body: NewDiscountBody, actor: string): Promise<Discount> {
       const id = await apply(body, actor);
       if (id === null) {
@@ -142,56 +184,22 @@ export function createDiscountsService(deps: {
     },
 
     /**
-     * The spec's 'Update Discount' (POST /api/admin/products/discount): one discount on every product,
-     * refused like any other when a product is already on a discount.
+     * The spec's 'Update Discount' (POST /api/admin/products/discount): the shop-wide discount is
+     * replaced, the one it put on earlier taken off first (its sale prices restored), and 0 % leaves
+     * none. Refused like any other while a product is on a discount of a narrower scope.
      */
     async discountAll(percent: number, actor: string): Promise<{ updated: number }> {
+      let restored = 0;
+      for (const earlier of await createDiscountsRepository(deps.db).activeOnAll()) {
+        restored += (await remove(earlier, actor)).restored;
+      }
+      if (percent === 0) return { updated: restored };
       const id = await apply({ name: `${percent}% off everything`, percent, scope: 'all' }, actor);
       return { updated: id === null ? 0 : (await answer(id)).products };
     },
 
     async active(query: AdminListQuery) {
       return readAdminPage(query, createDiscountsRepository(deps.db).active(query.q), toDiscount);
-    },
-
-    /**
-     * Takes a discount off: each sale price it wrote and still holds goes back to the one it replaced;
-     * one the owner has changed since stays as the owner set it (counted as kept).
-     */
-    async remove(id: number, actor: string): Promise<RemovedDiscount> {
-      const counts = await deps.db.transaction(async (tx) => {
-        const repository = createDiscountsRepository(tx);
-        const discount = await repository.lockDiscount(id);
-        if (!discount) throw new AppError('not_found', NOT_FOUND);
-        if (discount.removedAt) throw new AppError('conflict', 'This discount is already removed.');
-        const written = await repository.pricesOf(id);
-        const productIds = [...new Set(written.map((row) => row.productId))];
-        const locked = await repository.lockScope({ scope: 'products', productIds });
-        const productsById = new Map(locked.products.map((product) => [product.id, product]));
-        const variantsById = new Map(locked.variants.map((variant) => [variant.id, variant]));
-
-        const productUpdates: { id: number; discountedPrice: number }[] = [];
-        const variantUpdates: { id: number; discountedPrice: number | null }[] = [];
-        let kept = 0;
-        for (const row of written) {
-          const product = productsById.get(row.productId);
-          if (!product) continue;
-          const variant = row.variantId === null ? undefined : variantsById.get(row.variantId);
-          if (row.variantId !== null && !variant) continue;
-          const current = variant ? variant.discountedPrice : product.discountedPrice;
-          const price = variant?.price ?? product.price;
-          const outcome = restoredPrice(row, current, price);
-          if (!outcome.restore) kept += 1;
-          else if (variant) variantUpdates.push({ id: variant.id, discountedPrice: outcome.value });
-          else productUpdates.push({ id: product.id, discountedPrice: outcome.value ?? price });
-        }
-        await repository.setProductSalePrices(productUpdates);
-        await repository.setVariantSalePrices(variantUpdates);
-        await repository.markRemoved(id, actor);
-        return { restored: productUpdates.length + variantUpdates.length, kept };
-      });
-      deps.catalogueChanged();
-      return { discount: await answer(id), ...counts };
     },
   };
 }

@@ -149,6 +149,32 @@ describe('discounts', () => {
     expect((await read(a.id)).discounted_price).toBe(800);
   });
 
+  it("replaces the shop-wide discount with the spec's Update Discount, and 0 % takes it off", async () => {
+    const a = await product({ title: 'A', discounted_price: 950 });
+    expect((await post('/admin/products/discount', { percent: 10 })).json()).toEqual({
+      updated: 1,
+    });
+    expect((await read(a.id)).discounted_price).toBe(900);
+    // A second Update Discount is not an overlap: it takes the first off, then puts itself on.
+    expect((await post('/admin/products/discount', { percent: 20 })).json()).toEqual({
+      updated: 1,
+    });
+    expect((await read(a.id)).discounted_price).toBe(800);
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/discounts',
+      headers: auth,
+    });
+    expect(listed.json<{ items: Discount[] }>().items).toHaveLength(1);
+    // 0 % leaves no discount on: the sale price from before any of them comes back.
+    expect((await post('/admin/products/discount', { percent: 0 })).json()).toEqual({
+      updated: 1,
+    });
+    expect((await read(a.id)).discounted_price).toBe(950);
+    const none = await t.app.inject({ method: 'GET', url: '/api/admin/discounts', headers: auth });
+    expect(none.json<{ items: Discount[] }>().items).toEqual([]);
+  });
+
   it('keeps a sale price the owner changed during the discount; restores the others', async () => {
     const a = await product({ title: 'A', discounted_price: 950 });
     const b = await product({ title: 'B', discounted_price: 900 });

@@ -3,12 +3,7 @@
  * Every image a product names must already be in the image store (uploaded first, spec §7).
  */
 import { toPaisa, toRupees } from '@shop/domain/money';
-<<<<<<< HEAD
 import { isColourOnly, optionKey, type VariantOptions } from '@shop/domain/variants';
-import { bulkDiscountPrice } from '@shop/domain/pricing';
-=======
-import { optionKey, type VariantOptions } from '@shop/domain/variants';
->>>>>>> wip-discounts-csv
 import { toFlag } from '@shop/domain/normalise';
 import type {
   CreateProductBody,
