@@ -50,6 +50,7 @@ import { reviewsAdminRoutes } from './modules/reviews/reviews.admin-routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { shopSettingsAdminRoutes } from './modules/shop-settings/shop-settings.admin-routes';
 import { shopSettingsRoutes } from './modules/shop-settings/shop-settings.routes';
+import { citiesRoutes } from './modules/cities/cities.routes';
 import { inventoryAdminRoutes } from './modules/inventory/inventory.admin-routes';
 import { adminScope, createTokenService } from './plugins/auth';
 import { docs } from './plugins/docs';
@@ -84,6 +85,7 @@ const publicRoutes = [
   contactsRoutes,
   cartsRoutes,
   shopSettingsRoutes,
+  citiesRoutes,
 ];
 
 /** Admin route plugins, registered inside the guarded scope. Add a module's `<resource>AdminRoutes` here. */
