@@ -17,7 +17,7 @@ describe('cityKey', () => {
     ['  LAHORE ', 'lahore'],
     ['D.I. Khan', 'di khan'],
     ['Takht-i-Bahi', 'takht i bahi'],
-    ["Dera  Ismail\tKhan", 'dera ismail khan'],
+    ['Dera  Ismail\tKhan', 'dera ismail khan'],
     ['Múltan', 'multan'],
   ])('keys %j as %j', (typed, key) => {
     expect(cityKey(typed)).toBe(key);

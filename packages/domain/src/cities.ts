@@ -29,9 +29,7 @@ export function cityKey(text: string): string {
 export function findCity<C extends City>(cities: readonly C[], typed: string): C | undefined {
   const key = cityKey(typed);
   if (key === '') return undefined;
-  return cities.find(
-    (city) => cityKey(city.name) === key || city.spellings.includes(key),
-  );
+  return cities.find((city) => cityKey(city.name) === key || city.spellings.includes(key));
 }
 
 /** How well a city's name or spelling answers what was typed so far: lower is better. */
@@ -84,7 +82,11 @@ export function editDistance(a: string, b: string): number {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       const row = d[i] as number[];
       const above = d[i - 1] as number[];
-      row[j] = Math.min((above[j] as number) + 1, (row[j - 1] as number) + 1, (above[j - 1] as number) + cost);
+      row[j] = Math.min(
+        (above[j] as number) + 1,
+        (row[j - 1] as number) + 1,
+        (above[j - 1] as number) + cost,
+      );
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
         row[j] = Math.min(row[j] as number, ((d[i - 2] as number[])[j - 2] as number) + 1);
       }

@@ -93,7 +93,7 @@ describe('cities', () => {
     expect(response.body).toContain('q');
   });
 
-  it("stores a city the list knows by its own name, however it was typed", async () => {
+  it('stores a city the list knows by its own name, however it was typed', async () => {
     const [lahore] = await cities('?q=Lahore');
     const order = await placeOrder(' lhr ');
     expect(order.shippingInfo.city).toBe('Lahore');

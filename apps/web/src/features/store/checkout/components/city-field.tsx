@@ -146,7 +146,9 @@ export function CityField({ id, value, onChange, onBlur, inputRef, error }: City
             }}
           >
             {city.name}
-            <span style={{ opacity: 0.6, marginLeft: 8, fontSize: '0.875em' }}>{city.province}</span>
+            <span style={{ opacity: 0.6, marginLeft: 8, fontSize: '0.875em' }}>
+              {city.province}
+            </span>
           </li>
         ))}
       </Paper>
