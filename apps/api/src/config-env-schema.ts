@@ -2,6 +2,7 @@
 import { ORDER_LINE_QUANTITY_LIMIT, ORDER_LINES_LIMIT } from '@shop/domain/constants';
 import { z } from 'zod';
 import {
+  apiUrl,
   BUCKET_NAME,
   booleanText,
   optionalText,
@@ -111,6 +112,17 @@ export const envSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanText(undefined),
   S3_PREFIX: s3Prefix,
   S3_TIMEOUT_SECONDS: wholeNumber(5, 1, 300),
+  // Couriers (issue #28): a courier whose credentials are unset is not offered. Each *_API_URL
+  // defaults to the courier's live address (docs/couriers/) and lets a sandbox or test server stand in.
+  POSTEX_TOKEN: optionalText,
+  POSTEX_PICKUP_ADDRESS_CODE: optionalText,
+  POSTEX_API_URL: apiUrl('https://api.postex.pk/services/integration/api/order'),
+  LEOPARDS_API_KEY: optionalText,
+  LEOPARDS_API_PASSWORD: optionalText,
+  LEOPARDS_API_URL: apiUrl('https://merchantapi.leopardscourier.com/api/'),
+  TRAX_API_KEY: optionalText,
+  TRAX_API_URL: apiUrl('https://sonic.pk'),
+  COURIER_SYNC_INTERVAL_S: wholeNumber(900, 60, 86_400),
 });
 
 export type ParsedEnv = z.infer<typeof envSchema>;

@@ -136,3 +136,12 @@ export const redisUrl = optionalText.transform((value, ctx) => {
   });
   return z.NEVER;
 });
+
+/** A service's address (a courier's API), the live one when unset. */
+export const apiUrl = (fallback: string) =>
+  optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+      .optional()
+      .transform((url) => url ?? fallback),
+  );

@@ -54,6 +54,12 @@ describe('loadConfig', () => {
       shopEmail: undefined,
       logLevel: 'info',
       s3: undefined,
+      couriers: {
+        postex: undefined,
+        leopards: undefined,
+        trax: undefined,
+        syncIntervalMs: 900_000,
+      },
     });
   });
 

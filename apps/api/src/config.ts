@@ -15,6 +15,7 @@ import {
   type LOG_LEVELS,
   type ParsedEnv,
 } from './config-env-schema';
+import { type CourierSettings, courierSettings } from './config-couriers';
 import type { RateSetting } from './config-setting-parsers';
 import { isLoopback } from './this-machine';
 
@@ -77,6 +78,8 @@ export interface AppConfig {
   logLevel: (typeof LOG_LEVELS)[number];
   /** Images in an S3-compatible bucket; undefined keeps them in DATA_DIR/images. */
   s3: S3Settings | undefined;
+  /** Each courier's credentials and address; a courier left undefined is not offered. */
+  couriers: CourierSettings;
 }
 
 export interface S3Settings {
@@ -166,6 +169,10 @@ export function loadConfig(
     shopEmail: parsed.SHOP_EMAIL ?? parsed.ADMIN_EMAIL,
     logLevel: parsed.LOG_LEVEL,
     s3: s3Settings(parsed, env),
+    couriers: courierSettings(
+      parsed,
+      (message) => new ConfigError(`Invalid configuration: ${message}`),
+    ),
   };
 }
 

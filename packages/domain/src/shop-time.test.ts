@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SHOP_TIME_ZONE } from './constants';
-import { formatShopDate, formatShopDateTime } from './shop-time';
+import { formatShopDate, formatShopDateTime, shopDayIso } from './shop-time';
 
 describe('formatShopDate', () => {
   it.each([
@@ -41,5 +41,12 @@ describe('formatShopDate', () => {
 describe('formatShopDateTime', () => {
   it('words a moment in Pakistan time', () => {
     expect(formatShopDateTime(new Date('2026-07-01T04:00:00Z'))).toBe('1 July 2026 at 9:00 am');
+  });
+});
+
+describe('shopDayIso', () => {
+  it('names the day in Pakistan, as couriers take a pickup date', () => {
+    expect(shopDayIso(new Date('2026-12-31T18:59:59Z'))).toBe('2026-12-31');
+    expect(shopDayIso(new Date('2026-12-31T19:00:00Z'))).toBe('2027-01-01');
   });
 });

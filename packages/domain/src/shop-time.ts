@@ -41,3 +41,8 @@ export function formatShopDate(date: Date): string {
   const inPakistan = new Date(date.getTime() + SHOP_UTC_OFFSET_MS);
   return `${inPakistan.getUTCDate()} ${MONTHS[inPakistan.getUTCMonth()]} ${inPakistan.getUTCFullYear()}`;
 }
+
+/** '2026-11-24', the day in Pakistan: how couriers take a pickup date or a range of booking days. */
+export function shopDayIso(date: Date): string {
+  return new Date(date.getTime() + SHOP_UTC_OFFSET_MS).toISOString().slice(0, 10);
+}

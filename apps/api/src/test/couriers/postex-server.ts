@@ -1,0 +1,256 @@
+/**
+ * A local PostEx speaking its Merchant API Integration Guide v4.1.9 as docs/couriers/postex.md
+ * describes it ("Test server contract"): the `token` header (401 `TOKEN IS INVALID` otherwise), the
+ * `{ statusCode: "200", statusMessage, dist }` envelope with errors inside HTTP 200, upper-case city
+ * names, digit-string tracking numbers, ≤ 10 airway bills per PDF, the live parameter names for bulk
+ * tracking and list-orders. Its refusal of a repeated orderRefNumber is this server's own wording:
+ * PostEx does not document one.
+ */
+import { NO_DELIVERY_CITY, TEST_CITY_NAMES } from './test-cities';
+import {
+  pakistanDay,
+  serialNumber,
+  startTestServer,
+  testPdf,
+  type TestReply,
+  type TestRequest,
+  type TestServer,
+} from './test-courier-server';
+
+export const POSTEX_TOKEN = 'test-postex-token';
+/** The API's path on PostEx's host; POSTEX_API_URL is the origin and this. */
+const BASE = '/services/integration/api/order';
+
+interface PostexOrder {
+  trackingNumber: string;
+  orderRefNumber: string;
+  cityName: string;
+  invoicePayment: number;
+  customerName: string;
+  bookedOn: string;
+  status: string;
+  history: {
+    transactionStatusMessage: string;
+    transactionStatusMessageCode: string;
+    updatedAt: string;
+  }[];
+}
+
+export interface PostexTestServer extends TestServer {
+  apiUrl: string;
+  orders: Map<string, PostexOrder>;
+  /** Moves a parcel on, as PostEx would: its status, and an event in its history. */
+  advance(trackingNumber: string, status: string, code: string, message?: string): void;
+}
+
+const ok = (dist: unknown, statusMessage = 'SUCCESSFULLY OPERATED'): TestReply => ({
+  json: { statusCode: '200', statusMessage, dist },
+});
+const refuse = (statusCode: string, statusMessage: string, status = 200): TestReply => ({
+  status,
+  json: { statusCode, statusMessage },
+});
+
+export async function startPostexServer(): Promise<PostexTestServer> {
+  const orders = new Map<string, PostexOrder>();
+  let serial = 0;
+  const now = () => new Date().toISOString().replace('T', ' ').slice(0, 19);
+
+  function missing(request: TestRequest, names: string[]): TestReply | undefined {
+    const absent = names.find((name) => !request.query.has(name));
+    if (!absent) return undefined;
+    // Spring's own answer, checked before the token.
+    return {
+      status: 400,
+      json: {
+        status: 400,
+        error: 'Bad Request',
+        trace: `org.springframework.web.bind.MissingServletRequestParameterException: Required String parameter '${absent}' is not present`,
+      },
+    };
+  }
+
+  async function handle(request: TestRequest): Promise<TestReply> {
+    if (!request.path.startsWith(BASE)) return { status: 404, text: 'Not Found' };
+    const path = request.path.slice(BASE.length);
+    const route = `${request.method} ${path.replace(/^\/v1\/track-order\/.+$/, '/v1/track-order/{tn}')}`;
+    const params: Record<string, string[]> = {
+      'GET /v1/get-all-order': ['orderStatusId', 'startDate', 'endDate'],
+      'GET /v1/track-bulk-order': ['TrackingNumbers'],
+      'GET /v1/get-invoice': ['trackingNumbers'],
+    };
+    const bad = missing(request, params[route] ?? []);
+    if (bad) return bad;
+    if (request.headers.token !== POSTEX_TOKEN) return refuse('401', 'TOKEN IS INVALID', 401);
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    switch (route) {
+      case 'GET /v2/get-operational-city':
+        return ok(
+          TEST_CITY_NAMES.map((name) => ({
+            operationalCityName: name.toUpperCase(),
+            countryName: 'Pakistan',
+            isPickupCity: name === 'Lahore',
+            isDeliveryCity: name !== NO_DELIVERY_CITY,
+          })),
+        );
+      case 'POST /v3/create-order':
+        return createOrder(body);
+      case 'GET /v1/get-all-order': {
+        const start = request.query.get('startDate') ?? '';
+        const end = request.query.get('endDate') ?? '';
+        const rows = [...orders.values()].filter((o) => o.bookedOn >= start && o.bookedOn <= end);
+        return ok(rows.map(flat));
+      }
+      case 'GET /v1/get-invoice': {
+        const numbers = (request.query.get('trackingNumbers') ?? '').split(',');
+        if (numbers.length > 10)
+          return refuse('400', 'MAXIMUM 10 TRACKING NUMBERS ARE ALLOWED', 400);
+        const unknown = numbers.find((tn) => !orders.has(tn));
+        if (unknown || server.faults.labelsNotReady) {
+          return refuse(
+            '404',
+            `Order not found with tracking Number : ${unknown ?? numbers[0]}`,
+            404,
+          );
+        }
+        return { pdf: await testPdf(numbers.map((tn) => `PostEx airway bill ${tn}`)) };
+      }
+      case 'POST /v2/generate-load-sheet': {
+        const numbers = Array.isArray(body.trackingNumbers)
+          ? (body.trackingNumbers as string[])
+          : [];
+        if (numbers.length === 0 || numbers.some((tn) => !orders.has(tn))) {
+          return refuse('404', 'Order not found', 404);
+        }
+        for (const tn of numbers) {
+          const order = orders.get(tn);
+          if (order?.status === 'Unbooked') order.status = 'Booked';
+        }
+        return { pdf: await testPdf([`PostEx load sheet: ${numbers.join(', ')}`]) };
+      }
+      case 'GET /v1/track-order/{tn}': {
+        const order = orders.get(decodeURIComponent(path.slice('/v1/track-order/'.length)));
+        return order ? ok(full(order)) : refuse('404', 'RECORD NOT FOUND');
+      }
+      case 'GET /v1/track-bulk-order':
+        // The guide's bulk rows carry no history.
+        return ok(
+          (request.query.get('TrackingNumbers') ?? '').split(',').map((tn) => {
+            const order = orders.get(tn);
+            if (!order) return { trackingNumber: tn, message: 'ORDER NOT FOUND' };
+            return {
+              trackingNumber: tn,
+              message: 'SUCCESSFULLY RETRIEVE ORDER',
+              trackingResponse: { ...flat(order), items: 1, invoiceDivision: 1 },
+            };
+          }),
+        );
+      case 'PUT /v1/cancel-order': {
+        const order = orders.get(String(body.trackingNumber));
+        if (!order) return refuse('404', 'Order Not Found');
+        if (!['Unbooked', 'Booked'].includes(order.status)) {
+          return refuse('400', 'ORDER CANNOT BE CANCELLED AFTER PICKUP');
+        }
+        order.status = 'Un-Assigned By Me';
+        return ok(null, 'Successfully Cancelled');
+      }
+      case 'PUT /v2/save-shipper-advice': {
+        const order = orders.get(String(body.trackingNumber));
+        if (
+          !order ||
+          order.status !== 'Delivery Under Review' ||
+          ![1, 2].includes(Number(body.statusId))
+        ) {
+          return refuse('400', 'SHIPPER ADVICE CANNOT BE SAVED FOR THIS ORDER');
+        }
+        advance(
+          order.trackingNumber,
+          Number(body.statusId) === 1 ? 'Out For Return' : 'Out For Delivery',
+          '0004',
+        );
+        return ok(null, 'SHIPPER ADVICE SAVED');
+      }
+      default:
+        return { status: 404, text: 'Not Found' };
+    }
+  }
+
+  function createOrder(body: Record<string, unknown>): TestReply {
+    const city = String(body.cityName ?? '');
+    const known = TEST_CITY_NAMES.some((name) => name.toUpperCase() === city.toUpperCase());
+    if (!body.cityName || !known || city.toUpperCase() === NO_DELIVERY_CITY.toUpperCase()) {
+      return refuse(
+        '400',
+        `Validation failed for argument [1] in public ResponseEntity createOrder: [Field error in object 'orderDto' on field 'cityName': rejected value [${city || 'null'}]; default message [City is not operational]]`,
+      );
+    }
+    if (!/^03\d{9}$/.test(String(body.customerPhone ?? ''))) {
+      return refuse('400', 'INVALID CUSTOMER PHONE NUMBER, USE FORMAT 03XXXXXXXXX');
+    }
+    const ref = String(body.orderRefNumber ?? '');
+    const taken = [...orders.values()].some(
+      (o) => o.orderRefNumber === ref && o.status !== 'Un-Assigned By Me',
+    );
+    if (taken) return refuse('400', `ORDER REF NUMBER ${ref} ALREADY EXISTS`);
+    serial += 1;
+    const trackingNumber = serialNumber('2670456', serial, 7);
+    orders.set(trackingNumber, {
+      trackingNumber,
+      orderRefNumber: ref,
+      cityName: city.toUpperCase(),
+      invoicePayment: Number(body.invoicePayment),
+      customerName: String(body.customerName ?? ''),
+      bookedOn: pakistanDay(),
+      status: 'Unbooked',
+      history: [
+        {
+          transactionStatusMessage: "At Merchant's Warehouse",
+          transactionStatusMessageCode: '0001',
+          updatedAt: now(),
+        },
+      ],
+    });
+    return ok(
+      { trackingNumber, orderStatus: 'UnBooked', orderDate: now() },
+      'ORDER HAS BEEN CREATED',
+    );
+  }
+
+  function flat(order: PostexOrder) {
+    return {
+      orderRefNumber: order.orderRefNumber,
+      trackingNumber: order.trackingNumber,
+      customerName: order.customerName,
+      cityName: order.cityName,
+      invoicePayment: order.invoicePayment,
+      transactionStatus: order.status,
+      transactionDate: order.bookedOn,
+    };
+  }
+
+  function full(order: PostexOrder) {
+    return {
+      ...flat(order),
+      merchantName: 'Zewar & Bags',
+      transactionStatusHistory: order.history,
+    };
+  }
+
+  function advance(trackingNumber: string, status: string, code: string, message = status): void {
+    const order = orders.get(trackingNumber);
+    if (!order) throw new Error(`No PostEx order ${trackingNumber}`);
+    order.status = status;
+    order.history.push({
+      transactionStatusMessage: message,
+      transactionStatusMessageCode: code,
+      updatedAt: now(),
+    });
+  }
+
+  const server = await startTestServer(handle);
+  return Object.assign(server, {
+    apiUrl: `${server.origin}${BASE}`,
+    orders,
+    advance,
+  });
+}
