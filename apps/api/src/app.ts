@@ -51,6 +51,7 @@ import { reviewsAdminRoutes } from './modules/reviews/reviews.admin-routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { shopSettingsAdminRoutes } from './modules/shop-settings/shop-settings.admin-routes';
 import { shopSettingsRoutes } from './modules/shop-settings/shop-settings.routes';
+import { citiesRoutes } from './modules/cities/cities.routes';
 import { inventoryAdminRoutes } from './modules/inventory/inventory.admin-routes';
 import { adminScope, createTokenService } from './plugins/auth';
 import { docs } from './plugins/docs';
@@ -65,6 +66,10 @@ import { createImageStore, type ImageStore } from './plugins/images';
 import { createJobRunner, type JobRunner } from './plugins/jobs';
 import { closeRedis, connectRedis } from './plugins/redis';
 import { orderJobs } from './modules/orders/order-jobs';
+import type { Courier } from './modules/couriers/courier';
+import { configuredCouriers } from './modules/couriers/configured-couriers';
+import { courierJobs } from './modules/couriers/courier-jobs';
+import { couriersAdminRoutes } from './modules/couriers/couriers.admin-routes';
 import { findWebDist, wantsWebApp, webApp } from './plugins/web-app';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { createSiteOrigin, type SiteOrigin } from './modules/seo/site-origin';
@@ -85,6 +90,7 @@ const publicRoutes = [
   contactsRoutes,
   cartsRoutes,
   shopSettingsRoutes,
+  citiesRoutes,
 ];
 
 /** Admin route plugins, registered inside the guarded scope. Add a module's `<resource>AdminRoutes` here. */
@@ -102,6 +108,7 @@ const adminRoutes = [
   cartsAdminRoutes,
   shopSettingsAdminRoutes,
   inventoryAdminRoutes,
+  couriersAdminRoutes,
 ];
 
 export interface AppDeps {
@@ -129,6 +136,8 @@ declare module 'fastify' {
     /** The origin of a request's page links (modules/seo/site-origin.ts). */
     siteOrigin: SiteOrigin;
     jobs: JobRunner;
+    /** The couriers whose settings are given (modules/couriers): the only ones staff are offered. */
+    couriers: Courier[];
     /** Milliseconds since the epoch: Date.now, or the tests' clock. */
     now: () => number;
   }
@@ -255,6 +264,7 @@ async function setUp(app: FastifyInstance, config: AppConfig, deps: AppDeps) {
   app.decorate('siteOrigin', createSiteOrigin(config));
   purgeRateLimitsRegularly(app, rateLimiter);
   app.decorate('jobs', createJobRunner(app));
+  app.decorate('couriers', configuredCouriers(config, app.log));
   const imageStorage = await createImageStorage(config, app.log);
   app.addHook('onClose', () => imageStorage.close());
   app.log.info(`Images are kept in ${imageStorage.location}`);
@@ -270,7 +280,7 @@ async function setUp(app: FastifyInstance, config: AppConfig, deps: AppDeps) {
     if (config.seedDemo) await seedDemoData({ db: database.db, images: app.images, log: app.log });
   });
 
-  for (const job of orderJobs(app)) app.jobs.add(job);
+  for (const job of [...orderJobs(app), ...courierJobs(app)]) app.jobs.add(job);
 
   await app.register(docs);
 

@@ -4,68 +4,21 @@
  * movement each so the ledger adds up, the old order lines naming their colour's variant, and the
  * products with more than one colour listed for a recount.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInventoryRepository } from '../modules/inventory/inventory.repository';
 import { expectLedgerAddsUp } from '../test/stock-ledger';
-import { throwawayPostgresDatabase } from '../test/app';
-import type { Database } from './client';
-import { findMigrationsFolder, PGLITE_EXTENSIONS } from './client';
-import * as schema from './schema/index';
-
-const folder = findMigrationsFolder();
-const files = readdirSync(folder)
-  .filter((name) => /^\d{4}_.*\.sql$/.test(name))
-  .sort();
-
-interface Sql {
-  exec(text: string): Promise<void>;
-  rows<T>(text: string): Promise<T[]>;
-  db: Database;
-  close(): Promise<void>;
-}
-
-async function openEmpty(): Promise<Sql> {
-  if (process.env.TEST_DB === 'postgres') {
-    const { url, drop } = await throwawayPostgresDatabase();
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    return {
-      exec: async (text) => void (await client.query(text)),
-      rows: async <T>(text: string) => (await client.query(text)).rows as T[],
-      db: drizzlePg(client, { schema }) as unknown as Database,
-      close: async () => {
-        await client.end();
-        await drop();
-      },
-    };
-  }
-  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
-  return {
-    exec: async (text) => void (await client.exec(text)),
-    rows: async <T>(text: string) => (await client.query<T>(text)).rows,
-    db: drizzlePglite(client, { schema }) as unknown as Database,
-    close: () => client.close(),
-  };
-}
-
-async function apply(database: Sql, file: string) {
-  const statements = readFileSync(path.join(folder, file), 'utf8').split(
-    '--> statement-breakpoint',
-  );
-  for (const statement of statements) if (statement.trim()) await database.exec(statement);
-}
+import {
+  applyMigrationNumbered,
+  migrateUpTo,
+  openEmptyDatabase,
+  type Sql,
+} from '../test/migrations';
 
 describe('migration 0013 (variants and the stock ledger) on old products and orders', () => {
   let database: Sql;
   beforeAll(async () => {
-    database = await openEmpty();
-    for (const file of files.filter((name) => name < '0013')) await apply(database, file);
+    database = await openEmptyDatabase();
+    await migrateUpTo(database, '0013');
     await database.exec(`
       INSERT INTO products (id, title, description, price, discounted_price, quantity, type, sub_type, images, image_colors)
       VALUES
@@ -80,7 +33,7 @@ describe('migration 0013 (variants and the stock ledger) on old products and ord
              (1, 2, 'Plain ring', 90000, 1, '', 'Jewelry'),
              (1, 1, 'Two-colour bag', 500000, 1, 'Blue', 'Bags');
     `);
-    await apply(database, files.find((name) => name.startsWith('0013')) as string);
+    await applyMigrationNumbered(database, '0013');
   });
   afterAll(() => database.close());
 

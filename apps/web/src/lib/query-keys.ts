@@ -26,6 +26,8 @@ export const queryKeys = {
     tracked: (token: string) => [...queryKeys.orders.all, 'tracked', token] as const,
   },
   carts: { all: ['carts'] as const },
+  /** The shop's cities, for the checkout's picker (one list per visit). */
+  cities: { all: ['cities'] as const },
   /** The owner's storefront texts (delivery time, exchange policy, WhatsApp number). */
   shopSettings: { all: ['shop-settings'] as const },
 };

@@ -72,6 +72,7 @@ export function placedOrder(overrides: Partial<Order> = {}): Order {
     trackingToken: 'x'.repeat(32),
     shopperConfirmedAt: null,
     shippingInfo: shippingInfo(),
+    cityId: 2,
     cartItems: [
       {
         id: 1,

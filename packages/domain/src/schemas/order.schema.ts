@@ -105,6 +105,8 @@ export const orderSchema = z.object({
    */
   shopperConfirmedAt: z.string().nullable(),
   shippingInfo: storedShippingInfoSchema,
+  /** The shop's city the order goes to (GET /api/cities); null: a city not on the list, for staff to check. */
+  cityId: z.number().int().nullable(),
   cartItems: z.array(orderLineSchema),
   couponCode: z.string().nullable(),
   discount: z.number().int(),

@@ -3,6 +3,7 @@ export { admins } from './admins';
 export { banners } from './banners';
 export { blockedPhones } from './blocked-phones';
 export { cartItems } from './cart-items';
+export { cities, courierCities } from './cities';
 export { contacts } from './contacts';
 export { coupons } from './coupons';
 export { discountPrices, discounts } from './discounts';

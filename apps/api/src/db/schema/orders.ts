@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ReturnReason } from '@shop/domain/order-returns';
 import { ORDER_STATUSES, type OrderStatus } from '@shop/domain/order-status';
+import { cities } from './cities';
 import { coupons } from './coupons';
 import {
   bigint,
@@ -81,6 +82,11 @@ export const orders = pgTable(
      * returned before reasons were asked.
      */
     returnReason: text('return_reason').$type<ReturnReason>(),
+    /**
+     * The city on the shop's list the shopper's city is (decision 0026); null when it is not on the
+     * list: an "other" city, flagged for staff to check before booking a courier.
+     */
+    cityId: integer('city_id').references(() => cities.id, { onDelete: 'set null' }),
   },
   (table) => [
     check(
@@ -97,6 +103,7 @@ export const orders = pgTable(
     index('orders_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     // The Shipping List's filters (issue #26): the city as typed in any case, the courier, the day.
     index('orders_city_idx').on(sql`lower(${table.shippingInfo} ->> 'city')`),
+    index('orders_city_id_idx').on(table.cityId),
     index('orders_courier_idx').on(sql`lower(${table.courier})`),
     index('orders_created_at_idx').on(table.createdAt),
     check('orders_discount_range', sql`${table.discount} >= 0 AND ${table.discount} <= 100`),

@@ -155,17 +155,21 @@ function parseAcceptEncoding(acceptEncoding: string): Encoding | undefined {
   return undefined;
 }
 
-/** Sends a cached answer: 304 when the client has it, else the body in the best accepted encoding. */
+/**
+ * Sends a cached answer: 304 when the client has it, else the body in the best accepted encoding. By
+ * default the browser revalidates every time: a 304 costs a round trip but never shows a stale price
+ * or stock; an answer that changes only with a release says how long it may be kept.
+ */
 export async function sendCachedAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: CachedAnswer,
+  cacheControl = 'no-cache',
 ) {
   reply
     .header('etag', answer.etag)
     .header('vary', 'accept-encoding')
-    // Revalidate every time: a 304 costs a round trip but never shows a stale price or stock.
-    .header('cache-control', 'no-cache');
+    .header('cache-control', cacheControl);
   const known = request.headers['if-none-match'];
   if (known && known.split(',').some((tag) => tag.trim() === answer.etag)) {
     return reply.status(304).send();

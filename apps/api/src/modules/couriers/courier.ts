@@ -4,17 +4,10 @@
  * jobs only see this. Every call may throw a CourierError (courier-errors.ts) and none retries: the
  * job that called it decides, from the error's code, whether and when to try again.
  */
+import type { CourierName } from '@shop/domain/couriers';
 import type { ParcelState } from '@shop/domain/parcel-state';
 
-export const COURIER_NAMES = ['postex', 'leopards', 'trax'] as const;
-export type CourierName = (typeof COURIER_NAMES)[number];
-
-/** Each courier as staff read its name. */
-export const COURIER_LABELS: Record<CourierName, string> = {
-  postex: 'PostEx',
-  leopards: 'Leopards',
-  trax: 'Trax',
-};
+export { COURIER_LABELS, COURIER_NAMES, type CourierName } from '@shop/domain/couriers';
 
 /** A city as the courier names it; `id` is what book() takes as the parcel's city. */
 export interface CourierCity {

@@ -11,6 +11,7 @@ import { SHOP_TIME_ZONE } from '@shop/domain/dashboard';
 import { ORDER_STATUSES, type OrderStatus } from '@shop/domain/order-status';
 import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { cities } from '../../db/schema/cities';
 import { orderLines } from '../../db/schema/order-lines';
 import { orders } from '../../db/schema/orders';
 import { productVariants } from '../../db/schema/product-variants';
@@ -99,26 +100,29 @@ export function createDashboardRepository(db: Database) {
     },
 
     /**
-     * Delivered and returned orders over the shop's whole history, by city (grouped without regard to
-     * case and spacing, named as most of its orders spell it), the `limit` cities with the most such
-     * orders first; every row also carries the totals of all cities.
+     * Delivered and returned orders over the shop's whole history, by city: the shop's city when the
+     * order names one on the list ('lhr' and 'Lahore' are one), else the text typed grouped without
+     * regard to case and spacing and named as most of its orders spell it. The `limit` cities with the
+     * most such orders first; every row also carries the totals of all cities.
      */
     outcomesByCity(limit: number) {
-      const key = sql`lower(${cityText})`;
+      const key = sql`coalesce(${cities.id}::text, 'other:' || lower(${cityText}))`;
+      const name = sql<string>`coalesce(max(${cities.name}), mode() within group (order by ${cityText}))`;
       const delivered = sql`${orders.status} = 'delivered'`;
       const returned = sql`${orders.status} = 'returned'`;
       return db
         .select({
-          city: sql<string>`mode() within group (order by ${cityText})`,
+          city: name,
           delivered: countWhere(delivered),
           returned: countWhere(returned),
           allDelivered: sql`sum(count(*) filter (where ${delivered})) over ()`.mapWith(asNumber),
           allReturned: sql`sum(count(*) filter (where ${returned})) over ()`.mapWith(asNumber),
         })
         .from(orders)
+        .leftJoin(cities, eq(cities.id, orders.cityId))
         .where(inArray(orders.status, ['delivered', 'returned']))
         .groupBy(key)
-        .orderBy(sql`count(*) desc`, key)
+        .orderBy(sql`count(*) desc`, name)
         .limit(limit);
     },
 

@@ -139,8 +139,8 @@ describe('the owner’s dashboard', () => {
     await order('2025-03-08T23:59:59', 'returned', ' LAHORE ', [[ring, 3]], 3000);
     await order('2025-03-01T12:00:00', 'delivered', 'Lahore', [[anklet, 1]], 599);
     // The last 30 days start on 14 February at midnight.
-    await order('2025-02-14T00:00:00', 'delivered', 'Dera  Ismail Khan ', [[anklet, 1]], 599);
-    await order('2025-02-13T23:59:59', 'returned', 'lahore', [[ring, 1]], 1199);
+    await order('2025-02-14T00:00:00', 'delivered', 'D.I. Khan', [[anklet, 1]], 599);
+    await order('2025-02-13T23:59:59', 'returned', 'lhr', [[ring, 1]], 1199);
     await order('2025-01-10T18:00:00', 'delivered', 'Karachi', [[bag, 1]], 2699);
 
     // A renamed product is listed by its new title; a deleted one by the title its orders kept.
@@ -222,7 +222,7 @@ describe('the owner’s dashboard', () => {
     expect(new Set(days.map((day) => day.date)).size).toBe(30);
   });
 
-  it('sets delivered against returned over all time, by city whatever its case and spaces', async () => {
+  it('sets delivered against returned over all time, by city whatever its spelling', async () => {
     const { outcomes } = await dashboard();
     expect(outcomes.all).toEqual({ delivered: 4, returned: 2 });
     expect(outcomes.byCity).toEqual([

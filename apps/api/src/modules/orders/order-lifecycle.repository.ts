@@ -79,10 +79,14 @@ export function createOrderLifecycleRepository(db: Database) {
       return rows.map((row) => row.id);
     },
 
-    async updateShippingInfo(id: number, shippingInfo: Record<string, unknown>): Promise<boolean> {
+    async updateShippingInfo(
+      id: number,
+      shippingInfo: Record<string, unknown>,
+      cityId: number | null,
+    ): Promise<boolean> {
       const rows = await db
         .update(orders)
-        .set({ shippingInfo })
+        .set({ shippingInfo, cityId })
         .where(eq(orders.id, id))
         .returning({ id: orders.id });
       return rows.length > 0;

@@ -20,6 +20,7 @@ import { computeTotals } from '@shop/domain/pricing';
 import type { CreateOrderBody, Order } from '@shop/domain/schemas/order.schema';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../plugins/errors';
+import { createCityDirectory } from '../cities/city-directory';
 import { createCouponRedemption } from '../coupons/coupon-redemption';
 import { createInventory } from '../inventory/inventory';
 import type { VariantRow } from '../inventory/inventory.repository';
@@ -133,6 +134,7 @@ function checkCaps(body: CreateOrderBody, caps: OrderCaps) {
 export function createOrderPlacing(deps: OrdersServiceDeps) {
   const repository = createOrdersRepository(deps.db);
   const phones = createPhonesRepository(deps.db);
+  const cities = createCityDirectory(deps.db);
 
   async function place(
     body: CreateOrderBody,
@@ -147,6 +149,7 @@ export function createOrderPlacing(deps: OrdersServiceDeps) {
       throw new AppError('forbidden', PHONE_BLOCKED);
     }
     const couponCode = body.couponCode?.trim() || null;
+    const { shippingInfo, cityId } = await cities.placeOf(body.shippingInfo);
     // The one total compared; body.totalPrice and body.deliveryFee are ignored (createOrderBodySchema).
     const clientGrandTotal = toPaisa(body.grandTotal);
     const placed = await deps.db.transaction(async (tx) => {
@@ -220,7 +223,8 @@ export function createOrderPlacing(deps: OrdersServiceDeps) {
 
       const inserted = await orders.insert(
         {
-          shippingInfo: body.shippingInfo,
+          shippingInfo,
+          cityId,
           phoneKey: shopperPhone,
           idempotencyKey: idempotency?.key ?? null,
           idempotencyFingerprint: idempotency?.fingerprint ?? null,

@@ -18,6 +18,8 @@ export interface OrdersFilter {
   status?: OrderStatus | undefined;
   sort: 'newest' | 'oldest';
   city?: string | undefined;
+  /** The shop's city the filter's city is, when it is on the list: its orders match whatever the spelling. */
+  cityId?: number | undefined;
   courier?: string | undefined;
   placedFrom?: Date | undefined;
   placedBefore?: Date | undefined;
@@ -41,11 +43,17 @@ function searchWhere(q: string): SQL {
   )})`;
 }
 
+/** The orders of a city: by the list's city when it is on it, and by the text as typed for the rest. */
+function cityWhere(city: string, cityId: number | undefined): SQL {
+  const typed = sql`lower(${orders.shippingInfo} ->> 'city') = lower(${city})`;
+  return cityId === undefined ? typed : sql`(${eq(orders.cityId, cityId)} OR ${typed})`;
+}
+
 /** Everything but the status: the counts per status are read under these. */
 function filtersWhere(filter: Omit<OrdersFilter, 'status' | 'sort'>): (SQL | undefined)[] {
   return [
     filter.q ? searchWhere(filter.q) : undefined,
-    filter.city ? sql`lower(${orders.shippingInfo} ->> 'city') = lower(${filter.city})` : undefined,
+    filter.city ? cityWhere(filter.city, filter.cityId) : undefined,
     filter.courier ? sql`lower(${orders.courier}) = lower(${filter.courier})` : undefined,
     filter.placedFrom ? gte(orders.createdAt, filter.placedFrom) : undefined,
     filter.placedBefore ? lt(orders.createdAt, filter.placedBefore) : undefined,

@@ -31,6 +31,7 @@ import type { ShippingInfo } from '@shop/domain/schemas/shipping.schema';
 import { readAdminPage } from '../../db/admin-list';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
+import { createCityDirectory } from '../cities/city-directory';
 import { createPhonesRepository } from '../phones/phones.repository';
 import type { OrderEventRow, OrderLineRow, OrderWithLines } from './order-rows';
 import { createOrdersRepository, type OrdersRepository } from './orders.repository';
@@ -82,6 +83,7 @@ export function toOrder({ order, lines }: OrderWithLines): Order {
     trackingToken: order.trackingToken,
     shopperConfirmedAt: order.shopperConfirmedAt?.toISOString() ?? null,
     shippingInfo: order.shippingInfo as ShippingInfo,
+    cityId: order.cityId,
     cartItems: lines.map(toOrderLine),
     couponCode: order.couponCode,
     discount: order.discount,
@@ -142,6 +144,13 @@ export async function detailOf(orders: OrdersRepository, id: number) {
 export function createOrderViews(db: Database) {
   const repository = createOrdersRepository(db);
   const phones = createPhonesRepository(db);
+  const cities = createCityDirectory(db);
+
+  /** The filter with its city as the shop's list knows it: 'lhr' also finds the orders in Lahore. */
+  async function withCity<Q extends { city?: string | undefined }>(query: Q) {
+    const city = query.city === undefined ? undefined : await cities.match(query.city);
+    return { ...query, cityId: city?.id };
+  }
 
   /** The back office's order page for an order read: its timeline and its phone's record. */
   async function pageOf(order: Order, events: OrderEventRow[]): Promise<OrderDetail> {
@@ -169,8 +178,8 @@ export function createOrderViews(db: Database) {
     },
 
     /** A page of the back office's table. */
-    adminList(query: AdminOrdersQuery) {
-      return readAdminPage(query, repository.adminList(query), toOrder);
+    async adminList(query: AdminOrdersQuery) {
+      return readAdminPage(query, repository.adminList(await withCity(query)), toOrder);
     },
 
     /** The orders chosen by id (ids), else every order the filter finds, a slice at a time (CSV). */
@@ -179,12 +188,14 @@ export function createOrderViews(db: Database) {
         yield (await repository.withIds(query.ids)).map(toOrder);
         return;
       }
-      for await (const slice of repository.allMatching(query)) yield slice.map(toOrder);
+      for await (const slice of repository.allMatching(await withCity(query))) {
+        yield slice.map(toOrder);
+      }
     },
 
     /** The status chips' counts: the orders of each status the search and filters find. */
     async counts(query: OrderCountsQuery): Promise<OrderCounts> {
-      const rows = await repository.countsByStatus(query);
+      const rows = await repository.countsByStatus(await withCity(query));
       const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<
         OrderStatus,
         number
@@ -195,9 +206,10 @@ export function createOrderViews(db: Database) {
 
     /** "All N matching": every id the list's filter finds, in its order, up to ORDER_IDS_MAX. */
     async matchingIds(query: AdminOrdersQuery): Promise<OrderIds> {
+      const filter = await withCity(query);
       const [ids, total] = await Promise.all([
-        repository.matchingIds(query, ORDER_IDS_MAX),
-        repository.adminList(query).count(),
+        repository.matchingIds(filter, ORDER_IDS_MAX),
+        repository.adminList(filter).count(),
       ]);
       return { ids, total };
     },

@@ -8,6 +8,7 @@ import { phoneKey } from '@shop/domain/phone';
 import type { Order, OrderDetail } from '@shop/domain/schemas/order.schema';
 import type { ShippingInfo } from '@shop/domain/schemas/shipping.schema';
 import { AppError } from '../../plugins/errors';
+import { createCityDirectory } from '../cities/city-directory';
 import { createPhonesRepository } from '../phones/phones.repository';
 import { createOrderLifecycle } from './order-lifecycle';
 import { createOrderPlacing } from './order-placing';
@@ -23,6 +24,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   const repository = createOrdersRepository(deps.db);
   const phones = createPhonesRepository(deps.db);
   const views = createOrderViews(deps.db);
+  const cities = createCityDirectory(deps.db);
   const { pageOf, ...shown } = views;
 
   return {
@@ -43,8 +45,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       return pageOf(order, events);
     },
 
-    async updateShippingInfo(id: number, shippingInfo: ShippingInfo): Promise<Order> {
-      if (!(await repository.updateShippingInfo(id, shippingInfo))) {
+    async updateShippingInfo(id: number, typed: ShippingInfo): Promise<Order> {
+      const { shippingInfo, cityId } = await cities.placeOf(typed);
+      if (!(await repository.updateShippingInfo(id, shippingInfo, cityId))) {
         throw new AppError('not_found', ORDER_NOT_FOUND);
       }
       const updated = await repository.findById(id);

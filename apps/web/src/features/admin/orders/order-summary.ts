@@ -9,9 +9,18 @@ export function itemsSummary(order: Pick<Order, 'cartItems'>): string {
 }
 
 /** "Ayesha Khan · Lahore · 03001234567". */
-export function whoAndWhere(order: Pick<Order, 'shippingInfo'>): string {
-  const { fullName, city, phone } = order.shippingInfo;
-  return [fullName, city, phone].filter(Boolean).join(' · ');
+export function whoAndWhere(order: Pick<Order, 'shippingInfo' | 'cityId'>): string {
+  const { fullName, phone } = order.shippingInfo;
+  return [fullName, cityOf(order), phone].filter(Boolean).join(' · ');
+}
+
+/**
+ * The order's city, flagged when it is not on the shop's list (decision 0026): staff check such a
+ * city with the shopper before a courier is booked.
+ */
+export function cityOf(order: Pick<Order, 'shippingInfo' | 'cityId'>): string {
+  const { city } = order.shippingInfo;
+  return order.cityId === null && city ? `${city} (not on city list)` : city;
 }
 
 const RELATIVE = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto', style: 'short' });

@@ -13,7 +13,7 @@ import { formatRupees } from '@shop/domain/money';
 import type { Order } from '@shop/domain/schemas/order.schema';
 import { DeleteRowButton } from '../../common/delete-row-button';
 import { ORDERS_LIST_PATH, type OrdersListState } from '../order-views';
-import { itemsSummary, orderAge, shortDate, whoAndWhere } from '../order-summary';
+import { cityOf, itemsSummary, orderAge, shortDate, whoAndWhere } from '../order-summary';
 import { OrderCartItems } from './order-cart-items';
 import { OrderNextAction } from './order-next-action';
 import { OrderShippingInfo } from './order-shipping-info';
@@ -131,7 +131,7 @@ export function OrderRow(props: OrderRowProps) {
               />
             </Stack>
             <Typography sx={oneLine}>
-              {order.shippingInfo.fullName} · {order.shippingInfo.city}
+              {order.shippingInfo.fullName} · {cityOf(order)}
             </Typography>
             <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
               <Typography sx={{ fontWeight: 700 }}>{total}</Typography>

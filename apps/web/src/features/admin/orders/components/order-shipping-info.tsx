@@ -28,6 +28,11 @@ export function OrderShippingInfo({ order, inTable = false }: OrderShippingInfoP
       <Typography variant="body2">
         {inTable ? `Postal code ${info.postalCode}` : `${info.city} ${info.postalCode}`}
       </Typography>
+      {order.cityId === null && !inTable ? (
+        <Typography variant="body2" sx={{ color: 'warning.dark', fontWeight: 600 }}>
+          City not on the list: check it with the shopper before booking a courier.
+        </Typography>
+      ) : null}
       <Typography variant="body2">
         Payment: {PAYMENT_LABELS[info.paymentMethod] ?? info.paymentMethod}
       </Typography>

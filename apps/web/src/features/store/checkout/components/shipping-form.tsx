@@ -23,6 +23,7 @@ import { StackedForm } from '../../../../components/stacked-form';
 import { SubmitButton } from '../../../../components/submit-button';
 import { setServerFieldErrors } from '../../../../lib/server-field-errors';
 import { usePlaceOrder } from '../use-place-order';
+import { CityField } from './city-field';
 import { OnlinePaymentNote } from './online-payment-note';
 
 type ShippingFormValues = z.input<typeof shippingInfoSchema>;
@@ -37,11 +38,13 @@ const EMPTY_FORM: ShippingFormValues = {
   paymentMethod: DEFAULT_PAYMENT_METHOD,
 };
 
-const TEXT_FIELDS: readonly TextFieldSpec<ShippingFormValues>[] = [
+// The City field between them is the cities' type-ahead (city-field.tsx).
+const FIELDS_BEFORE_CITY: readonly TextFieldSpec<ShippingFormValues>[] = [
   { name: 'fullName', label: 'Full Name', autoComplete: 'name' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email' },
   { name: 'address', label: 'Address', autoComplete: 'street-address', minRows: 2 },
-  { name: 'city', label: 'City', autoComplete: 'address-level2' },
+];
+const FIELDS_AFTER_CITY: readonly TextFieldSpec<ShippingFormValues>[] = [
   { name: 'postalCode', label: 'Postal Code', autoComplete: 'postal-code', inputMode: 'numeric' },
   phoneFieldSpec<ShippingFormValues>('phone'),
 ];
@@ -99,7 +102,32 @@ export function ShippingForm({ canOrder, onOrderPlaced, onPhoneChange }: Shippin
       <Typography id="shipping-information-heading" component="h2" variant="h5">
         Shipping Information
       </Typography>
-      <FormTextFields specs={TEXT_FIELDS} idPrefix="shipping" register={register} errors={errors} />
+      <FormTextFields
+        specs={FIELDS_BEFORE_CITY}
+        idPrefix="shipping"
+        register={register}
+        errors={errors}
+      />
+      <Controller
+        control={control}
+        name="city"
+        render={({ field, fieldState }) => (
+          <CityField
+            id="shipping-city"
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <FormTextFields
+        specs={FIELDS_AFTER_CITY}
+        idPrefix="shipping"
+        register={register}
+        errors={errors}
+      />
 
       <Controller
         control={control}

@@ -1,0 +1,32 @@
+/**
+ * The couriers' background work. For now: each configured courier's city list, read again once a day
+ * (a courier opens and closes cities without telling anyone; a booking to a closed one is refused).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Job } from '../../plugins/jobs';
+import { createCourierCities } from './courier-cities';
+
+export const COURIER_CITIES_JOB = 'courier-cities';
+const COURIER_CITIES_EVERY_MS = 24 * 3_600_000;
+
+export function courierJobs(app: FastifyInstance): Job[] {
+  if (app.couriers.length === 0) return [];
+  const cities = createCourierCities(app.db);
+  return [
+    {
+      name: COURIER_CITIES_JOB,
+      everyMs: COURIER_CITIES_EVERY_MS,
+      async run() {
+        for (const courier of app.couriers) {
+          try {
+            const refreshed = await cities.refresh(courier);
+            app.log.info({ courier: courier.name, ...refreshed }, "courier's cities refreshed");
+          } catch (error) {
+            // One courier down must not keep the others' lists old; the next day tries again.
+            app.log.warn({ err: error, courier: courier.name }, "courier's cities not refreshed");
+          }
+        }
+      },
+    },
+  ];
+}
