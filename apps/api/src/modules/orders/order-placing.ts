@@ -163,8 +163,7 @@ export function createOrderPlacing(deps: OrdersServiceDeps) {
       // The products and their variants, locked in the one order every writer of stock takes.
       const inventory = createInventory(tx);
       const productIds = [...new Set(body.cartItems.map((line) => line.id))];
-      const variants = await inventory.lockProducts(productIds);
-      const found = await orders.orderableProducts(productIds);
+      const { products: found, variants } = await inventory.lockProductsWithRows(productIds);
       const byId = new Map(found.map((product) => [product.id, product]));
       for (const id of productIds) {
         if (!byId.has(id)) {
@@ -218,6 +217,7 @@ export function createOrderPlacing(deps: OrdersServiceDeps) {
         );
       }
 
+      const shopper = actorName({ kind: 'shopper' });
       const inserted = await orders.insert(
         {
           shippingInfo: body.shippingInfo,
@@ -233,28 +233,17 @@ export function createOrderPlacing(deps: OrdersServiceDeps) {
           grandTotal: totals.grandTotal,
         },
         lines,
+        { actor: shopper, fromStatus: null, toStatus: 'pending', reason: null, note: null },
       );
       const short = await inventory.take(
         [...wanted].map(([variantId, quantity]) => ({ variantId, quantity })),
-        {
-          reason: 'order_placed',
-          actor: actorName({ kind: 'shopper' }),
-          orderId: inserted.order.id,
-        },
+        { reason: 'order_placed', actor: shopper, orderId: inserted.order.id },
       );
       if (short) {
         const variant = chosen.find((each) => each.id === short.variantId) as VariantRow;
         const product = byId.get(variant.productId) as OrderableProduct;
         throw new AppError('conflict', stockMessage(titleOf(product, variant), short.left));
       }
-      await orders.addEvent({
-        orderId: inserted.order.id,
-        actor: actorName({ kind: 'shopper' }),
-        fromStatus: null,
-        toStatus: 'pending',
-        reason: null,
-        note: null,
-      });
       const order = toOrder(inserted);
       mailed = await writeMails(
         deps,
