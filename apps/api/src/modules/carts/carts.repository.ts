@@ -5,7 +5,7 @@ import { cartItems } from '../../db/schema/cart-items';
 import { productVariants } from '../../db/schema/product-variants';
 import { products } from '../../db/schema/products';
 
-/** A cart line with what staff see of its product (title, current price, images). */
+/** A cart line with what staff see of its product and variant (title, current price, images). */
 export interface CartItemView {
   id: number;
   cartId: string;
@@ -18,7 +18,10 @@ export interface CartItemView {
   quantity: number;
   updatedAt: Date;
   title: string;
+  price: number;
   discountedPrice: number;
+  variantPrice: number | null;
+  variantDiscountedPrice: number | null;
   images: string[];
 }
 
@@ -42,7 +45,10 @@ const view = {
   quantity: cartItems.quantity,
   updatedAt: cartItems.updatedAt,
   title: products.title,
+  price: products.price,
   discountedPrice: products.discountedPrice,
+  variantPrice: productVariants.price,
+  variantDiscountedPrice: productVariants.discountedPrice,
   images: products.images,
 };
 

@@ -5,7 +5,7 @@
  * one of its colour (the spec's clients send the product and a colour, as their orders do).
  */
 import { toRupees } from '@shop/domain/money';
-import { variantForColour, variantName } from '@shop/domain/variants';
+import { variantForColour, variantName, variantPrices } from '@shop/domain/variants';
 import type { AddCartItemBody, Cart, CartItem } from '@shop/domain/schemas/cart.schema';
 import type { AdminListQuery } from '@shop/domain/schemas/list-query.schema';
 import { readAdminPage } from '../../db/admin-list';
@@ -23,7 +23,11 @@ function toCartItem(row: CartItemView): CartItem {
     cartId: row.cartId,
     productId: row.productId,
     title: row.title,
-    price: toRupees(row.discountedPrice),
+    // What the shopper would pay now: the variant's own price where it has one (variantPrices).
+    price: toRupees(
+      variantPrices(row, { price: row.variantPrice, discountedPrice: row.variantDiscountedPrice })
+        .discountedPrice,
+    ),
     quantity: row.quantity,
     selectedColor: row.selectedColor,
     variantId: row.variantId,

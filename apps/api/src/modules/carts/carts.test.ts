@@ -205,9 +205,13 @@ describe('carts', () => {
     const cart = randomUUID();
     const ring = await insertTestProduct(t.db, { colourStock: { gold: 2, silver: 1 } });
     // A second gold (a size), stock 0 so the ledger still adds up: gold alone is now ambiguous.
-    await t.db
-      .insert(productVariants)
-      .values({ productId: ring.id, sku: 'RING-GOLD-7', options: { colour: 'gold', size: '7' } });
+    await t.db.insert(productVariants).values({
+      productId: ring.id,
+      sku: 'RING-GOLD-7',
+      options: { colour: 'gold', size: '7' },
+      price: 180000,
+      discountedPrice: 160000,
+    });
     const variants = await t.db
       .select()
       .from(productVariants)
@@ -235,7 +239,12 @@ describe('carts', () => {
     });
     const [one, two] = [first, second].map((answer) => answer.json<{ cartItem: CartItemBody }>());
     expect(one?.cartItem).toMatchObject({ variantId: gold, sku: `P${ring.id}-GOLD`, quantity: 1 });
-    expect(two?.cartItem).toMatchObject({ variantId: goldSeven, sku: 'RING-GOLD-7', quantity: 2 });
+    expect(two?.cartItem).toMatchObject({
+      variantId: goldSeven,
+      sku: 'RING-GOLD-7',
+      quantity: 2,
+      price: 1600,
+    });
     expect(two?.cartItem.id).not.toBe(one?.cartItem.id);
     const ambiguous = await add(cart, { productId: ring.id, selectedColor: 'gold', quantity: 1 });
     expect(ambiguous.json<{ cartItem: CartItemBody }>().cartItem).toMatchObject({
