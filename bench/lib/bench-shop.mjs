@@ -79,10 +79,13 @@ async function waitForHealth(base) {
 }
 
 /**
- * Starts the built server (with the demo shop when `demo`); `stop()` ends it and removes its data,
- * unless a `dataDir` was given (the caller's, kept for a restart).
+ * Starts the built server (with the demo shop when `demo`, and `env`'s settings on top); `stop()` ends
+ * it and removes its data, unless a `dataDir` was given (the caller's, kept for a restart).
  */
-export async function startShop(serverEntry, { demo = false, dataDir: givenDataDir } = {}) {
+export async function startShop(
+  serverEntry,
+  { demo = false, dataDir: givenDataDir, env = {} } = {},
+) {
   const dataDir = givenDataDir ?? mkdtempSync(join(tmpdir(), 'shop-bench-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -97,6 +100,7 @@ export async function startShop(serverEntry, { demo = false, dataDir: givenDataD
       ADMIN_PASSWORD: ADMIN.password,
       SEED_DEMO: String(demo),
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

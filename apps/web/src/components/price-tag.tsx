@@ -9,10 +9,18 @@ interface PriceTagProps {
   discountedPrice: number | string;
   showPrice: unknown;
   size?: 'small' | 'large';
+  /** The lowest of several prices (a card of a product whose variants differ): "From PKR 800". */
+  from?: boolean;
 }
 
 /** The price a shopper pays, with the original struck through beside it when show_price is active (spec §2). */
-export function PriceTag({ price, discountedPrice, showPrice, size = 'small' }: PriceTagProps) {
+export function PriceTag({
+  price,
+  discountedPrice,
+  showPrice,
+  size = 'small',
+  from = false,
+}: PriceTagProps) {
   const showOriginal = isActiveFlag(showPrice);
   return (
     <Box
@@ -28,6 +36,7 @@ export function PriceTag({ price, discountedPrice, showPrice, size = 'small' }: 
     >
       <Box component="span" sx={{ fontWeight: 700, color: 'primary.main' }}>
         {showOriginal && <VisuallyHidden>Price: </VisuallyHidden>}
+        {from && 'From '}
         {formatRupees(discountedPrice)}
       </Box>
       {showOriginal && (

@@ -16,6 +16,8 @@ export interface ProductCardData {
   image: string | null;
   /** No unit left (quantity 0): the card says "Sold out". */
   soldOut?: boolean;
+  /** Its variants cost different amounts: the price is the lowest, "From …". */
+  fromPrice?: boolean;
 }
 
 /** One product in a grid: image, title and price; the whole card is one link to its page. */
@@ -79,6 +81,7 @@ export function ProductCard({
             price={product.price}
             discountedPrice={product.discounted_price}
             showPrice={product.show_price}
+            from={product.fromPrice}
           />
         </Box>
         {product.soldOut && <SoldOutBadge />}

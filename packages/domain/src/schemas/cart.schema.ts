@@ -14,6 +14,8 @@ export const addCartItemBodySchema = z
   .object({
     productId: idField,
     selectedColor: colourField,
+    /** The variant chosen (issue #27); without it, the one of selectedColor (the spec's clients). */
+    variantId: idField.optional(),
     quantity: numberInput('Quantity is required', 'Quantity must be a whole number', (n) =>
       n
         .int({ error: 'Quantity must be a whole number' })
@@ -36,6 +38,11 @@ export const cartItemSchema = z.object({
   price: z.number(),
   quantity: z.number().int(),
   selectedColor: z.string(),
+  /** The line's variant: null when its colour matched none or several of the product's. */
+  variantId: z.number().int().nullable(),
+  /** The variant as a person reads it ('Gold / 6'), '' without one; and its SKU. */
+  variantName: z.string(),
+  sku: z.string().nullable(),
   product: z.object({ images: z.array(z.string()) }),
   updatedAt: z.string(),
 });

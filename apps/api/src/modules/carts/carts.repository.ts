@@ -1,20 +1,36 @@
-import { and, count, desc, eq, inArray, lt, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, max, sql } from 'drizzle-orm';
 import { adminSearch, type AdminListReader } from '../../db/admin-list';
 import type { Database } from '../../db/client';
 import { cartItems } from '../../db/schema/cart-items';
+import { productVariants } from '../../db/schema/product-variants';
 import { products } from '../../db/schema/products';
 
-/** A cart line with what staff see of its product (title, current price, images). */
+/** A cart line with what staff see of its product and variant (title, current price, images). */
 export interface CartItemView {
   id: number;
   cartId: string;
   productId: number;
   selectedColor: string;
+  variantId: number | null;
+  sku: string | null;
+  variantOptions: Record<string, string> | null;
+  productOptions: string[];
   quantity: number;
   updatedAt: Date;
   title: string;
+  price: number;
   discountedPrice: number;
+  variantPrice: number | null;
+  variantDiscountedPrice: number | null;
   images: string[];
+}
+
+/** A line is its cart, product, colour and variant (none: null). */
+interface LineKey {
+  cartId: string;
+  productId: number;
+  selectedColor: string;
+  variantId: number | null;
 }
 
 const view = {
@@ -22,16 +38,27 @@ const view = {
   cartId: cartItems.cartId,
   productId: cartItems.productId,
   selectedColor: cartItems.selectedColor,
+  variantId: cartItems.variantId,
+  sku: productVariants.sku,
+  variantOptions: productVariants.options,
+  productOptions: products.options,
   quantity: cartItems.quantity,
   updatedAt: cartItems.updatedAt,
   title: products.title,
+  price: products.price,
   discountedPrice: products.discountedPrice,
+  variantPrice: productVariants.price,
+  variantDiscountedPrice: productVariants.discountedPrice,
   images: products.images,
 };
 
 export function createCartsRepository(db: Database) {
   const selectView = () =>
-    db.select(view).from(cartItems).innerJoin(products, eq(products.id, cartItems.productId));
+    db
+      .select(view)
+      .from(cartItems)
+      .innerJoin(products, eq(products.id, cartItems.productId))
+      .leftJoin(productVariants, eq(productVariants.id, cartItems.variantId));
 
   return {
     /** Newest first. */
@@ -68,12 +95,24 @@ export function createCartsRepository(db: Database) {
       const [row] = await selectView().where(where);
       return row;
     },
-    async productExists(productId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: products.id })
+    /** The product's variants (id, options) in the owner's order; null when there is no product. */
+    async variantsOf(
+      productId: number,
+    ): Promise<{ id: number; options: Record<string, string> }[] | null> {
+      const rows = await db
+        .select({
+          productId: products.id,
+          id: productVariants.id,
+          options: productVariants.options,
+        })
         .from(products)
-        .where(eq(products.id, productId));
-      return row !== undefined;
+        .leftJoin(productVariants, eq(productVariants.productId, products.id))
+        .where(eq(products.id, productId))
+        .orderBy(asc(productVariants.position), asc(productVariants.id));
+      if (rows.length === 0) return null;
+      return rows.flatMap((row) =>
+        row.id === null || row.options === null ? [] : [{ id: row.id, options: row.options }],
+      );
     },
     async countLines(cartId: string): Promise<number> {
       const [row] = await db
@@ -82,31 +121,34 @@ export function createCartsRepository(db: Database) {
         .where(eq(cartItems.cartId, cartId));
       return row?.value ?? 0;
     },
-    async hasLine(cartId: string, productId: number, selectedColor: string): Promise<boolean> {
+    async hasLine(line: LineKey): Promise<boolean> {
       const [row] = await db
         .select({ id: cartItems.id })
         .from(cartItems)
         .where(
           and(
-            eq(cartItems.cartId, cartId),
-            eq(cartItems.productId, productId),
-            eq(cartItems.selectedColor, selectedColor),
+            eq(cartItems.cartId, line.cartId),
+            eq(cartItems.productId, line.productId),
+            eq(cartItems.selectedColor, line.selectedColor),
+            line.variantId === null
+              ? isNull(cartItems.variantId)
+              : eq(cartItems.variantId, line.variantId),
           ),
         );
       return row !== undefined;
     },
-    /** Sets the quantity of the (cart, product, colour) line, creating it if needed; returns its id. */
-    async upsert(values: {
-      cartId: string;
-      productId: number;
-      selectedColor: string;
-      quantity: number;
-    }): Promise<number> {
+    /** Sets the quantity of the line, creating it if needed; returns its id. */
+    async upsert(values: LineKey & { quantity: number }): Promise<number> {
       const [row] = await db
         .insert(cartItems)
         .values(values)
         .onConflictDoUpdate({
-          target: [cartItems.cartId, cartItems.productId, cartItems.selectedColor],
+          target: [
+            cartItems.cartId,
+            cartItems.productId,
+            cartItems.selectedColor,
+            cartItems.variantId,
+          ],
           set: { quantity: values.quantity, updatedAt: sql`now()` },
         })
         .returning({ id: cartItems.id });

@@ -1,9 +1,11 @@
 /**
  * The server's mirror of shoppers' carts (admin 'View Cart'). The browser's cart is the truth; each tab
  * names its cart with a random UUID (X-Cart-Id) and may change only that cart's lines. Lines show the
- * product's current title, price and images.
+ * product's current title, price and images, and the variant chosen: the one the line names, else the
+ * one of its colour (the spec's clients send the product and a colour, as their orders do).
  */
 import { toRupees } from '@shop/domain/money';
+import { variantForColour, variantName, variantPrices } from '@shop/domain/variants';
 import type { AddCartItemBody, Cart, CartItem } from '@shop/domain/schemas/cart.schema';
 import type { AdminListQuery } from '@shop/domain/schemas/list-query.schema';
 import { readAdminPage } from '../../db/admin-list';
@@ -21,12 +23,40 @@ function toCartItem(row: CartItemView): CartItem {
     cartId: row.cartId,
     productId: row.productId,
     title: row.title,
-    price: toRupees(row.discountedPrice),
+    // What the shopper would pay now: the variant's own price where it has one (variantPrices).
+    price: toRupees(
+      variantPrices(row, { price: row.variantPrice, discountedPrice: row.variantDiscountedPrice })
+        .discountedPrice,
+    ),
     quantity: row.quantity,
     selectedColor: row.selectedColor,
+    variantId: row.variantId,
+    variantName: row.variantOptions ? variantName(row.variantOptions, row.productOptions) : '',
+    sku: row.sku,
     product: { images: row.images },
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/**
+ * The variant a line is for: the one it names (400 when that is not the product's), else the one of
+ * its colour when exactly one matches (the order's rule), else none: the copy keeps what it was sent.
+ */
+function lineVariant(
+  variants: { id: number; options: Record<string, string> }[],
+  body: AddCartItemBody,
+): number | null {
+  if (body.variantId !== undefined) {
+    if (!variants.some((variant) => variant.id === body.variantId)) {
+      throw AppError.invalidField(
+        'variantId',
+        'This is not one of the ways this product comes in.',
+      );
+    }
+    return body.variantId;
+  }
+  const chosen = variantForColour(variants, body.selectedColor);
+  return chosen === null || chosen === 'ambiguous' ? null : chosen.id;
 }
 
 export function createCartsService(deps: { db: Database }) {
@@ -40,22 +70,24 @@ export function createCartsService(deps: { db: Database }) {
 
   return {
     async add(cartId: string, body: AddCartItemBody): Promise<CartItem> {
-      if (!(await repository.productExists(body.productId))) {
-        throw new AppError('not_found', 'Product not found.');
-      }
-      const isNewLine = !(await repository.hasLine(cartId, body.productId, body.selectedColor));
-      if (isNewLine && (await repository.countLines(cartId)) >= MAX_LINES_PER_CART) {
+      const variants = await repository.variantsOf(body.productId);
+      if (!variants) throw new AppError('not_found', 'Product not found.');
+      const line = {
+        cartId,
+        productId: body.productId,
+        selectedColor: body.selectedColor,
+        variantId: lineVariant(variants, body),
+      };
+      if (
+        !(await repository.hasLine(line)) &&
+        (await repository.countLines(cartId)) >= MAX_LINES_PER_CART
+      ) {
         throw AppError.invalidField(
           'productId',
           `A cart holds at most ${MAX_LINES_PER_CART} different items`,
         );
       }
-      const id = await repository.upsert({
-        cartId,
-        productId: body.productId,
-        selectedColor: body.selectedColor,
-        quantity: body.quantity,
-      });
+      const id = await repository.upsert({ ...line, quantity: body.quantity });
       return itemOf(id, cartId);
     },
 

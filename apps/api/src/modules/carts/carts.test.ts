@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems } from '../../db/schema/cart-items';
+import { productVariants } from '../../db/schema/product-variants';
 import { adminAuthHeader, createTestApp, type TestApp } from '../../test/app';
 import { insertTestProduct } from '../demo/test-fixtures';
 import { purgeAbandonedCarts } from './carts.service';
@@ -14,6 +15,9 @@ interface CartItemBody {
   price: number;
   quantity: number;
   selectedColor: string;
+  variantId: number | null;
+  variantName: string;
+  sku: string | null;
   product: { images: string[] };
 }
 
@@ -195,5 +199,75 @@ describe('carts', () => {
     expect(await purgeAbandonedCarts(t.db)).toBe(1);
     const items = await t.app.inject({ method: 'GET', url: '/api/cart/get', headers: auth });
     expect(items.json<{ cartItems: unknown[] }>().cartItems).toHaveLength(2);
+  });
+
+  it("stores the variant a line names, or its colour's, and shows it to staff", async () => {
+    const cart = randomUUID();
+    const ring = await insertTestProduct(t.db, { colourStock: { gold: 2, silver: 1 } });
+    // A second gold (a size), stock 0 so the ledger still adds up: gold alone is now ambiguous.
+    await t.db.insert(productVariants).values({
+      productId: ring.id,
+      sku: 'RING-GOLD-7',
+      options: { colour: 'gold', size: '7' },
+      price: 180000,
+      discountedPrice: 160000,
+    });
+    const variants = await t.db
+      .select()
+      .from(productVariants)
+      .where(sql`${productVariants.productId} = ${ring.id}`)
+      .orderBy(productVariants.id);
+    const [gold, silver, goldSeven] = variants.map((variant) => variant.id);
+
+    const bySilver = await add(cart, { productId: ring.id, selectedColor: 'Silver', quantity: 1 });
+    expect(bySilver.json<{ cartItem: CartItemBody }>().cartItem).toMatchObject({
+      variantId: silver,
+      variantName: 'silver',
+      sku: `P${ring.id}-SILVER`,
+    });
+    const first = await add(cart, {
+      productId: ring.id,
+      selectedColor: 'gold',
+      variantId: gold,
+      quantity: 1,
+    });
+    const second = await add(cart, {
+      productId: ring.id,
+      selectedColor: 'gold',
+      variantId: String(goldSeven),
+      quantity: 2,
+    });
+    const [one, two] = [first, second].map((answer) => answer.json<{ cartItem: CartItemBody }>());
+    expect(one?.cartItem).toMatchObject({ variantId: gold, sku: `P${ring.id}-GOLD`, quantity: 1 });
+    expect(two?.cartItem).toMatchObject({
+      variantId: goldSeven,
+      sku: 'RING-GOLD-7',
+      quantity: 2,
+      price: 1600,
+    });
+    expect(two?.cartItem.id).not.toBe(one?.cartItem.id);
+    const ambiguous = await add(cart, { productId: ring.id, selectedColor: 'gold', quantity: 1 });
+    expect(ambiguous.json<{ cartItem: CartItemBody }>().cartItem).toMatchObject({
+      variantId: null,
+      variantName: '',
+      sku: null,
+    });
+
+    const foreign = await add(cart, {
+      productId,
+      selectedColor: 'gold',
+      variantId: silver,
+      quantity: 1,
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json()).toMatchObject({ fieldErrors: { variantId: expect.any(String) } });
+
+    const listed = await t.app.inject({ method: 'GET', url: '/api/cart/get', headers: auth });
+    const mine = listed
+      .json<{ cartItems: CartItemBody[] }>()
+      .cartItems.filter((item) => item.cartId === cart);
+    expect(mine.map((item) => item.sku).sort()).toEqual(
+      [`P${ring.id}-GOLD`, `P${ring.id}-SILVER`, 'RING-GOLD-7', null].sort(),
+    );
   });
 });

@@ -2,7 +2,7 @@
  * The only SQL that writes stock: variants' quantities, their movements, and the product's quantity
  * kept as the sum over its variants. Callers reach it through inventory.ts, inside their transaction.
  */
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import { productVariants } from '../../db/schema/product-variants';
@@ -12,6 +12,20 @@ import { stockMovements } from '../../db/schema/stock-movements';
 export type VariantRow = typeof productVariants.$inferSelect;
 export type NewVariantRow = Omit<typeof productVariants.$inferInsert, 'id' | 'createdAt'>;
 export type NewMovementRow = Omit<typeof stockMovements.$inferInsert, 'id' | 'at'>;
+
+/** What a product's lock answers: what an order needs to price a line and copy it. */
+export interface LockedProduct {
+  id: number;
+  title: string;
+  price: number;
+  discountedPrice: number;
+  quantity: number;
+  type: string;
+  subType: string | null;
+  images: string[];
+  imageColors: string[];
+  options: string[];
+}
 
 /** A variant whose stock and ledger disagree, or a product whose quantity is not its variants' sum. */
 export interface StockMismatch {
@@ -26,23 +40,38 @@ export function createInventoryRepository(db: Database) {
   return {
     /**
      * Locks the products, then their variants, each in id order: every writer of stock takes its locks
-     * in this one order, so two never wait on each other in a cycle.
+     * in this one order, so two never wait on each other in a cycle. Answers both: what a caller prices
+     * and copies of a product comes with its lock, without another round trip.
      */
-    async lock(productIds: readonly number[]): Promise<VariantRow[]> {
-      if (productIds.length === 0) return [];
+    async lock(
+      productIds: readonly number[],
+    ): Promise<{ products: LockedProduct[]; variants: VariantRow[] }> {
+      if (productIds.length === 0) return { products: [], variants: [] };
       const ids = [...new Set(productIds)];
-      await db
-        .select({ id: products.id })
+      const locked = await db
+        .select({
+          id: products.id,
+          title: products.title,
+          price: products.price,
+          discountedPrice: products.discountedPrice,
+          quantity: products.quantity,
+          type: products.type,
+          subType: products.subType,
+          images: products.images,
+          imageColors: products.imageColors,
+          options: products.options,
+        })
         .from(products)
         .where(inArray(products.id, ids))
         .orderBy(asc(products.id))
         .for('update');
-      return db
+      const variants = await db
         .select()
         .from(productVariants)
         .where(inArray(productVariants.productId, ids))
         .orderBy(asc(productVariants.id))
         .for('update');
+      return { products: locked, variants };
     },
 
     async productIdsOf(variantIds: readonly number[]): Promise<number[]> {
@@ -54,14 +83,42 @@ export function createInventoryRepository(db: Database) {
       return rows.map((row) => row.productId);
     },
 
-    /** Takes units with one conditional update; false when the stock no longer covers them. */
-    async take(variantId: number, quantity: number): Promise<boolean> {
-      const rows = await db
-        .update(productVariants)
-        .set({ quantity: sql`${productVariants.quantity} - ${quantity}` })
-        .where(and(eq(productVariants.id, variantId), gte(productVariants.quantity, quantity)))
-        .returning({ id: productVariants.id });
-      return rows.length === 1;
+    /**
+     * Takes the units of every line in one statement (one round trip, whatever the number of lines):
+     * each variant with a conditional update, its movement written, and its product's quantity and
+     * units sold brought along. Answers the variants taken; one missing did not have the units (its
+     * caller rolls the transaction back). The product's sum is read from the statement's snapshot,
+     * before the update, so the units taken are subtracted from it.
+     */
+    async takeAll(
+      lines: readonly { variantId: number; quantity: number }[],
+      movement: Pick<NewMovementRow, 'reason' | 'orderId' | 'actor' | 'note'>,
+    ): Promise<number[]> {
+      if (lines.length === 0) return [];
+      const wanted = lines.map((line) => sql`(${line.variantId}::int, ${line.quantity}::int)`);
+      const orderId = movement.orderId ?? null;
+      const result = (await db.execute(sql`
+        with wanted(id, quantity) as (values ${sql.join(wanted, sql`, `)}),
+        taken as (
+          update ${productVariants} v set quantity = v.quantity - w.quantity
+          from wanted w
+          where v.id = w.id and v.quantity >= w.quantity
+          returning v.id, v.product_id, w.quantity),
+        moved as (
+          insert into ${stockMovements} (variant_id, delta, reason, order_id, actor, note)
+          select id, -quantity, ${movement.reason}, ${orderId}::int, ${movement.actor}, ${movement.note ?? null}
+          from taken order by id),
+        per_product as (
+          select product_id, sum(quantity)::int as units from taken group by product_id),
+        synced as (
+          update ${products} p set
+            quantity = coalesce(
+              (select sum(v.quantity) from ${productVariants} v where v.product_id = p.id), 0) - pp.units,
+            units_sold = greatest(p.units_sold + (case when ${orderId}::int is null then 0 else pp.units end), 0)
+          from per_product pp
+          where p.id = pp.product_id)
+        select id from taken`)) as { rows: { id: number }[] };
+      return result.rows.map((row) => Number(row.id));
     },
 
     /** Adds a delta already clamped by the caller (under the variant's lock). */

@@ -10,6 +10,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import {
   createInventoryRepository,
+  type LockedProduct,
   type NewVariantRow,
   type VariantRow,
 } from './inventory.repository';
@@ -81,30 +82,46 @@ export function createInventory(tx: Database) {
   return {
     /** Locks these products and their variants (products first, each in id order); answers the variants. */
     async lockProducts(productIds: readonly number[]): Promise<VariantRow[]> {
-      const variants = await repository.lock(productIds);
-      for (const variant of variants) locked.set(variant.id, variant);
-      return variants;
+      return (await this.lockProductsWithRows(productIds)).variants;
+    },
+
+    /** As lockProducts, answering the products' rows too (those that exist). */
+    async lockProductsWithRows(
+      productIds: readonly number[],
+    ): Promise<{ products: LockedProduct[]; variants: VariantRow[] }> {
+      const rows = await repository.lock(productIds);
+      for (const variant of rows.variants) locked.set(variant.id, variant);
+      return rows;
     },
 
     /** Locks these variants' products and all their variants, as lockProducts does. */
     async lockVariants(variantIds: readonly number[]): Promise<VariantRow[]> {
-      const variants = await repository.lock(await repository.productIdsOf(variantIds));
+      const { variants } = await repository.lock(await repository.productIdsOf(variantIds));
       for (const variant of variants) locked.set(variant.id, variant);
       return variants.filter((variant) => variantIds.includes(variant.id));
     },
 
-    /** Takes the units, each variant with one conditional update; the first shortage, or null. */
+    /**
+     * Takes the units, every variant in one conditional statement with its movement and its product's
+     * sum; the first shortage (in variant id order), or null.
+     */
     async take(lines: readonly StockLine[], context: StockContext): Promise<Shortage | null> {
-      const changes: { variantId: number; delta: number }[] = [];
-      for (const line of mergeLines(lines)) {
-        const variant = lockedVariant(line.variantId);
-        if (!(await repository.take(line.variantId, line.quantity))) {
-          return { variantId: line.variantId, left: variant.quantity, needed: line.quantity };
-        }
-        variant.quantity -= line.quantity;
-        changes.push({ variantId: line.variantId, delta: -line.quantity });
+      const merged = mergeLines(lines);
+      for (const line of merged) lockedVariant(line.variantId);
+      const taken = new Set(
+        await repository.takeAll(merged, {
+          reason: context.reason,
+          orderId: context.orderId ?? null,
+          actor: context.actor,
+          note: context.note ?? null,
+        }),
+      );
+      const short = merged.find((line) => !taken.has(line.variantId));
+      if (short) {
+        const variant = lockedVariant(short.variantId);
+        return { variantId: short.variantId, left: variant.quantity, needed: short.quantity };
       }
-      await record(changes, context);
+      for (const line of merged) lockedVariant(line.variantId).quantity -= line.quantity;
       return null;
     },
 

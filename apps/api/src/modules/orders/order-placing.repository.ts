@@ -1,49 +1,41 @@
 /**
- * What placing an order reads and writes: the products (priced under their rows' locks, taken by the
- * inventory), the phone's lock and count of open orders, the order with its lines, and the idempotency
- * keys' expiry.
+ * What placing an order reads and writes (the products come with their locks, from the inventory):
+ * the phone's lock and count of open orders, the order with its lines and first event, and the
+ * idempotency keys' expiry.
  */
 import { UNSHIPPED_STATUSES } from '@shop/domain/order-status';
-import { and, asc, count, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { orderEvents } from '../../db/schema/order-events';
 import { orderLines } from '../../db/schema/order-lines';
 import { orders } from '../../db/schema/orders';
-import { products } from '../../db/schema/products';
-import type { NewOrderLineRow, NewOrderRow, OrderableProduct, OrderWithLines } from './order-rows';
+import type { NewOrderEventRow, NewOrderLineRow, NewOrderRow, OrderWithLines } from './order-rows';
 
 export function createOrderPlacingRepository(db: Database) {
   return {
     /**
-     * What pricing and copying a line need of the products; their rows are already locked by the
-     * inventory (with their variants), so nothing changes until the order is written.
+     * The order, then its lines with the first event of its timeline (one statement: the event is a
+     * CTE of the lines' insert, so it costs no round trip of its own).
      */
-    orderableProducts(ids: number[]): Promise<OrderableProduct[]> {
-      return db
-        .select({
-          id: products.id,
-          title: products.title,
-          price: products.price,
-          discountedPrice: products.discountedPrice,
-          quantity: products.quantity,
-          type: products.type,
-          subType: products.subType,
-          images: products.images,
-          imageColors: products.imageColors,
-          options: products.options,
-        })
-        .from(products)
-        .where(inArray(products.id, ids))
-        .orderBy(asc(products.id));
-    },
-
-    async insert(values: NewOrderRow, lines: NewOrderLineRow[]): Promise<OrderWithLines> {
+    async insert(
+      values: NewOrderRow,
+      lines: NewOrderLineRow[],
+      firstEvent: Omit<NewOrderEventRow, 'orderId'>,
+    ): Promise<OrderWithLines> {
       // now() is the transaction's start; an order that waited for a product's lock is placed later.
       const [order] = await db
         .insert(orders)
         .values({ ...values, createdAt: sql`clock_timestamp()` })
         .returning();
       if (!order) throw new Error('insert returned no order');
+      const event = db.$with('first_event', {}).as(
+        db
+          .insert(orderEvents)
+          .values({ ...firstEvent, orderId: order.id, at: sql`clock_timestamp()` })
+          .getSQL(),
+      );
       const inserted = await db
+        .with(event)
         .insert(orderLines)
         .values(lines.map((line) => ({ ...line, orderId: order.id })))
         .returning();

@@ -17,16 +17,5 @@ export interface OrderWithLines {
   lines: OrderLineRow[];
 }
 
-/** What an order needs to know about a product to price a line and copy it. */
-export interface OrderableProduct {
-  id: number;
-  title: string;
-  price: number;
-  discountedPrice: number;
-  quantity: number;
-  type: string;
-  subType: string | null;
-  images: string[];
-  imageColors: string[];
-  options: string[];
-}
+/** What an order needs to know about a product to price a line and copy it: its lock answers it. */
+export type { LockedProduct as OrderableProduct } from '../inventory/inventory.repository';

@@ -142,6 +142,17 @@ describe('mirroring the cart to the server', () => {
     ]);
   });
 
+  test("a line's variant is sent with it; a line saved before variants sends its colour only", async () => {
+    serveCartMirror(api);
+    const store = mirroredStore();
+    store.setState({ lines: [cartLine({ variantId: 31 }), cartLine({ id: 2 })] });
+    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
+    expect(api.requestsTo('POST', '/api/cart/add').map((request) => request.body)).toEqual([
+      { productId: 1, selectedColor: 'Gold', variantId: 31, quantity: 1 },
+      { productId: 2, selectedColor: 'Gold', quantity: 1 },
+    ]);
+  });
+
   test('an answer without the line id is a failed save, tried again with the next change', async () => {
     api.on('POST', '/api/cart/add', () => jsonResponse(201, { ok: true }));
     const store = mirroredStore();

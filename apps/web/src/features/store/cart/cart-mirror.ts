@@ -111,7 +111,12 @@ async function pushLine(line: CartLineCore, keepalive: boolean): Promise<number 
   const data = await apiRequest<unknown>('/cart/add', {
     method: 'POST',
     headers: { [CART_ID_HEADER]: getCartId() },
-    body: { productId: line.id, selectedColor: line.selectedColor, quantity: line.quantity },
+    body: {
+      productId: line.id,
+      selectedColor: line.selectedColor,
+      ...(line.variantId === undefined ? {} : { variantId: line.variantId }),
+      quantity: line.quantity,
+    },
     toastOnError: false,
     keepalive,
   });

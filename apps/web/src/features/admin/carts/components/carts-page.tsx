@@ -35,7 +35,14 @@ export function CartsPage() {
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   {item.title}
                 </Typography>
-                {item.selectedColor ? (
+                {item.variantName ? (
+                  <Typography variant="caption" component="p">
+                    <Box component="span" sx={{ textTransform: 'capitalize' }}>
+                      {item.variantName}
+                    </Box>
+                    {item.sku ? ` · SKU ${item.sku}` : null}
+                  </Typography>
+                ) : item.selectedColor ? (
                   <Typography variant="caption" sx={{ textTransform: 'capitalize' }}>
                     Colour: {item.selectedColor}
                   </Typography>
