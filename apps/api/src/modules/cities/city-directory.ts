@@ -7,9 +7,21 @@ import { findCity, rankCities, type City } from '@shop/domain/cities';
 import type { Database } from '../../db/client';
 import { createCitiesRepository } from './cities.repository';
 
-export type CityDirectory = ReturnType<typeof createCityDirectory>;
+export type CityDirectory = ReturnType<typeof makeCityDirectory>;
 
-export function createCityDirectory(db: Database) {
+/** One directory per database: every service built for it shares the list read once. */
+const directories = new WeakMap<Database, CityDirectory>();
+
+export function createCityDirectory(db: Database): CityDirectory {
+  let directory = directories.get(db);
+  if (!directory) {
+    directory = makeCityDirectory(db);
+    directories.set(db, directory);
+  }
+  return directory;
+}
+
+function makeCityDirectory(db: Database) {
   const repository = createCitiesRepository(db);
   let list: Promise<City[]> | undefined;
   const all = () => {
