@@ -82,6 +82,7 @@ describe('orders', () => {
         'id',
         'originalTotal',
         'shippingInfo',
+        'cityId',
         'totalPrice',
         'number',
         'status',
