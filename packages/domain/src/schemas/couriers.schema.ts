@@ -3,7 +3,10 @@ import { z } from 'zod';
 import { COURIER_NAMES } from '../couriers';
 
 export const courierParamsSchema = z.object({
-  courier: z.enum(COURIER_NAMES, { error: 'Courier must be postex, leopards or trax' }),
+  // The longest name's length, stated so the API document bounds every path parameter (decision 0021).
+  courier: z
+    .enum(COURIER_NAMES, { error: 'Courier must be postex, leopards or trax' })
+    .meta({ maxLength: Math.max(...COURIER_NAMES.map((name) => name.length)) }),
 });
 
 /** GET /api/admin/couriers: the couriers whose settings are given, the only ones offered. */
