@@ -8,6 +8,7 @@ import { adminSearch, type AdminListReader } from '../../db/admin-list';
 import type { Database } from '../../db/client';
 import { discountPrices, discounts } from '../../db/schema/discounts';
 import { productVariants } from '../../db/schema/product-variants';
+import { createInventoryRepository } from '../inventory/inventory.repository';
 import { products } from '../../db/schema/products';
 
 export type DiscountRow = typeof discounts.$inferSelect;
@@ -55,36 +56,13 @@ async function inBatches<T>(rows: readonly T[], write: (batch: T[]) => Promise<u
 
 export function createDiscountsRepository(db: Database) {
   return {
-    /** The products a scope covers, locked until the transaction ends, then their variants. */
+    /**
+     * The products a scope covers, locked until the transaction ends, then their variants: through the
+     * inventory's lock, the one order every writer of prices and stock takes (decision 0024).
+     */
     async lockScope(filter: ScopeFilter) {
-      const locked = await db
-        .select({
-          id: products.id,
-          title: products.title,
-          price: products.price,
-          discountedPrice: products.discountedPrice,
-        })
-        .from(products)
-        .where(whereScope(filter))
-        .orderBy(asc(products.id))
-        .for('update');
-      const variants = await this.lockVariantsOf(locked.map((product) => product.id));
-      return { products: locked, variants };
-    },
-
-    async lockVariantsOf(productIds: number[]) {
-      if (productIds.length === 0) return [];
-      return db
-        .select({
-          id: productVariants.id,
-          productId: productVariants.productId,
-          price: productVariants.price,
-          discountedPrice: productVariants.discountedPrice,
-        })
-        .from(productVariants)
-        .where(inArray(productVariants.productId, productIds))
-        .orderBy(asc(productVariants.id))
-        .for('update');
+      const inScope = await db.select({ id: products.id }).from(products).where(whereScope(filter));
+      return createInventoryRepository(db).lock(inScope.map((product) => product.id));
     },
 
     /** The products of a scope that an active discount already covers, with that discount's name. */
