@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { setUpTestApp } from '../../test/app';
-import { insertTestProduct, TEST_SHIPPING_INFO } from '../demo/test-fixtures';
+import { insertTestProduct, placeTestOrder, TEST_SHIPPING_INFO } from '../demo/test-fixtures';
 
 interface CityAnswer {
   id: number;
@@ -25,21 +25,7 @@ describe('cities', () => {
 
   const placeOrder = async (city: string) => {
     const product = await insertTestProduct(t.db, { priceRupees: 3500, quantity: 10 });
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/shipping/create',
-      payload: {
-        shippingInfo: { ...TEST_SHIPPING_INFO, city },
-        cartItems: [{ id: product.id, quantity: 1 }],
-        totalPrice: 3500,
-        deliveryFee: 0,
-        grandTotal: 3500,
-      },
-    });
-    expect(placed.statusCode, placed.body).toBe(201);
-    return placed.json<{
-      order: { id: number; cityId: number | null; shippingInfo: { city: string } };
-    }>().order;
+    return placeTestOrder(t.app, { id: product.id, priceRupees: 3500 }, { city });
   };
 
   it('lists every city, the largest first, with its province and spellings', async () => {

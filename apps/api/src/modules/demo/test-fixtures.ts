@@ -1,7 +1,10 @@
 /** Rows for tests of modules that need products, written straight to the database (tests only). */
+import { DELIVERY_FEE_RUPEES, FREE_SHIPPING_THRESHOLD_RUPEES } from '@shop/domain/constants';
 import { toPaisa } from '@shop/domain/money';
+import type { Order } from '@shop/domain/schemas/order.schema';
 import { variantsForColours } from '@shop/domain/variants';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema/products';
 import { createInventory } from '../inventory/inventory';
@@ -80,3 +83,30 @@ export const TEST_SHIPPING_INFO = {
   phone: '03001234567',
   paymentMethod: 'cod',
 };
+
+/**
+ * Places one order for one unit of a product as the checkout sends it, with the shopper's details
+ * changed where the test says; answers the order the API returned (expects 201).
+ */
+export async function placeTestOrder(
+  app: FastifyInstance,
+  product: { id: number; priceRupees: number },
+  shippingInfo: Partial<typeof TEST_SHIPPING_INFO> = {},
+): Promise<Order> {
+  const deliveryFee =
+    product.priceRupees > FREE_SHIPPING_THRESHOLD_RUPEES ? 0 : DELIVERY_FEE_RUPEES;
+  const placed = await app.inject({
+    method: 'POST',
+    url: '/api/shipping/create',
+    payload: {
+      shippingInfo: { ...TEST_SHIPPING_INFO, ...shippingInfo },
+      cartItems: [{ id: product.id, quantity: 1 }],
+      totalPrice: product.priceRupees,
+      deliveryFee,
+      grandTotal: product.priceRupees + deliveryFee,
+    },
+  });
+  if (placed.statusCode !== 201)
+    throw new Error(`Order refused: ${placed.statusCode} ${placed.body}`);
+  return placed.json<{ order: Order }>().order;
+}

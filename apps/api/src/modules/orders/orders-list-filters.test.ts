@@ -7,7 +7,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/orders';
 import { adminAuthHeader, createTestApp, type TestApp } from '../../test/app';
-import { insertTestProduct, TEST_SHIPPING_INFO } from '../demo/test-fixtures';
+import { insertTestProduct, placeTestOrder } from '../demo/test-fixtures';
 
 describe('the Shipping List’s filters, counts and matching ids', () => {
   let t: TestApp;
@@ -21,19 +21,7 @@ describe('the Shipping List’s filters, counts and matching ids', () => {
     const product = await insertTestProduct(t.db, { priceRupees: 1000, quantity: 1000 });
     ids = [];
     for (const city of ['Lahore', 'Lahore', 'Lahore', 'Karachi', 'Karachi', 'Karachi']) {
-      const placed = await t.app.inject({
-        method: 'POST',
-        url: '/api/shipping/create',
-        payload: {
-          shippingInfo: { ...TEST_SHIPPING_INFO, city },
-          cartItems: [{ id: product.id, quantity: 1 }],
-          totalPrice: 1000,
-          deliveryFee: 199,
-          grandTotal: 1199,
-        },
-      });
-      expect(placed.statusCode, placed.body).toBe(201);
-      ids.push(placed.json().order.id);
+      ids.push((await placeTestOrder(t.app, { id: product.id, priceRupees: 1000 }, { city })).id);
     }
     const [l1, l2, , k1] = ids as [number, number, number, number];
     await t.db
