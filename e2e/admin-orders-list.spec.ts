@@ -88,7 +88,10 @@ test('the Shipping List fits the screen, keeps its filter in the address and act
       .evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().bottom));
     expect(bottoms.filter((bottom) => bottom <= 800).length).toBeGreaterThanOrEqual(10);
     const newestRow = table.locator(`tr[data-order-id="${newest.id}"]`);
-    await expect(newestRow).toContainText(`List Shopper ${ORDERS - 1} · ${city} ·`);
+    // A made-up town is not on the shop's list of cities: flagged for staff to check (decision 0026).
+    await expect(newestRow).toContainText(
+      `List Shopper ${ORDERS - 1} · ${city} (not on city list) ·`,
+    );
     await expect(newestRow).toContainText(/2 items: E2E List Tote .* ×2/);
     // Tab moves from order to order: the checkbox, the order's link, then the next order.
     await table.getByRole('checkbox', { name: `Select order ${newest.number}` }).focus();
