@@ -22,6 +22,7 @@ import {
 } from '@shop/domain/order-status';
 import type { Order, OrderDetail } from '@shop/domain/schemas/order.schema';
 import type { StockReason } from '@shop/domain/stock';
+import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import type { Mail } from '../outbox/outbox.repository';
 import { cancelledMails, shippedMails } from './order-mails';
@@ -92,9 +93,27 @@ export function createOrderLifecycle(deps: OrdersServiceDeps, views: OrderViews)
     change: StatusChange,
     origin: string,
   ): Promise<{ order: Order; events: OrderEventRow[] }> {
+    const { detail, committed } = await deps.db.transaction((tx) =>
+      changeStatusWithin(tx, which, change, origin),
+    );
+    committed();
+    return detail;
+  }
+
+  /**
+   * changeStatus inside the caller's transaction, for a change that must commit with other writes (a
+   * parcel booked and its order shipped, modules/parcel-bookings). Call `committed` after the commit:
+   * it tells the catalogue and the mail sender.
+   */
+  async function changeStatusWithin(
+    tx: Database,
+    which: { id: number } | { token: string },
+    change: StatusChange,
+    origin: string,
+  ): Promise<{ detail: { order: Order; events: OrderEventRow[] }; committed: () => void }> {
     let stockChanged = false;
     let mailed: Mail[] = [];
-    const changed = await deps.db.transaction(async (tx) => {
+    const changed = await (async () => {
       const orders = createOrdersRepository(tx);
       const row = await orders.lock(which);
       if (!row) throw new AppError('not_found', ORDER_NOT_FOUND);
@@ -143,14 +162,17 @@ export function createOrderLifecycle(deps: OrdersServiceDeps, views: OrderViews)
             : [];
       mailed = await writeMails(deps, tx, mails);
       return detail;
-    });
-    if (stockChanged) deps.catalogueChanged();
-    if (mailed.length > 0) deps.mailsWritten(mailed);
-    return changed;
+    })();
+    const committed = () => {
+      if (stockChanged) deps.catalogueChanged();
+      if (mailed.length > 0) deps.mailsWritten(mailed);
+    };
+    return { detail: changed, committed };
   }
 
   return {
     changeStatus,
+    changeStatusWithin,
 
     /** Staff move an order on from the back office; the answer is the order page's data. */
     async staffChange(id: number, change: StatusChange, origin: string): Promise<OrderDetail> {
