@@ -144,10 +144,15 @@ export function createParcelBooking(app: FastifyInstance) {
       }
     },
 
-    /** Works one booking now if it is due and no other process holds it (the order page's wait). */
-    async runOne(id: number): Promise<void> {
+    /**
+     * Works one booking now if it is due and no other process holds it (the order page's wait);
+     * false when there was nothing to do.
+     */
+    async runOne(id: number): Promise<boolean> {
       const [row] = await bookings.claimDue(1, BOOKING_LEASE_MS, id);
-      if (row) await work(row);
+      if (!row) return false;
+      await work(row);
+      return true;
     },
   };
 }

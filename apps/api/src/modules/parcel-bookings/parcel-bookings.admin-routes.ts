@@ -32,6 +32,9 @@ import {
 
 /** The order page waits this long for its booking; a slower courier gets a 202 and the job goes on. */
 const BOOK_WAIT_MS = 25_000;
+const SETTLE_POLL_MS = 100;
+const sleep = (ms: number) =>
+  new Promise<false>((resolve) => setTimeout(() => resolve(false), ms).unref());
 const RETRY_COURIER_AFTER_SECONDS = 60;
 
 function shown(row: ParcelBookingRow): ParcelBooking {
@@ -72,6 +75,25 @@ export const parcelBookingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     return courier;
   }
 
+  /**
+   * Books a queued booking now and waits for it, or for the process already booking it (another
+   * staff member's click), at most BOOK_WAIT_MS; answers the row as it then is.
+   */
+  async function settled(live: ParcelBookingRow): Promise<ParcelBookingRow> {
+    const deadline = Date.now() + BOOK_WAIT_MS;
+    let now = live;
+    while (Date.now() < deadline) {
+      const due = now.state === 'queued' && now.nextAttemptAt.getTime() <= Date.now();
+      if (now.state !== 'booking' && !due) break;
+      // Another request may hold the row for a moment (its claim not yet committed): wait and look.
+      const worked =
+        due && (await Promise.race([booking.runOne(now.id), sleep(deadline - Date.now())]));
+      if (!worked) await sleep(SETTLE_POLL_MS);
+      now = (await bookings.latest(live.orderId)) ?? now;
+    }
+    return now;
+  }
+
   app.post(
     '/admin/orders/:id/book',
     {
@@ -92,6 +114,11 @@ export const parcelBookingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       const courier = await readyCourier(request.body.courier);
+      // Booked already (a second click, a retried request): the same answer, nothing sent.
+      const earlier = await bookings.latest(id);
+      if (earlier?.state === 'booked' && earlier.trackingNumber) {
+        return { courier: earlier.courier, trackingNumber: earlier.trackingNumber };
+      }
       const asked = await orderParcel(app.db, courier.name, id);
       if (!asked.ok) {
         throw new AppError(asked.orderNumber === null ? 'not_found' : 'conflict', asked.reason);
@@ -103,13 +130,7 @@ export const parcelBookingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           `This order is already booked with ${COURIER_LABELS[live.courier]}.`,
         );
       }
-      if (live.state === 'queued') {
-        await Promise.race([
-          booking.runOne(live.id),
-          new Promise((resolve) => setTimeout(resolve, BOOK_WAIT_MS).unref()),
-        ]);
-      }
-      const now = (await bookings.latest(id)) ?? live;
+      const now = await settled(live);
       if (now.state === 'booked' && now.trackingNumber) {
         return { courier: now.courier, trackingNumber: now.trackingNumber };
       }
@@ -137,6 +158,11 @@ export const parcelBookingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const askedBy = staffEmail(request);
       const results: BookOrdersResult['results'] = [];
       for (const id of request.body.ids) {
+        const earlier = await bookings.latest(id);
+        if (earlier?.state === 'booked' && earlier.trackingNumber) {
+          results.push({ id, state: 'booked', trackingNumber: earlier.trackingNumber });
+          continue;
+        }
         const asked = await orderParcel(app.db, courier.name, id);
         if (!asked.ok) {
           results.push({ id, state: asked.state, reason: asked.reason });
