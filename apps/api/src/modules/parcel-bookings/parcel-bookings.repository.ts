@@ -81,6 +81,19 @@ export function createParcelBookingsRepository(db: Database) {
       });
     },
 
+    /**
+     * Makes every `booking` row due now: for a start on PGlite, where this process is the only one
+     * (the data folder's lock), so a row in `booking` was held by a process that is gone.
+     */
+    async releaseAllHeld(): Promise<number> {
+      const released = await db
+        .update(parcelBookings)
+        .set({ nextAttemptAt: sql`now()` })
+        .where(eq(parcelBookings.state, 'booking'))
+        .returning({ id: parcelBookings.id });
+      return released.length;
+    },
+
     /** The courier said no, or the shop's own check did: staff see why and may book again. */
     async refuse(id: number, reason: string): Promise<void> {
       await db
