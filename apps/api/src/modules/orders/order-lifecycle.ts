@@ -24,7 +24,6 @@ import type { Order, OrderDetail } from '@shop/domain/schemas/order.schema';
 import type { StockReason } from '@shop/domain/stock';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
-import type { Mail } from '../outbox/outbox.repository';
 import { cancelledMails, shippedMails } from './order-mails';
 import { giveOrderStockBack, takeOrderStockAgain } from './order-stock';
 import type { NewOrderEventRow, OrderEventRow } from './order-rows';
@@ -112,62 +111,58 @@ export function createOrderLifecycle(deps: OrdersServiceDeps, views: OrderViews)
     origin: string,
   ): Promise<{ detail: { order: Order; events: OrderEventRow[] }; committed: () => void }> {
     let stockChanged = false;
-    let mailed: Mail[] = [];
-    const changed = await (async () => {
-      const orders = createOrdersRepository(tx);
-      const row = await orders.lock(which);
-      if (!row) throw new AppError('not_found', ORDER_NOT_FOUND);
-      if (change.actor.kind === 'shopper' && !shopperMayChange(row.status)) {
-        throw new AppError('conflict', refusedShopperChange(row.status, change.to));
-      }
-      // Delivered and returned may be corrected into each other for a while (order-returns.ts).
-      const refusal = isCorrection(row.status, change.to)
-        ? refusedCorrection(row.status, row.statusChangedAt, Date.now())
-        : refusedTransition(row.status, change.to);
-      if (refusal) throw new AppError('conflict', refusal);
+    const orders = createOrdersRepository(tx);
+    const row = await orders.lock(which);
+    if (!row) throw new AppError('not_found', ORDER_NOT_FOUND);
+    if (change.actor.kind === 'shopper' && !shopperMayChange(row.status)) {
+      throw new AppError('conflict', refusedShopperChange(row.status, change.to));
+    }
+    // Delivered and returned may be corrected into each other for a while (order-returns.ts).
+    const refusal = isCorrection(row.status, change.to)
+      ? refusedCorrection(row.status, row.statusChangedAt, Date.now())
+      : refusedTransition(row.status, change.to);
+    if (refusal) throw new AppError('conflict', refusal);
 
-      const stock = stockMoveOf(row.status, change.to);
-      const actor = actorName(change.actor);
-      if (stock === 'back') {
-        stockChanged = await giveOrderStockBack(tx, row.id, stockReasonOf(change), actor);
-      }
-      if (stock === 'out') {
-        const short = await takeOrderStockAgain(tx, row.id, actor);
-        if (short) throw new AppError('conflict', notInStockAgain(short));
-        stockChanged = true;
-      }
-      const reason = reasonOf(change);
-      await orders.setStatus(row.id, {
-        status: change.to,
-        returnReason: change.to === 'returned' ? (reason as ReturnReason | null) : null,
-        ...(change.to === 'shipped'
-          ? { courier: change.courier, trackingNumber: change.trackingNumber }
-          : {}),
-      });
-      await orders.addEvent({
-        orderId: row.id,
-        actor,
-        fromStatus: row.status,
-        toStatus: change.to,
-        reason,
-        note: change.note ?? null,
-      });
-      const detail = await detailOf(orders, row.id);
-      const context = { origin, shopEmail: deps.shopEmail };
-      const mails =
-        change.to === 'shipped'
-          ? shippedMails(detail.order, detail.summary, context)
-          : change.to === 'cancelled'
-            ? cancelledMails(detail.order, reason as CancelReason, context)
-            : [];
-      mailed = await writeMails(deps, tx, mails);
-      return detail;
-    })();
+    const stock = stockMoveOf(row.status, change.to);
+    const actor = actorName(change.actor);
+    if (stock === 'back') {
+      stockChanged = await giveOrderStockBack(tx, row.id, stockReasonOf(change), actor);
+    }
+    if (stock === 'out') {
+      const short = await takeOrderStockAgain(tx, row.id, actor);
+      if (short) throw new AppError('conflict', notInStockAgain(short));
+      stockChanged = true;
+    }
+    const reason = reasonOf(change);
+    await orders.setStatus(row.id, {
+      status: change.to,
+      returnReason: change.to === 'returned' ? (reason as ReturnReason | null) : null,
+      ...(change.to === 'shipped'
+        ? { courier: change.courier, trackingNumber: change.trackingNumber }
+        : {}),
+    });
+    await orders.addEvent({
+      orderId: row.id,
+      actor,
+      fromStatus: row.status,
+      toStatus: change.to,
+      reason,
+      note: change.note ?? null,
+    });
+    const detail = await detailOf(orders, row.id);
+    const context = { origin, shopEmail: deps.shopEmail };
+    const mails =
+      change.to === 'shipped'
+        ? shippedMails(detail.order, detail.summary, context)
+        : change.to === 'cancelled'
+          ? cancelledMails(detail.order, reason as CancelReason, context)
+          : [];
+    const mailed = await writeMails(deps, tx, mails);
     const committed = () => {
       if (stockChanged) deps.catalogueChanged();
       if (mailed.length > 0) deps.mailsWritten(mailed);
     };
-    return { detail: changed, committed };
+    return { detail, committed };
   }
 
   return {
