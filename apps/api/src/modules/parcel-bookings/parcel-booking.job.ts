@@ -102,10 +102,11 @@ export function createParcelBooking(app: FastifyInstance) {
         return;
       }
       const label = COURIER_LABELS[courier.name];
+      // A duplicate whose booking the lookup did not show yet is looked up again on the retry.
       if (error.retryable || error.code === 'duplicate_reference') {
         await bookings.retryLater(
           row.id,
-          `${label} did not answer: ${error.message}. Trying again shortly.`,
+          `Not booked yet (${label}: ${error.message}). Trying again shortly.`,
           retryDelayMs(row.attempts + 1),
         );
       } else if (error.code === 'misconfigured') {

@@ -193,7 +193,7 @@ describe('booking parcels with a courier', () => {
       const timedOut = await post(`/api/admin/orders/${id}/book`, { courier: 'postex' });
       expect(timedOut.statusCode, timedOut.body).toBe(202);
       expect(timedOut.json<Booking>()).toMatchObject({ state: 'queued', attempts: 1 });
-      expect(timedOut.json<Booking>().reason).toMatch(/^PostEx did not answer/);
+      expect(timedOut.json<Booking>().reason).toMatch(/^Not booked yet \(PostEx: /);
       await new Promise((resolve) => setTimeout(resolve, 1000));
       postex.faults.delayMs = 0;
       // The retry is due later; here, now.
