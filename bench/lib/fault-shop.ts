@@ -203,6 +203,18 @@ export interface SeededProduct {
   stock: number;
 }
 
+/** The bench admin's bearer header. */
+export async function adminAuth(base: string): Promise<{ authorization: string }> {
+  const login = await fetch(`${base}/api/admin-auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!login.ok) throw new Error(`sign-in: ${login.status} ${await login.text()}`);
+  const { token } = (await login.json()) as { token: string };
+  return { authorization: `Bearer ${token}` };
+}
+
 /** Signs in, uploads a picture and makes `count` products of PKR 1,000 with `stock` units each. */
 export async function seedProducts(
   base: string,

@@ -70,6 +70,7 @@ import type { Courier } from './modules/couriers/courier';
 import { configuredCouriers } from './modules/couriers/configured-couriers';
 import { courierJobs } from './modules/couriers/courier-jobs';
 import { couriersAdminRoutes } from './modules/couriers/couriers.admin-routes';
+import { parcelBookingsAdminRoutes } from './modules/parcel-bookings/parcel-bookings.admin-routes';
 import { findWebDist, wantsWebApp, webApp } from './plugins/web-app';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { createSiteOrigin, type SiteOrigin } from './modules/seo/site-origin';
@@ -109,6 +110,7 @@ const adminRoutes = [
   shopSettingsAdminRoutes,
   inventoryAdminRoutes,
   couriersAdminRoutes,
+  parcelBookingsAdminRoutes,
 ];
 
 export interface AppDeps {

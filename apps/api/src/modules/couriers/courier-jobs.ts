@@ -1,9 +1,11 @@
 /**
- * The couriers' background work. For now: each configured courier's city list, read again once a day
- * (a courier opens and closes cities without telling anyone; a booking to a closed one is refused).
+ * The couriers' background work: each configured courier's city list, read again once a day (a
+ * courier opens and closes cities without telling anyone; a booking to a closed one is refused), and
+ * the booking job (modules/parcel-bookings).
  */
 import type { FastifyInstance } from 'fastify';
 import type { Job } from '../../plugins/jobs';
+import { parcelBookingJob } from '../parcel-bookings/parcel-booking-jobs';
 import { createCourierCities } from './courier-cities';
 
 export const COURIER_CITIES_JOB = 'courier-cities';
@@ -13,6 +15,7 @@ export function courierJobs(app: FastifyInstance): Job[] {
   if (app.couriers.length === 0) return [];
   const cities = createCourierCities(app.db);
   return [
+    parcelBookingJob(app),
     {
       name: COURIER_CITIES_JOB,
       everyMs: COURIER_CITIES_EVERY_MS,

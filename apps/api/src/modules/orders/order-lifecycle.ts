@@ -22,8 +22,8 @@ import {
 } from '@shop/domain/order-status';
 import type { Order, OrderDetail } from '@shop/domain/schemas/order.schema';
 import type { StockReason } from '@shop/domain/stock';
+import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
-import type { Mail } from '../outbox/outbox.repository';
 import { cancelledMails, shippedMails } from './order-mails';
 import { giveOrderStockBack, takeOrderStockAgain } from './order-stock';
 import type { NewOrderEventRow, OrderEventRow } from './order-rows';
@@ -92,65 +92,82 @@ export function createOrderLifecycle(deps: OrdersServiceDeps, views: OrderViews)
     change: StatusChange,
     origin: string,
   ): Promise<{ order: Order; events: OrderEventRow[] }> {
-    let stockChanged = false;
-    let mailed: Mail[] = [];
-    const changed = await deps.db.transaction(async (tx) => {
-      const orders = createOrdersRepository(tx);
-      const row = await orders.lock(which);
-      if (!row) throw new AppError('not_found', ORDER_NOT_FOUND);
-      if (change.actor.kind === 'shopper' && !shopperMayChange(row.status)) {
-        throw new AppError('conflict', refusedShopperChange(row.status, change.to));
-      }
-      // Delivered and returned may be corrected into each other for a while (order-returns.ts).
-      const refusal = isCorrection(row.status, change.to)
-        ? refusedCorrection(row.status, row.statusChangedAt, Date.now())
-        : refusedTransition(row.status, change.to);
-      if (refusal) throw new AppError('conflict', refusal);
+    const { detail, committed } = await deps.db.transaction((tx) =>
+      changeStatusWithin(tx, which, change, origin),
+    );
+    committed();
+    return detail;
+  }
 
-      const stock = stockMoveOf(row.status, change.to);
-      const actor = actorName(change.actor);
-      if (stock === 'back') {
-        stockChanged = await giveOrderStockBack(tx, row.id, stockReasonOf(change), actor);
-      }
-      if (stock === 'out') {
-        const short = await takeOrderStockAgain(tx, row.id, actor);
-        if (short) throw new AppError('conflict', notInStockAgain(short));
-        stockChanged = true;
-      }
-      const reason = reasonOf(change);
-      await orders.setStatus(row.id, {
-        status: change.to,
-        returnReason: change.to === 'returned' ? (reason as ReturnReason | null) : null,
-        ...(change.to === 'shipped'
-          ? { courier: change.courier, trackingNumber: change.trackingNumber }
-          : {}),
-      });
-      await orders.addEvent({
-        orderId: row.id,
-        actor,
-        fromStatus: row.status,
-        toStatus: change.to,
-        reason,
-        note: change.note ?? null,
-      });
-      const detail = await detailOf(orders, row.id);
-      const context = { origin, shopEmail: deps.shopEmail };
-      const mails =
-        change.to === 'shipped'
-          ? shippedMails(detail.order, detail.summary, context)
-          : change.to === 'cancelled'
-            ? cancelledMails(detail.order, reason as CancelReason, context)
-            : [];
-      mailed = await writeMails(deps, tx, mails);
-      return detail;
+  /**
+   * changeStatus inside the caller's transaction, for a change that must commit with other writes (a
+   * parcel booked and its order shipped, modules/parcel-bookings). Call `committed` after the commit:
+   * it tells the catalogue and the mail sender.
+   */
+  async function changeStatusWithin(
+    tx: Database,
+    which: { id: number } | { token: string },
+    change: StatusChange,
+    origin: string,
+  ): Promise<{ detail: { order: Order; events: OrderEventRow[] }; committed: () => void }> {
+    let stockChanged = false;
+    const orders = createOrdersRepository(tx);
+    const row = await orders.lock(which);
+    if (!row) throw new AppError('not_found', ORDER_NOT_FOUND);
+    if (change.actor.kind === 'shopper' && !shopperMayChange(row.status)) {
+      throw new AppError('conflict', refusedShopperChange(row.status, change.to));
+    }
+    // Delivered and returned may be corrected into each other for a while (order-returns.ts).
+    const refusal = isCorrection(row.status, change.to)
+      ? refusedCorrection(row.status, row.statusChangedAt, Date.now())
+      : refusedTransition(row.status, change.to);
+    if (refusal) throw new AppError('conflict', refusal);
+
+    const stock = stockMoveOf(row.status, change.to);
+    const actor = actorName(change.actor);
+    if (stock === 'back') {
+      stockChanged = await giveOrderStockBack(tx, row.id, stockReasonOf(change), actor);
+    }
+    if (stock === 'out') {
+      const short = await takeOrderStockAgain(tx, row.id, actor);
+      if (short) throw new AppError('conflict', notInStockAgain(short));
+      stockChanged = true;
+    }
+    const reason = reasonOf(change);
+    await orders.setStatus(row.id, {
+      status: change.to,
+      returnReason: change.to === 'returned' ? (reason as ReturnReason | null) : null,
+      ...(change.to === 'shipped'
+        ? { courier: change.courier, trackingNumber: change.trackingNumber }
+        : {}),
     });
-    if (stockChanged) deps.catalogueChanged();
-    if (mailed.length > 0) deps.mailsWritten(mailed);
-    return changed;
+    await orders.addEvent({
+      orderId: row.id,
+      actor,
+      fromStatus: row.status,
+      toStatus: change.to,
+      reason,
+      note: change.note ?? null,
+    });
+    const detail = await detailOf(orders, row.id);
+    const context = { origin, shopEmail: deps.shopEmail };
+    const mails =
+      change.to === 'shipped'
+        ? shippedMails(detail.order, detail.summary, context)
+        : change.to === 'cancelled'
+          ? cancelledMails(detail.order, reason as CancelReason, context)
+          : [];
+    const mailed = await writeMails(deps, tx, mails);
+    const committed = () => {
+      if (stockChanged) deps.catalogueChanged();
+      if (mailed.length > 0) deps.mailsWritten(mailed);
+    };
+    return { detail, committed };
   }
 
   return {
     changeStatus,
+    changeStatusWithin,
 
     /** Staff move an order on from the back office; the answer is the order page's data. */
     async staffChange(id: number, change: StatusChange, origin: string): Promise<OrderDetail> {

@@ -39,6 +39,11 @@ interface PostexOrder {
 export interface PostexTestServer extends TestServer {
   apiUrl: string;
   orders: Map<string, PostexOrder>;
+  /**
+   * Parcels created per order number, cancelled ones included: an order booked once counts 1 (the
+   * booking tests' "exactly once").
+   */
+  bookingsPerReference(): Map<string, number>;
   /** Moves a parcel on, as PostEx would: its status, and an event in its history. */
   advance(trackingNumber: string, status: string, code: string, message?: string): void;
 }
@@ -247,10 +252,19 @@ export async function startPostexServer(): Promise<PostexTestServer> {
     });
   }
 
+  function bookingsPerReference(): Map<string, number> {
+    const counts = new Map<string, number>();
+    for (const order of orders.values()) {
+      counts.set(order.orderRefNumber, (counts.get(order.orderRefNumber) ?? 0) + 1);
+    }
+    return counts;
+  }
+
   const server = await startTestServer(handle);
   return Object.assign(server, {
     apiUrl: `${server.origin}${BASE}`,
     orders,
     advance,
+    bookingsPerReference,
   });
 }

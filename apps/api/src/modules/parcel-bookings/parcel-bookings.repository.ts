@@ -1,0 +1,140 @@
+/**
+ * The parcel_bookings rows (db/schema/parcel-bookings.ts): asking for bookings, and the booking job's
+ * claim and outcomes. The claim commits `booking` and one more attempt before the courier is called,
+ * so a process killed during the call leaves a row that says "maybe booked: look it up first".
+ */
+import type { CourierName } from '@shop/domain/couriers';
+import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { parcelBookings } from '../../db/schema/parcel-bookings';
+
+export type ParcelBookingRow = typeof parcelBookings.$inferSelect;
+
+const inSeconds = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000})`;
+
+export function createParcelBookingsRepository(db: Database) {
+  return {
+    /**
+     * Queues a booking unless the order has a live one (queued, booking or booked): the unique partial
+     * index decides, so two staff or two processes asking at once get one row. Answers the live row.
+     */
+    async ask(orderId: number, courier: CourierName, askedBy: string): Promise<ParcelBookingRow> {
+      await db
+        .insert(parcelBookings)
+        .values({ orderId, courier, askedBy })
+        .onConflictDoNothing({
+          target: parcelBookings.orderId,
+          where: sql`${parcelBookings.state} <> 'refused'`,
+        });
+      const live = await this.latest(orderId);
+      if (!live) throw new Error(`No booking for order ${orderId} after asking`);
+      return live;
+    },
+
+    /** The order's latest booking: the live one if any, else the last refusal. */
+    async latest(orderId: number): Promise<ParcelBookingRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(parcelBookings)
+        .where(eq(parcelBookings.orderId, orderId))
+        .orderBy(sql`${parcelBookings.state} = 'refused'`, desc(parcelBookings.id))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Takes up to `limit` due rows (queued, or `booking` whose holder's lease ran out: a process that
+     * died mid-call) and commits them as `booking`, one more attempt, leased for `leaseMs`. SKIP LOCKED
+     * lets other processes claim other rows meanwhile. `only` narrows to one booking (the order page).
+     * The rows come back with the attempts made before this one.
+     */
+    claimDue(limit: number, leaseMs: number, only?: number): Promise<ParcelBookingRow[]> {
+      return db.transaction(async (tx) => {
+        const due = await tx
+          .select()
+          .from(parcelBookings)
+          .where(
+            and(
+              inArray(parcelBookings.state, ['queued', 'booking']),
+              lte(parcelBookings.nextAttemptAt, sql`now()`),
+              only === undefined ? undefined : eq(parcelBookings.id, only),
+            ),
+          )
+          .orderBy(asc(parcelBookings.nextAttemptAt), asc(parcelBookings.id))
+          .limit(limit)
+          .for('update', { skipLocked: true });
+        if (due.length === 0) return due;
+        await tx
+          .update(parcelBookings)
+          .set({
+            state: 'booking',
+            attempts: sql`${parcelBookings.attempts} + 1`,
+            nextAttemptAt: inSeconds(leaseMs),
+          })
+          .where(
+            inArray(
+              parcelBookings.id,
+              due.map((row) => row.id),
+            ),
+          );
+        return due;
+      });
+    },
+
+    /**
+     * Makes every `booking` row due now: for a start on PGlite, where this process is the only one
+     * (the data folder's lock), so a row in `booking` was held by a process that is gone.
+     */
+    async releaseAllHeld(): Promise<number> {
+      const released = await db
+        .update(parcelBookings)
+        .set({ nextAttemptAt: sql`now()` })
+        .where(eq(parcelBookings.state, 'booking'))
+        .returning({ id: parcelBookings.id });
+      return released.length;
+    },
+
+    /** The courier said no, or the shop's own check did: staff see why and may book again. */
+    async refuse(id: number, reason: string): Promise<void> {
+      await db
+        .update(parcelBookings)
+        .set({ state: 'refused', lastError: reason.slice(0, 1000) })
+        .where(and(eq(parcelBookings.id, id), ne(parcelBookings.state, 'booked')));
+    },
+
+    /** Not booked this time (no answer, not ready): queued again for later, the reason kept. */
+    async retryLater(id: number, reason: string, inMs: number): Promise<void> {
+      await db
+        .update(parcelBookings)
+        .set({ state: 'queued', lastError: reason.slice(0, 1000), nextAttemptAt: inSeconds(inMs) })
+        .where(and(eq(parcelBookings.id, id), eq(parcelBookings.state, 'booking')));
+    },
+
+    /** Booked: called inside the transaction that ships the order. False when no longer `booking`. */
+    async markBooked(
+      id: number,
+      booking: { trackingNumber: string; labelUrl?: string },
+    ): Promise<boolean> {
+      const updated = await db
+        .update(parcelBookings)
+        .set({
+          state: 'booked',
+          trackingNumber: booking.trackingNumber,
+          labelUrl: booking.labelUrl ?? null,
+          lastError: null,
+          bookedAt: sql`now()`,
+        })
+        .where(and(eq(parcelBookings.id, id), eq(parcelBookings.state, 'booking')))
+        .returning({ id: parcelBookings.id });
+      return updated.length > 0;
+    },
+
+    /** Keeps a note on a booked row (the order could not be marked shipped). */
+    async note(id: number, text: string): Promise<void> {
+      await db
+        .update(parcelBookings)
+        .set({ lastError: text.slice(0, 1000) })
+        .where(eq(parcelBookings.id, id));
+    },
+  };
+}

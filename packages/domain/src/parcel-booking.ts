@@ -1,0 +1,19 @@
+/**
+ * Booking an order's parcel with a courier (issue #28, decision 0027): the states a booking goes
+ * through, and which orders may be booked.
+ */
+import type { OrderStatus } from './order-status';
+
+/**
+ * queued: waiting for the booking job; booking: handed to the courier (committed before the call,
+ * so a crash leaves a trace to look up); booked: the courier gave a tracking number; refused: the
+ * courier, or the shop's own check, said no (staff may book again).
+ */
+export const PARCEL_BOOKING_STATES = ['queued', 'booking', 'booked', 'refused'] as const;
+export type ParcelBookingState = (typeof PARCEL_BOOKING_STATES)[number];
+
+/** Only an order the shop confirmed is handed to a courier. */
+export function refusedBooking(status: OrderStatus): string | null {
+  if (status === 'confirmed') return null;
+  return `Only confirmed orders are booked with a courier; this one is ${status}.`;
+}

@@ -1,0 +1,62 @@
+/** Booking orders' parcels with a courier (issue #28, decision 0027): the requests and answers. */
+import { z } from 'zod';
+import { COURIER_NAMES } from '../couriers';
+import { PARCEL_BOOKING_STATES } from '../parcel-booking';
+import { idField } from './fields.schema';
+import { ORDER_BULK_MAX } from './order.schema';
+
+const courierField = z.enum(COURIER_NAMES, { error: 'Courier must be postex, leopards or trax' });
+
+/** POST /api/admin/orders/:id/book */
+export const bookOrderBodySchema = z.object({ courier: courierField }).strict();
+
+/** POST /api/admin/orders/book: the orders ticked on the list, and the courier picked. */
+export const bookOrdersBodySchema = z
+  .object({
+    ids: z
+      .array(idField, { error: 'Choose the orders' })
+      .min(1, { error: 'Choose at least one order' })
+      .max(ORDER_BULK_MAX, {
+        error: `At most ${ORDER_BULK_MAX} orders at once. Please choose fewer.`,
+      }),
+    courier: courierField,
+  })
+  .strict();
+
+/** An order's booking as staff see it: its state, and the reason when it is not booked. */
+export const parcelBookingSchema = z.object({
+  courier: z.enum(COURIER_NAMES),
+  state: z.enum(PARCEL_BOOKING_STATES),
+  trackingNumber: z.string().nullable(),
+  labelUrl: z.string().nullable(),
+  attempts: z.number().int(),
+  /** Why the last attempt did not book (the courier's own words), shown on the order. */
+  reason: z.string().nullable(),
+  askedBy: z.string(),
+  askedAt: z.string(),
+  bookedAt: z.string().nullable(),
+});
+export type ParcelBooking = z.infer<typeof parcelBookingSchema>;
+
+/** POST /api/admin/orders/:id/book when booked. */
+export const bookedOrderSchema = z.object({
+  courier: z.enum(COURIER_NAMES),
+  trackingNumber: z.string(),
+});
+
+/**
+ * One result per order of a bulk booking, in the order the ids were sent. queued: the booking job has
+ * it; booked: it already was; refused: the courier cannot take it (its city); not_bookable: the shop's
+ * rules (only a confirmed order is booked).
+ */
+export const bookOrdersResultSchema = z.object({
+  results: z.array(
+    z.object({
+      id: z.number().int(),
+      state: z.enum(['queued', 'booked', 'refused', 'not_bookable']),
+      trackingNumber: z.string().optional(),
+      reason: z.string().optional(),
+    }),
+  ),
+});
+export type BookOrdersResult = z.infer<typeof bookOrdersResultSchema>;
