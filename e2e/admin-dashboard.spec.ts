@@ -89,10 +89,6 @@ test('the dashboard counts the orders placed here, by city and product, and list
 }, testInfo) => {
   await signInAsAdmin(page, api);
   await page.goto('/v1/products/detail');
-  // On a phone the sidebar is a drawer behind the menu button.
-  if (testInfo.project.name === 'phone') {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-  }
   const sections = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link');
   await expect(sections.first()).toHaveText('Dashboard');
   await sections.first().click();

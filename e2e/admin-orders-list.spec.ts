@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, signInAsAdmin, test, uniqueTitle, type AdminApi } from './fixtures';
 import { shipping } from './support/checkout';
+import { expectNoSidewaysScroll } from './support/layout';
 
 const ORDERS = 22;
 
@@ -36,14 +37,6 @@ async function placeOrder(admin: AdminApi, productId: number, city: string, inde
   });
   expect(placed.status(), await placed.text()).toBe(201);
   return ((await placed.json()) as { order: { id: number; number: string } }).order;
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, width } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    width: window.innerWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(width);
 }
 
 test('the Shipping List fits the screen, keeps its filter in the address and acts on all matching', async ({

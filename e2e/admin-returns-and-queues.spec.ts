@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, signInAsAdmin, test, uniqueTitle, type AdminApi } from './fixtures';
 import { shipping } from './support/checkout';
+import { expectNoSidewaysScroll, expectTableFits } from './support/layout';
 
 async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   mkdirSync('/tmp/shots', { recursive: true });
@@ -17,28 +18,7 @@ async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void>
   });
 }
 
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const { scrollWidth, width } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    width: window.innerWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(width);
-}
-
 /** A delivered order of `units` of `productId`, moved on through the API as staff would. */
-/**
- * A back-office table fits its box: nothing scrolls sideways inside it, at 1280 px (one line per row)
- * as at 375 px (a card per row, each cell under its column's name).
- */
-async function expectTableFits(page: Page, name: string): Promise<void> {
-  const table = page.getByRole('table', { name });
-  const { scrollWidth, clientWidth } = await table.evaluate((element) => {
-    const box = element.parentElement as HTMLElement;
-    return { scrollWidth: box.scrollWidth, clientWidth: box.clientWidth };
-  });
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-}
-
 async function deliveredOrder(admin: AdminApi, productId: number, units: number) {
   const total = 1000 * units;
   const placed = await admin.request.post('/api/shipping/create', {

@@ -233,6 +233,20 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
 }
 
 /**
+ * Closes the toast saying `text` (a click closes a toast, spec §9) and waits until it has gone. On a
+ * loaded machine the toast may still be bouncing in, or may already have closed itself after its 5 s, so
+ * the click skips Playwright's stability wait and a toast that went by itself is as good as closed.
+ */
+export async function dismissToast(page: Page, text: string): Promise<void> {
+  const toast = page.getByRole('alert').filter({ hasText: text });
+  await toast
+    .first()
+    .click({ force: true, timeout: 2_000 })
+    .catch(() => undefined);
+  await expect(toast).toHaveCount(0);
+}
+
+/**
  * Resolves once a server-rendered storefront page has been taken over by the browser: React has
  * hydrated the page's own content (its code loads apart from the layout's). A tap before that may
  * land before the page's code has loaded, as it could for a shopper on a slow phone; the journeys
