@@ -333,6 +333,40 @@ describe.each(couriers)('booking with %s', (name, start, bulkSize) => {
     expect(twice.json().message).toMatch(/cancelled/);
   });
 
+  // The rule is the lifecycle's, so the list's bulk cancel and two staff at once follow it too; one
+  // courier is enough to show that.
+  it.runIf(name === 'postex')(
+    'the list’s bulk cancel and two staff cancelling at once: each order cancelled once, the picked-up parcel refused',
+    async () => {
+      const first = await bookOne();
+      const pickedUp = await bookOne();
+      harness.pickUp(pickedUp.trackingNumber);
+      const bulk = await post('/api/admin/orders/bulk', {
+        ids: [first.id, pickedUp.id],
+        status: 'cancelled',
+        reason: 'asked_by_shopper',
+      });
+      expect(bulk.statusCode, bulk.body).toBe(200);
+      expect(bulk.json().results).toMatchObject([
+        { id: first.id, ok: true },
+        {
+          id: pickedUp.id,
+          ok: false,
+          message: expect.stringMatching(new RegExp(`^${label} would not cancel parcel`)),
+        },
+      ]);
+      const twoStaff = await bookOne();
+      const answers = await Promise.all([cancel(twoStaff.id), cancel(twoStaff.id)]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      // The second is told the order is cancelled already, not that the courier refused.
+      const late = answers.find((answer) => answer.statusCode === 409);
+      expect(late?.json().message).toMatch(/cancelled/);
+      expect(late?.json().message).not.toMatch(/would not cancel/);
+      expect(await parcelState(twoStaff.trackingNumber)).toBe('cancelled');
+      expect((await orderOf(twoStaff.id)).status).toBe('cancelled');
+    },
+  );
+
   it(`a parcel ${label} picked up already is not cancelled: 409 in its words, kept on the booking`, async () => {
     const { id, trackingNumber } = await bookOne();
     harness.pickUp(trackingNumber);
