@@ -390,6 +390,12 @@ describe.each(couriers)('booking with %s', (name, start, bulkSize) => {
       ),
     );
     harness.holdForReview(trackingNumber);
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${id}/parcel/answer`,
+      payload: { answer: 'return' },
+    });
+    expect(anonymous.statusCode).toBe(401);
     const bad = await answer({ answer: 'burn' });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toMatch(/answer/i);
