@@ -17,3 +17,20 @@ export function refusedBooking(status: OrderStatus): string | null {
   if (status === 'confirmed') return null;
   return `Only confirmed orders are booked with a courier; this one is ${status}.`;
 }
+
+/**
+ * Why a booking still waiting is dropped when its order moves on before the courier booked it
+ * (cancelled, or shipped by hand): "The order was cancelled before it was booked."
+ */
+export function orderMovedBeforeBooking(status: OrderStatus): string {
+  return `The order was ${status} before it was booked.`;
+}
+
+/**
+ * A shipped order may still be cancelled when the shop booked its parcel with a courier, and only
+ * after that courier cancelled the parcel (it does until the rider picks it up; after that the
+ * parcel comes back as a return). An order shipped by hand cannot be cancelled: nobody can stop it.
+ */
+export function cancelsParcelFirst(from: OrderStatus, to: OrderStatus): boolean {
+  return from === 'shipped' && to === 'cancelled';
+}

@@ -7,6 +7,7 @@ import { AppError } from '../../plugins/errors';
 import type { Job } from '../../plugins/jobs';
 import { createSmtpSender } from '../outbox/mail-sender';
 import { sendDueMails } from '../outbox/outbox.job';
+import { createOrderParcels } from '../parcel-bookings/order-parcels';
 import { createOrdersRepository } from './orders.repository';
 import { createOrdersService } from './orders.service';
 
@@ -25,6 +26,7 @@ export function ordersServiceOf(app: FastifyInstance) {
     caps: app.config,
     shopEmail: app.config.shopEmail,
     mailsPerRecipient: app.config.limits.mailsPerRecipient,
+    parcels: createOrderParcels(app),
     catalogueChanged: () => app.storefrontCache.invalidate(),
     mailsWritten: (mails) => {
       if (app.config.smtpUrl) {

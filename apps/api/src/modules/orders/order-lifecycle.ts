@@ -20,6 +20,7 @@ import {
   type OrderActor,
   type OrderStatus,
 } from '@shop/domain/order-status';
+import { cancelsParcelFirst } from '@shop/domain/parcel-booking';
 import type { Order, OrderDetail } from '@shop/domain/schemas/order.schema';
 import type { StockReason } from '@shop/domain/stock';
 import type { Database } from '../../db/client';
@@ -92,8 +93,14 @@ export function createOrderLifecycle(deps: OrdersServiceDeps, views: OrderViews)
     change: StatusChange,
     origin: string,
   ): Promise<{ order: Order; events: OrderEventRow[] }> {
+    // A parcel booked with a courier is cancelled with the courier first, outside the transaction
+    // (no row lock held over a call to another company); its refusal is the answer.
+    const parcelCancelled =
+      change.to === 'cancelled' && 'id' in which && deps.parcels
+        ? await deps.parcels.cancelBeforeOrder(which.id, actorName(change.actor))
+        : false;
     const { detail, committed } = await deps.db.transaction((tx) =>
-      changeStatusWithin(tx, which, change, origin),
+      move(tx, which, change, origin, parcelCancelled),
     );
     committed();
     return detail;
@@ -104,11 +111,22 @@ export function createOrderLifecycle(deps: OrdersServiceDeps, views: OrderViews)
    * parcel booked and its order shipped, modules/parcel-bookings). Call `committed` after the commit:
    * it tells the catalogue and the mail sender.
    */
-  async function changeStatusWithin(
+  function changeStatusWithin(
     tx: Database,
     which: { id: number } | { token: string },
     change: StatusChange,
     origin: string,
+  ): Promise<{ detail: { order: Order; events: OrderEventRow[] }; committed: () => void }> {
+    return move(tx, which, change, origin, false);
+  }
+
+  /** The change itself; `parcelCancelled`: the courier has cancelled the order's parcel. */
+  async function move(
+    tx: Database,
+    which: { id: number } | { token: string },
+    change: StatusChange,
+    origin: string,
+    parcelCancelled: boolean,
   ): Promise<{ detail: { order: Order; events: OrderEventRow[] }; committed: () => void }> {
     let stockChanged = false;
     const orders = createOrdersRepository(tx);
@@ -120,8 +138,13 @@ export function createOrderLifecycle(deps: OrdersServiceDeps, views: OrderViews)
     // Delivered and returned may be corrected into each other for a while (order-returns.ts).
     const refusal = isCorrection(row.status, change.to)
       ? refusedCorrection(row.status, row.statusChangedAt, Date.now())
-      : refusedTransition(row.status, change.to);
+      : parcelCancelled && cancelsParcelFirst(row.status, change.to)
+        ? null
+        : refusedTransition(row.status, change.to);
     if (refusal) throw new AppError('conflict', refusal);
+    if (row.status === 'confirmed' && change.to !== 'confirmed') {
+      await deps.parcels?.orderLeftConfirmed(tx, row.id, change.to);
+    }
 
     const stock = stockMoveOf(row.status, change.to);
     const actor = actorName(change.actor);

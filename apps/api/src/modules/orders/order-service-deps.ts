@@ -1,5 +1,6 @@
 /** What the orders service's parts are built with, and the one way they write a change's mails. */
 import type { RateSetting } from '../../config';
+import type { OrderStatus } from '@shop/domain/order-status';
 import type { Database } from '../../db/client';
 import { createOutboxRepository, type Mail } from '../outbox/outbox.repository';
 
@@ -8,6 +9,21 @@ export interface OrderCaps {
   orderMaxLines: number;
   orderMaxQuantity: number;
   orderMaxOpenPerPhone: number;
+}
+
+/**
+ * What a change of status does to the order's parcel booked with a courier (modules/parcel-bookings,
+ * order-parcels.ts). Absent, orders have no parcels (a service built for a test of orders alone).
+ */
+export interface OrderParcels {
+  /**
+   * Before a cancel, outside any transaction: when the order is shipped with a parcel the shop booked,
+   * asks the courier to cancel it. True when it did (the order may then be cancelled though shipped),
+   * false when the order has no such parcel; throws a 409 in the courier's words when it refuses.
+   */
+  cancelBeforeOrder(orderId: number, actor: string): Promise<boolean>;
+  /** In the transaction moving an order off confirmed: its booking still waiting is refused. */
+  orderLeftConfirmed(tx: Database, orderId: number, to: OrderStatus): Promise<void>;
 }
 
 export interface OrdersServiceDeps {
@@ -21,6 +37,7 @@ export interface OrdersServiceDeps {
   shopEmail: string | undefined;
   /** The most mails one shopper's address is written in a window (LIMIT_MAILS_PER_RECIPIENT). */
   mailsPerRecipient: RateSetting | null;
+  parcels?: OrderParcels;
 }
 
 /** Writes a change's mails to the outbox, in the change's transaction, within the mail limit. */

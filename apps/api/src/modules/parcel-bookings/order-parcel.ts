@@ -6,7 +6,7 @@
 import { COURIER_LABELS, type CourierName } from '@shop/domain/couriers';
 import { refusedBooking } from '@shop/domain/parcel-booking';
 import { phoneKey } from '@shop/domain/phone';
-import { formatOrderNumber } from '@shop/domain/order-status';
+import { formatOrderNumber, type OrderStatus } from '@shop/domain/order-status';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { courierCities } from '../../db/schema/cities';
@@ -26,7 +26,14 @@ export type OrderParcel =
    * not_bookable: the shop's rule (only a confirmed order); refused: the courier could not take it
    * (a city it does not list, an "other" city, a phone it cannot call).
    */
-  | { ok: false; orderNumber: string | null; state: 'refused' | 'not_bookable'; reason: string };
+  | {
+      ok: false;
+      orderNumber: string | null;
+      state: 'refused' | 'not_bookable';
+      reason: string;
+      /** Set when the order is no longer confirmed: the job words its refusal from it. */
+      orderStatus?: OrderStatus;
+    };
 
 export async function orderParcel(
   db: Database,
@@ -44,7 +51,15 @@ export async function orderParcel(
   }
   const orderNumber = formatOrderNumber(order.number);
   const notConfirmed = refusedBooking(order.status);
-  if (notConfirmed) return { ok: false, orderNumber, state: 'not_bookable', reason: notConfirmed };
+  if (notConfirmed) {
+    return {
+      ok: false,
+      orderNumber,
+      state: 'not_bookable',
+      reason: notConfirmed,
+      orderStatus: order.status,
+    };
+  }
   const refused = (reason: string): OrderParcel => ({
     ok: false,
     orderNumber,

@@ -6,13 +6,17 @@
  * again, so an order is booked once whatever dies when. Booked and shipped commit together.
  */
 import { COURIER_LABELS } from '@shop/domain/couriers';
+import { orderMovedBeforeBooking } from '@shop/domain/parcel-booking';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { orders as ordersTable } from '../../db/schema/orders';
 import { AppError } from '../../plugins/errors';
 import type { Booking, Courier } from '../couriers/courier';
 import { isCourierError } from '../couriers/courier-errors';
 import { COURIER_TIMEOUT_MS } from '../couriers/courier-http';
 import { ordersServiceOf } from '../orders/order-jobs';
 import { orderParcel, type OrderParcel } from './order-parcel';
+import { cancelledAtCourier } from './order-parcels';
 import {
   createParcelBookingsRepository,
   type ParcelBookingRow,
@@ -63,13 +67,53 @@ export function createParcelBooking(app: FastifyInstance) {
       committed?.();
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      // The courier holds the parcel but the order moved meanwhile (cancelled by hand): keep the
-      // booking, and tell staff why the order was not shipped.
-      await app.db.transaction((tx) =>
-        createParcelBookingsRepository(tx).markBooked(row.id, booking),
+      // The order moved while the courier was booking it (cancelled, or shipped by hand): the
+      // parcel is not wanted, so it is cancelled with the courier at once.
+      const [order] = await app.db
+        .select({ status: ordersTable.status })
+        .from(ordersTable)
+        .where(eq(ordersTable.id, row.orderId));
+      await dropBooked(
+        row,
+        courier,
+        booking,
+        order
+          ? orderMovedBeforeBooking(order.status)
+          : `The order was not marked shipped: ${error.message}`,
       );
-      await bookings.note(row.id, `Booked, but the order was not marked shipped: ${error.message}`);
     }
+  }
+
+  /**
+   * A parcel the courier booked for an order that moved on before the booking was recorded: cancelled
+   * with the courier, and the booking refused with why. A courier that will not cancel it leaves the
+   * booking booked, with words telling staff to cancel it on the courier's portal.
+   */
+  async function dropBooked(
+    row: ParcelBookingRow,
+    courier: Courier,
+    booking: Booking,
+    why: string,
+  ): Promise<void> {
+    const label = COURIER_LABELS[courier.name];
+    const { trackingNumber } = booking;
+    try {
+      await courier.cancel(trackingNumber);
+    } catch (error) {
+      if (!isCourierError(error)) throw error;
+      if (!(await cancelledAtCourier(courier, trackingNumber))) {
+        await bookings.markBooked(row.id, booking);
+        await bookings.note(
+          row.id,
+          `${why} ${label} had booked it meanwhile as ${trackingNumber} and would not cancel that parcel (${error.message}): cancel it on ${label}'s portal.`,
+        );
+        return;
+      }
+    }
+    await bookings.refuse(
+      row.id,
+      `${why} ${label} had booked it meanwhile as ${trackingNumber}: that parcel was cancelled.`,
+    );
   }
 
   /** One claimed row: checked again, looked up if it may be booked already, else booked. */
@@ -81,7 +125,9 @@ export function createParcelBooking(app: FastifyInstance) {
     }
     const asked = await orderParcel(app.db, courier.name, row.orderId);
     if (!asked.ok) {
-      await bookings.refuse(row.id, asked.reason);
+      // Only confirmed orders are queued: one that is not any more moved while the booking waited.
+      const why = asked.orderStatus ? orderMovedBeforeBooking(asked.orderStatus) : asked.reason;
+      await refuseUnbooked(row, courier, asked.orderNumber, why);
       return;
     }
     try {
@@ -115,6 +161,36 @@ export function createParcelBooking(app: FastifyInstance) {
         await bookings.refuse(row.id, `${label} refused the booking: ${error.message}`);
       }
     }
+  }
+
+  /**
+   * Refuses a booking the order no longer allows. An earlier attempt may have booked it before its
+   * answer was lost: that parcel is looked up and cancelled, not left with the courier.
+   */
+  async function refuseUnbooked(
+    row: ParcelBookingRow,
+    courier: Courier,
+    orderNumber: string | null,
+    why: string,
+  ): Promise<void> {
+    if (row.attempts > 0 && orderNumber) {
+      try {
+        const earlier = await courier.findBooking(orderNumber, { since: row.askedAt });
+        if (earlier) {
+          await dropBooked(row, courier, earlier, why);
+          return;
+        }
+      } catch (error) {
+        if (!isCourierError(error)) throw error;
+        await bookings.retryLater(
+          row.id,
+          `${why} Looking up whether ${COURIER_LABELS[courier.name]} booked it before (${error.message}).`,
+          retryDelayMs(row.attempts + 1),
+        );
+        return;
+      }
+    }
+    await bookings.refuse(row.id, why);
   }
 
   /** Books; a courier that says it has this order number already is asked for that booking. */

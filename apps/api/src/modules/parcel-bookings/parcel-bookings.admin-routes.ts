@@ -37,7 +37,8 @@ const sleep = (ms: number) =>
   new Promise<false>((resolve) => setTimeout(() => resolve(false), ms).unref());
 const RETRY_COURIER_AFTER_SECONDS = 60;
 
-function shown(row: ParcelBookingRow): ParcelBooking {
+/** A booking as staff see it (also the held parcel's answer, held-parcel.admin-routes.ts). */
+export function shown(row: ParcelBookingRow): ParcelBooking {
   return {
     courier: row.courier,
     state: row.state,

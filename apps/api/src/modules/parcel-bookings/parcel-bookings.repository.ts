@@ -4,7 +4,7 @@
  * so a process killed during the call leaves a row that says "maybe booked: look it up first".
  */
 import type { CourierName } from '@shop/domain/couriers';
-import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { parcelBookings } from '../../db/schema/parcel-bookings';
 
@@ -127,6 +127,25 @@ export function createParcelBookingsRepository(db: Database) {
         .where(and(eq(parcelBookings.id, id), eq(parcelBookings.state, 'booking')))
         .returning({ id: parcelBookings.id });
       return updated.length > 0;
+    },
+
+    /**
+     * The order moved off confirmed (cancelled, shipped by hand) while its booking waited, in the
+     * order's own transaction: a booking never sent is refused with why; one sent before (waiting to
+     * retry) may have been booked by the courier unseen, so it is made due now with the reason, and
+     * the job looks it up and cancels what it finds before refusing it. A booking the job holds at
+     * this moment is left to the job, which checks the order again before and after calling.
+     */
+    async refuseWaiting(orderId: number, reason: string): Promise<void> {
+      const waiting = and(eq(parcelBookings.orderId, orderId), eq(parcelBookings.state, 'queued'));
+      await db
+        .update(parcelBookings)
+        .set({ state: 'refused', lastError: reason.slice(0, 1000) })
+        .where(and(waiting, eq(parcelBookings.attempts, 0)));
+      await db
+        .update(parcelBookings)
+        .set({ lastError: reason.slice(0, 1000), nextAttemptAt: sql`now()` })
+        .where(and(waiting, gt(parcelBookings.attempts, 0)));
     },
 
     /** Keeps a note on a booked row (the order could not be marked shipped). */

@@ -1,9 +1,10 @@
 /**
- * Booking orders' parcels with PostEx (its test server) from the back office (issue #28): in bulk with
- * the courier refusing some, after a timeout, twice at once, and what the order becomes. Runs on
- * PGlite and on PostgreSQL.
+ * Booking orders' parcels with PostEx (its test server) from the back office (issue #28): after a
+ * process died mid-call, twice at once, the shop's own refusals, and what the order becomes. The
+ * same for every courier (in bulk, after a timeout, cancels, held parcels) is in
+ * parcel-bookings-couriers.test.ts. Runs on PGlite and on PostgreSQL.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cities, courierCities } from '../../db/schema/cities';
 import { orderEvents } from '../../db/schema/order-events';
@@ -109,47 +110,6 @@ describe('booking parcels with a courier', () => {
         (request.body as { orderRefNumber?: string }).orderRefNumber === reference,
     ).length;
 
-  it('books 50 in bulk: 48 booked once, the 2 PostEx refuses show its reason, a retry books only those', async () => {
-    const lahore = await placeOrders(48);
-    const gwadar = await placeOrders(2, 'Gwadar');
-    const ids = [...lahore, ...gwadar];
-    const asked = await post('/api/admin/orders/book', { ids, courier: 'postex' });
-    expect(asked.statusCode, asked.body).toBe(200);
-    const results = asked.json<{ results: { id: number; state: string }[] }>().results;
-    expect(results.map((result) => result.state)).toEqual(ids.map(() => 'queued'));
-    await t.app.jobs.runNow(PARCEL_BOOKING_JOB);
-
-    for (const id of lahore) expect((await bookingOf(id)).state).toBe('booked');
-    for (const id of gwadar) {
-      const refused = await bookingOf(id);
-      expect(refused.state).toBe('refused');
-      expect(refused.reason).toMatch(/^PostEx refused the booking: .*rejected value \[GWADAR\]/);
-    }
-    const counts = postex.bookingsPerReference();
-    for (const id of lahore) expect(counts.get(await orderNumberOf(id))).toBe(1);
-    for (const id of gwadar) expect(counts.get(await orderNumberOf(id))).toBeUndefined();
-
-    // Staff correct the two cities and book the same 50 again: only those two are sent.
-    for (const id of gwadar) {
-      const fixed = await post(`/api/shipping/update/${id}`, {
-        shippingInfo: { ...TEST_SHIPPING_INFO, city: 'Karachi' },
-      });
-      expect(fixed.statusCode, fixed.body).toBe(200);
-    }
-    const again = await post('/api/admin/orders/book', { ids, courier: 'postex' });
-    const states = again.json<{ results: { state: string }[] }>().results.map((r) => r.state);
-    expect(states.filter((state) => state === 'booked')).toHaveLength(48);
-    expect(states.filter((state) => state === 'queued')).toHaveLength(2);
-    await t.app.jobs.runNow(PARCEL_BOOKING_JOB);
-    const after = postex.bookingsPerReference();
-    for (const id of ids) {
-      expect((await bookingOf(id)).state).toBe('booked');
-      const reference = await orderNumberOf(id);
-      expect(after.get(reference)).toBe(1);
-      expect(createCalls(reference)).toBe(gwadar.includes(id) ? 2 : 1);
-    }
-  });
-
   it('ships the order with the courier and tracking number, with its event and the shopper’s mail', async () => {
     const [id] = (await placeOrders(1)) as [number];
     const booked = await post(`/api/admin/orders/${id}/book`, { courier: 'postex' });
@@ -177,40 +137,6 @@ describe('booking parcels with a courier', () => {
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json()).toEqual({ courier: 'postex', trackingNumber });
     expect(createCalls(await orderNumberOf(id))).toBe(1);
-  });
-
-  it('after a timeout, finds the booking PostEx made instead of booking twice', async () => {
-    const [id] = (await placeOrders(1)) as [number];
-    // The app's PostEx, with a deadline this test can pass (the live one is 20 s).
-    const slow = new PostexCourier(
-      { token: POSTEX_TOKEN, pickupAddressCode: undefined, apiUrl: postex.apiUrl },
-      new CourierHttp('postex', 300),
-      testLog(),
-    );
-    const configured = t.app.couriers.splice(0, 1, slow);
-    try {
-      postex.faults.delayMs = 800;
-      const timedOut = await post(`/api/admin/orders/${id}/book`, { courier: 'postex' });
-      expect(timedOut.statusCode, timedOut.body).toBe(202);
-      expect(timedOut.json<Booking>()).toMatchObject({ state: 'queued', attempts: 1 });
-      expect(timedOut.json<Booking>().reason).toMatch(/^Not booked yet \(PostEx: /);
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      postex.faults.delayMs = 0;
-      // The retry is due later; here, now.
-      await t.db
-        .update(parcelBookings)
-        .set({ nextAttemptAt: sql`now()` })
-        .where(eq(parcelBookings.orderId, id));
-      await t.app.jobs.runNow(PARCEL_BOOKING_JOB);
-    } finally {
-      postex.faults.delayMs = 0;
-      t.app.couriers.splice(0, 1, ...configured);
-    }
-    const booking = await bookingOf(id);
-    expect(booking).toMatchObject({ state: 'booked', attempts: 2 });
-    const reference = await orderNumberOf(id);
-    expect(createCalls(reference)).toBe(1);
-    expect(postex.bookingsPerReference().get(reference)).toBe(1);
   });
 
   it('a process killed after PostEx booked, before it recorded: the next one finds that booking', async () => {

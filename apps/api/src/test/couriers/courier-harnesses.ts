@@ -24,6 +24,16 @@ export interface CourierHarness {
   undeliverableReason: RegExp;
   /** The COD amount the courier holds for a booked parcel, as it was sent (whole rupees). */
   codRupees(trackingNumber: string): number | undefined;
+  /** The app's settings (environment) that point the app at this server. */
+  env: Record<string, string>;
+  /** Parcels the courier holds per order number, cancelled ones included. */
+  bookingsPerReference(): Map<string, number>;
+  /** The path of the courier's booking call. */
+  bookPath: RegExp;
+  /** Booking calls that reached the courier for this order number (refused ones included). */
+  bookCalls(orderNumber: string): number;
+  /** The rider picked the parcel up: the courier will not cancel it any more. */
+  pickUp(trackingNumber: string): void;
   deliver(trackingNumber: string): void;
   returnToShop(trackingNumber: string): void;
   holdForReview(trackingNumber: string): void;
@@ -38,11 +48,18 @@ export function testLog(): CourierLog & { warnings: Record<string, unknown>[] } 
 }
 
 const gwadarId = String(testCities.find((city) => city.name === NO_DELIVERY_CITY)?.id);
+
+function countBy(keys: string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
+  return counts;
+}
 /** Long enough for a loaded machine; the timeout test passes its own. */
 const TEST_TIMEOUT_MS = 5000;
 
 export async function postexHarness(log: CourierLog): Promise<CourierHarness> {
   const server = await startPostexServer();
+  const bookPath = /\/v3\/create-order$/;
   return {
     server,
     courier: ({ timeoutMs = TEST_TIMEOUT_MS, wrongCredentials = false } = {}) =>
@@ -58,6 +75,16 @@ export async function postexHarness(log: CourierLog): Promise<CourierHarness> {
     undeliverableCity: NO_DELIVERY_CITY.toUpperCase(),
     undeliverableReason: /on field 'cityName': rejected value \[GWADAR\]/,
     codRupees: (tn) => server.orders.get(tn)?.invoicePayment,
+    env: { POSTEX_TOKEN, POSTEX_PICKUP_ADDRESS_CODE: '001', POSTEX_API_URL: server.apiUrl },
+    bookingsPerReference: () => server.bookingsPerReference(),
+    bookPath,
+    bookCalls: (reference) =>
+      server.requests.filter(
+        (request) =>
+          bookPath.test(request.path) &&
+          (request.body as { orderRefNumber?: string }).orderRefNumber === reference,
+      ).length,
+    pickUp: (tn) => server.advance(tn, 'Picked By PostEx', '0003'),
     deliver: (tn) => server.advance(tn, 'Delivered', '0005'),
     returnToShop: (tn) => server.advance(tn, 'Returned', '0002'),
     holdForReview: (tn) => server.advance(tn, 'Delivery Under Review', '0008'),
@@ -70,6 +97,7 @@ export async function postexHarness(log: CourierLog): Promise<CourierHarness> {
 
 export async function leopardsHarness(log: CourierLog): Promise<CourierHarness> {
   const server = await startLeopardsServer();
+  const bookPath = /^\/api\/bookPacket\/format\/json\/$/;
   return {
     server,
     courier: ({ timeoutMs = TEST_TIMEOUT_MS, wrongCredentials = false } = {}) =>
@@ -85,6 +113,21 @@ export async function leopardsHarness(log: CourierLog): Promise<CourierHarness> 
     undeliverableCity: gwadarId,
     undeliverableReason: /^Destination city is not serviceable$/,
     codRupees: (cn) => server.packets.get(cn)?.collectAmount,
+    env: {
+      LEOPARDS_API_KEY: LEOPARDS_KEY,
+      LEOPARDS_API_PASSWORD: LEOPARDS_PASSWORD,
+      LEOPARDS_API_URL: server.apiUrl,
+    },
+    bookingsPerReference: () => countBy([...server.packets.values()].map((p) => p.orderId)),
+    bookPath,
+    bookCalls: (reference) =>
+      server.requests.filter(
+        (request) =>
+          bookPath.test(request.path) &&
+          (request.body as { booked_packet_order_id?: string }).booked_packet_order_id ===
+            reference,
+      ).length,
+    pickUp: (cn) => server.advance(cn, 'Shipment Picked'),
     deliver: (cn) => server.advance(cn, 'Delivered'),
     returnToShop: (cn) => server.advance(cn, 'Returned to shipper'),
     holdForReview: (cn) => server.hold(cn, 'Consignee refused to accept'),
@@ -97,6 +140,7 @@ export async function leopardsHarness(log: CourierLog): Promise<CourierHarness> 
 
 export async function traxHarness(log: CourierLog): Promise<CourierHarness> {
   const server = await startTraxServer();
+  const bookPath = /^\/api\/shipment\/book$/;
   return {
     server,
     courier: ({ timeoutMs = TEST_TIMEOUT_MS, wrongCredentials = false } = {}) =>
@@ -109,6 +153,16 @@ export async function traxHarness(log: CourierLog): Promise<CourierHarness> {
     undeliverableCity: gwadarId,
     undeliverableReason: /^The selected consignee city is not allotted for this service\.$/,
     codRupees: (tn) => server.shipments.get(tn)?.amount,
+    env: { TRAX_API_KEY: TRAX_KEY, TRAX_API_URL: server.apiUrl },
+    bookingsPerReference: () => countBy([...server.shipments.values()].map((s) => s.orderId)),
+    bookPath,
+    bookCalls: (reference) =>
+      server.requests.filter(
+        (request) =>
+          bookPath.test(request.path) &&
+          (request.body as { order_id?: string }).order_id === reference,
+      ).length,
+    pickUp: (tn) => server.advance(tn, 'Shipment - Rider Picked'),
     deliver: (tn) => server.advance(tn, 'Shipment - Delivered'),
     returnToShop: (tn) => server.advance(tn, 'Return - Delivered to Shipper'),
     holdForReview: (tn) => server.advance(tn, 'Return - Confirmation Pending'),

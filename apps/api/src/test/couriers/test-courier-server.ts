@@ -25,6 +25,8 @@ export type TestReply =
 export interface Faults {
   /** Answer this many milliseconds late (a courier past the adapter's deadline); 0 answers at once. */
   delayMs: number;
+  /** Only requests whose path matches are late (the booking call, not a lookup before it); null: all. */
+  delayPath: RegExp | null;
   /** Answer every call with HTTP 500. */
   serverError: boolean;
   /** Labels and sheets are not made yet. */
@@ -43,7 +45,12 @@ export interface TestServer {
 export async function startTestServer(
   handle: (request: TestRequest) => TestReply | Promise<TestReply>,
 ): Promise<TestServer> {
-  const faults: Faults = { delayMs: 0, serverError: false, labelsNotReady: false };
+  const faults: Faults = {
+    delayMs: 0,
+    delayPath: null,
+    serverError: false,
+    labelsNotReady: false,
+  };
   const requests: TestRequest[] = [];
   const server = createServer((incoming, response) => {
     void answer(incoming, response);
@@ -61,7 +68,8 @@ export async function startTestServer(
       body: raw ? (JSON.parse(raw) as unknown) : undefined,
     };
     requests.push(request);
-    if (faults.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, faults.delayMs));
+    const late = faults.delayMs > 0 && (faults.delayPath?.test(request.path) ?? true);
+    if (late) await new Promise((resolve) => setTimeout(resolve, faults.delayMs));
     // A late answer is still acted on, as a courier does: a booking the adapter gave up waiting for
     // exists all the same, which is what findBooking is for.
     const reply: TestReply = faults.serverError
