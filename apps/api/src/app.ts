@@ -71,6 +71,7 @@ import { configuredCouriers } from './modules/couriers/configured-couriers';
 import { courierJobs } from './modules/couriers/courier-jobs';
 import { couriersAdminRoutes } from './modules/couriers/couriers.admin-routes';
 import { parcelBookingsAdminRoutes } from './modules/parcel-bookings/parcel-bookings.admin-routes';
+import { courierWebhooksRoutes } from './modules/parcel-tracking/courier-webhooks.routes';
 import { findWebDist, wantsWebApp, webApp } from './plugins/web-app';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { createSiteOrigin, type SiteOrigin } from './modules/seo/site-origin';
@@ -92,6 +93,7 @@ const publicRoutes = [
   cartsRoutes,
   shopSettingsRoutes,
   citiesRoutes,
+  courierWebhooksRoutes,
 ];
 
 /** Admin route plugins, registered inside the guarded scope. Add a module's `<resource>AdminRoutes` here. */
