@@ -110,7 +110,7 @@ export const courierWebhooksRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: "Trax's shipment-status webhook; the address given to Trax carries the secret",
-        params: z.object({ secret: z.string().max(200) }),
+        params: z.object({ secret: z.string().max(100) }),
         body: traxPushSchema,
         response: {
           200: traxPushAnswerSchema,
