@@ -39,6 +39,11 @@ const LEOPARDS_PUSH = {
 const TRAX_SECRET = 'trax-webhook-secret-0123456789abcdef';
 const START_STOCK = 100;
 
+interface Booked {
+  order: Order;
+  tn: string;
+}
+
 interface Tracking {
   state: string | null;
   courierStatus: string | null;
@@ -94,7 +99,7 @@ describe('tracking booked parcels', () => {
   }
 
   /** A confirmed order of one unit, booked with the courier: the order and its tracking number. */
-  async function bookedOrder(courier: CourierName): Promise<{ order: Order; tn: string }> {
+  async function bookedOrder(courier: CourierName): Promise<Booked> {
     const order = await placeTestOrder(t.app, product);
     const confirmed = await post(`/api/admin/orders/${order.id}/status`, { status: 'confirmed' });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
@@ -138,29 +143,32 @@ describe('tracking booked parcels', () => {
       .where(and(eq(orderEvents.orderId, id), eq(orderEvents.toStatus, to as 'delivered')));
 
   it('marks orders delivered and returned as each courier says, stock back on a return only', async () => {
-    const parcels = {
-      postex: [await bookedOrder('postex'), await bookedOrder('postex')],
-      leopards: [await bookedOrder('leopards'), await bookedOrder('leopards')],
-      trax: [await bookedOrder('trax'), await bookedOrder('trax')],
+    const parcels: Record<CourierName, { delivered: Booked; returned: Booked }> = {
+      postex: { delivered: await bookedOrder('postex'), returned: await bookedOrder('postex') },
+      leopards: {
+        delivered: await bookedOrder('leopards'),
+        returned: await bookedOrder('leopards'),
+      },
+      trax: { delivered: await bookedOrder('trax'), returned: await bookedOrder('trax') },
     };
     const before = await stock();
-    postex.advance(parcels.postex[0]!.tn, 'Delivered', '0005');
-    postex.advance(parcels.postex[1]!.tn, 'Returned', '0002');
-    leopards.advance(parcels.leopards[0]!.tn, 'Delivered');
-    leopards.advance(parcels.leopards[1]!.tn, 'Returned to shipper');
-    trax.advance(parcels.trax[0]!.tn, 'Shipment - Delivered');
-    trax.advance(parcels.trax[1]!.tn, 'Return - Delivered to Shipper');
+    postex.advance(parcels.postex.delivered.tn, 'Delivered', '0005');
+    postex.advance(parcels.postex.returned.tn, 'Returned', '0002');
+    leopards.advance(parcels.leopards.delivered.tn, 'Delivered');
+    leopards.advance(parcels.leopards.returned.tn, 'Returned to shipper');
+    trax.advance(parcels.trax.delivered.tn, 'Shipment - Delivered');
+    trax.advance(parcels.trax.returned.tn, 'Return - Delivered to Shipper');
 
     await syncNow();
 
-    for (const [courier, [delivered, returned]] of Object.entries(parcels)) {
-      expect(await statusOf(delivered!.order.id), courier).toBe('delivered');
-      expect(await statusOf(returned!.order.id), courier).toBe('returned');
+    for (const [courier, { delivered, returned }] of Object.entries(parcels)) {
+      expect(await statusOf(delivered.order.id), courier).toBe('delivered');
+      expect(await statusOf(returned.order.id), courier).toBe('returned');
       // Moved by the system, through the lifecycle's one event, with the courier's words.
-      const [move] = await movesTo(returned!.order.id, 'returned');
+      const [move] = await movesTo(returned.order.id, 'returned');
       expect(move).toMatchObject({ actor: 'system', fromStatus: 'shipped' });
       expect(move?.note).toMatch(/^(PostEx|Leopards|Trax): /);
-      expect((await trackingOf(delivered!.order.id)).state).toBe('delivered');
+      expect((await trackingOf(delivered.order.id)).state).toBe('delivered');
     }
     // Three returns came back; the deliveries took nothing more.
     expect(await stock()).toBe((before ?? 0) + 3);
@@ -233,7 +241,7 @@ describe('tracking booked parcels', () => {
     trax.faults.delayMs = 800;
     // The app's Trax with a deadline this test can pass (the live one is 20 s).
     const index = t.app.couriers.findIndex((courier) => courier.name === 'trax');
-    const [configured] = t.app.couriers.splice(
+    const configured = t.app.couriers.splice(
       index,
       1,
       new TraxCourier(
@@ -248,7 +256,7 @@ describe('tracking booked parcels', () => {
       const round = await sync.runRound();
       expect(round.failed.sort()).toEqual(['postex', 'trax']);
     } finally {
-      t.app.couriers.splice(index, 1, configured!);
+      t.app.couriers.splice(index, 1, ...configured);
     }
     expect(await statusOf(up.order.id)).toBe('delivered');
     for (const parcel of [down, slow]) expect(await statusOf(parcel.order.id)).toBe('shipped');
@@ -288,7 +296,7 @@ describe('tracking booked parcels', () => {
   });
 
   describe('webhooks', () => {
-    const leopardsPush = (payload: unknown, headers: Record<string, string>) =>
+    const leopardsPush = (payload: object, headers: Record<string, string>) =>
       t.app.inject({ method: 'POST', url: '/api/couriers/leopards/webhook', headers, payload });
 
     it('takes Leopards’ push with its key and secret: delivered, kept once when pushed twice', async () => {

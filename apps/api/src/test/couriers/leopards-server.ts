@@ -47,7 +47,7 @@ export interface LeopardsTestServer extends TestServer {
     code: string,
     credentials: { key: string; secret: string },
     reason?: string,
-  ): { headers: Record<string, string>; payload: unknown };
+  ): { headers: Record<string, string>; payload: { data: Record<string, string>[] } };
 }
 
 const fail = (error: unknown, payload: Record<string, unknown> = {}): TestReply => ({
