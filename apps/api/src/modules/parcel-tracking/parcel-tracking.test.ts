@@ -4,14 +4,29 @@
  * return), keep each courier event once, survive a courier that is down, and two rounds at once apply
  * each answer once. Runs on PGlite and on PostgreSQL.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Order } from '@shop/domain/schemas/order.schema';
 import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { openDatabase } from '../../db/client';
 import { orderEvents } from '../../db/schema/order-events';
 import { orders } from '../../db/schema/orders';
 import { parcelBookings, parcelEvents } from '../../db/schema/parcel-bookings';
 import { products } from '../../db/schema/products';
-import { adminAuthHeader, createTestApp, type TestApp } from '../../test/app';
+import {
+  adminAuthHeader,
+  createTestApp,
+  LIMITS_OFF,
+  TEST_ADMIN,
+  TEST_JWT_SECRET,
+  throwawayPostgresDatabase,
+  type TestApp,
+} from '../../test/app';
 import { testLog } from '../../test/couriers/courier-harnesses';
 import {
   LEOPARDS_KEY,
@@ -376,6 +391,23 @@ describe('tracking booked parcels', () => {
       expect(await movesTo(order.id, 'returned')).toHaveLength(1);
     });
 
+    it('keeps a courier’s return of an order staff marked delivered, without correcting it', async () => {
+      const { order, tn } = await bookedOrder('trax');
+      const delivered = await post(`/api/admin/orders/${order.id}/status`, { status: 'delivered' });
+      expect(delivered.statusCode, delivered.body).toBe(200);
+      const before = await stock();
+      trax.advance(tn, 'Return - Delivered to Shipper');
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: `/api/couriers/trax/webhook/${TRAX_SECRET}`,
+        payload: trax.push(tn),
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(await statusOf(order.id)).toBe('delivered');
+      expect(await stock()).toBe(before);
+      expect((await trackingOf(order.id)).state).toBe('returned');
+    });
+
     it('has no webhook for PostEx', async () => {
       const answer = await t.app.inject({
         method: 'POST',
@@ -408,5 +440,91 @@ describe('tracking booked parcels', () => {
       url: `/api/orders/track/${unbooked.trackingToken}`,
     });
     expect(plain.json().order.parcel).toBeNull();
+  });
+});
+
+describe.runIf(process.env.TEST_DB === 'postgres')('two servers tracking on one PostgreSQL', () => {
+  it('ask the courier about each parcel once and move each order once', async () => {
+    const postex = await startPostexServer();
+    const { url, drop } = await throwawayPostgresDatabase();
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-tracking-'));
+    const handles = [
+      await openDatabase({ kind: 'postgres', url }),
+      await openDatabase({ kind: 'postgres', url }),
+    ] as const;
+    const apps: FastifyInstance[] = [];
+    try {
+      await handles[0].migrate();
+      const config = loadConfig({
+        ADMIN_EMAIL: TEST_ADMIN.email,
+        ADMIN_PASSWORD: TEST_ADMIN.password,
+        JWT_SECRET: TEST_JWT_SECRET,
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'silent',
+        ...LIMITS_OFF,
+        DATA_DIR: dataDir,
+        POSTEX_TOKEN,
+        POSTEX_API_URL: postex.apiUrl,
+      });
+      for (const database of handles) {
+        const app = await buildApp(config, { logger: false, webDist: false, database });
+        apps.push(app);
+        await app.ready();
+      }
+      const [first, second] = apps as [FastifyInstance, FastifyInstance];
+      const auth = await adminAuthHeader(first);
+      const item = { id: 0, priceRupees: 1000 };
+      item.id = (await insertTestProduct(handles[0].db, { priceRupees: 1000, quantity: 50 })).id;
+      const booked: { id: number; tn: string }[] = [];
+      for (let index = 0; index < 10; index += 1) {
+        const order = await placeTestOrder(first, item);
+        const payload = { status: 'confirmed' };
+        await first.inject({
+          method: 'POST',
+          url: `/api/admin/orders/${order.id}/status`,
+          headers: auth,
+          payload,
+        });
+        const answer = await first.inject({
+          method: 'POST',
+          url: `/api/admin/orders/${order.id}/book`,
+          headers: auth,
+          payload: { courier: 'postex' },
+        });
+        expect(answer.statusCode, answer.body).toBe(200);
+        booked.push({ id: order.id, tn: answer.json<{ trackingNumber: string }>().trackingNumber });
+      }
+      booked.forEach(({ tn }, index) =>
+        index % 2 === 0
+          ? postex.advance(tn, 'Returned', '0002')
+          : postex.advance(tn, 'Delivered', '0005'),
+      );
+      const [before] = await handles[0].db.select().from(products).where(eq(products.id, item.id));
+
+      const rounds = await Promise.all([
+        createParcelSync(first).runRound(),
+        createParcelSync(second).runRound(),
+      ]);
+
+      expect((rounds[0].asked.postex ?? 0) + (rounds[1].asked.postex ?? 0)).toBe(10);
+      const asked = postex.requests
+        .filter((request) => request.path.endsWith('/v1/track-bulk-order'))
+        .flatMap((request) => (request.query.get('TrackingNumbers') ?? '').split(','));
+      expect(asked.sort()).toEqual(booked.map(({ tn }) => tn).sort());
+      const moves = await handles[0].db
+        .select()
+        .from(orderEvents)
+        .where(eq(orderEvents.actor, 'system'));
+      expect(moves).toHaveLength(10);
+      const [after] = await handles[0].db.select().from(products).where(eq(products.id, item.id));
+      expect((after?.quantity ?? 0) - (before?.quantity ?? 0)).toBe(5);
+      await expectLedgerAddsUp(handles[0].db);
+    } finally {
+      for (const app of apps) await app.close();
+      for (const database of handles) await database.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+      await postex.close();
+    }
   });
 });
