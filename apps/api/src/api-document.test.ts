@@ -73,7 +73,16 @@ describe('the API document', () => {
     );
     const login = operations.find((entry) => entry.key === 'POST /api/admin-auth/login');
     expect(login?.operation.responses).toHaveProperty('401');
-    const publicOnes = operations.filter((entry) => !guarded.has(entry.key) && entry !== login);
+    // The couriers' webhooks carry the courier's own credentials, not a staff token (decision 0028).
+    const webhooks = operations.filter((entry) =>
+      /^POST \/api\/couriers\/(leopards|trax)\/webhook/.test(entry.key),
+    );
+    expect(webhooks).toHaveLength(2);
+    for (const { key, operation } of webhooks)
+      expect(Object.keys(operation.responses), key).toContain('401');
+    const publicOnes = operations.filter(
+      (entry) => !guarded.has(entry.key) && entry !== login && !webhooks.includes(entry),
+    );
     expect(publicOnes.length).toBeGreaterThan(10);
     for (const { key, operation } of publicOnes) {
       expect(Object.keys(operation.responses), key).not.toContain('401');

@@ -72,6 +72,7 @@ import { courierJobs } from './modules/couriers/courier-jobs';
 import { couriersAdminRoutes } from './modules/couriers/couriers.admin-routes';
 import { parcelBookingsAdminRoutes } from './modules/parcel-bookings/parcel-bookings.admin-routes';
 import { heldParcelAdminRoutes } from './modules/parcel-bookings/held-parcel.admin-routes';
+import { courierWebhooksRoutes } from './modules/parcel-tracking/courier-webhooks.routes';
 import { findWebDist, wantsWebApp, webApp } from './plugins/web-app';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { createSiteOrigin, type SiteOrigin } from './modules/seo/site-origin';
@@ -93,6 +94,7 @@ const publicRoutes = [
   cartsRoutes,
   shopSettingsRoutes,
   citiesRoutes,
+  courierWebhooksRoutes,
 ];
 
 /** Admin route plugins, registered inside the guarded scope. Add a module's `<resource>AdminRoutes` here. */

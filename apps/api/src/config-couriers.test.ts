@@ -10,6 +10,7 @@ import { configuredCouriers } from './modules/couriers/configured-couriers';
 const load = (env: Record<string, string>) =>
   loadConfig({ JWT_SECRET: 's'.repeat(40), ...env }, tmpdir());
 const silent = { warn: () => undefined };
+const leopards = { LEOPARDS_API_KEY: 'key', LEOPARDS_API_PASSWORD: 'password' };
 
 describe.runIf(process.env.TEST_DB !== 'postgres')('the couriers’ settings (issue #28)', () => {
   it('offers no courier until its credentials are set, and asks about parcels every 15 minutes', () => {
@@ -19,6 +20,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('the couriers’ settings (is
       leopards: undefined,
       trax: undefined,
       syncIntervalMs: 900_000,
+      webhooks: { leopards: undefined, trax: undefined },
     });
     expect(configuredCouriers(config, silent)).toEqual([]);
   });
@@ -46,6 +48,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('the couriers’ settings (is
       },
       trax: { apiKey: 'trax-key', apiUrl: 'https://app.sonic.pk' },
       syncIntervalMs: 600_000,
+      webhooks: { leopards: undefined, trax: undefined },
     });
     expect(configuredCouriers(config, silent).map((courier) => courier.name)).toEqual([
       'postex',
@@ -71,6 +74,22 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('the couriers’ settings (is
       'POSTEX_TOKEN must be set when POSTEX_PICKUP_ADDRESS_CODE is set',
     ],
     [{ POSTEX_API_URL: 'ftp://postex' }, 'POSTEX_API_URL must be an http:// or https:// address'],
+    [
+      { ...leopards, LEOPARDS_WEBHOOK_KEY: 'k'.repeat(24) },
+      'LEOPARDS_WEBHOOK_KEY and LEOPARDS_WEBHOOK_SECRET must be set together',
+    ],
+    [
+      { TRAX_WEBHOOK_SECRET: 's'.repeat(32) },
+      'TRAX_API_KEY must be set when TRAX_WEBHOOK_SECRET is set',
+    ],
+    [
+      { TRAX_API_KEY: 'k', TRAX_WEBHOOK_SECRET: 'short' },
+      'TRAX_WEBHOOK_SECRET must be at least 24 characters',
+    ],
+    [
+      { TRAX_API_KEY: 'k', TRAX_WEBHOOK_SECRET: `${'s'.repeat(30)}/?` },
+      'TRAX_WEBHOOK_SECRET must be letters, digits, - and _ only (it goes in the webhook address)',
+    ],
     [
       { COURIER_SYNC_INTERVAL_S: '10' },
       'COURIER_SYNC_INTERVAL_S must be a whole number from 60 to 86400',

@@ -10,6 +10,15 @@ export interface CourierSettings {
   trax: { apiKey: string; apiUrl: string } | undefined;
   /** How often the parcels still on their way are asked about. */
   syncIntervalMs: number;
+  /**
+   * What the couriers' pushes must carry (decision 0028); a courier without it has no webhook.
+   * Leopards sends the key and secret agreed at setup in headers; Trax sends nothing, so the secret
+   * is in the address the shop gives Trax.
+   */
+  webhooks: {
+    leopards: { key: string; secret: string } | undefined;
+    trax: string | undefined;
+  };
 }
 
 export function courierSettings(
@@ -21,6 +30,15 @@ export function courierSettings(
   }
   if (Boolean(parsed.LEOPARDS_API_KEY) !== Boolean(parsed.LEOPARDS_API_PASSWORD)) {
     throw refuse('LEOPARDS_API_KEY and LEOPARDS_API_PASSWORD must be set together');
+  }
+  if (Boolean(parsed.LEOPARDS_WEBHOOK_KEY) !== Boolean(parsed.LEOPARDS_WEBHOOK_SECRET)) {
+    throw refuse('LEOPARDS_WEBHOOK_KEY and LEOPARDS_WEBHOOK_SECRET must be set together');
+  }
+  if (parsed.LEOPARDS_WEBHOOK_KEY && !parsed.LEOPARDS_API_KEY) {
+    throw refuse('LEOPARDS_API_KEY must be set when LEOPARDS_WEBHOOK_KEY is set');
+  }
+  if (parsed.TRAX_WEBHOOK_SECRET && !parsed.TRAX_API_KEY) {
+    throw refuse('TRAX_API_KEY must be set when TRAX_WEBHOOK_SECRET is set');
   }
   return {
     postex: parsed.POSTEX_TOKEN
@@ -42,5 +60,12 @@ export function courierSettings(
       ? { apiKey: parsed.TRAX_API_KEY, apiUrl: parsed.TRAX_API_URL }
       : undefined,
     syncIntervalMs: parsed.COURIER_SYNC_INTERVAL_S * 1000,
+    webhooks: {
+      leopards:
+        parsed.LEOPARDS_WEBHOOK_KEY && parsed.LEOPARDS_WEBHOOK_SECRET
+          ? { key: parsed.LEOPARDS_WEBHOOK_KEY, secret: parsed.LEOPARDS_WEBHOOK_SECRET }
+          : undefined,
+      trax: parsed.TRAX_WEBHOOK_SECRET,
+    },
   };
 }

@@ -27,6 +27,11 @@ export const S3_DETAILS = [
 ] as const;
 export const S3_KEYS = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
+/** A secret a courier's push carries: long enough that it cannot be guessed. */
+const webhookSecret = optionalText.pipe(
+  z.string().min(24, { error: 'must be at least 24 characters' }).optional(),
+);
+
 export const envSchema = z.object({
   PORT: wholeNumber(3000, 0, 65535),
   HOST: optionalText.transform((value) => value ?? '0.0.0.0'),
@@ -123,6 +128,17 @@ export const envSchema = z.object({
   TRAX_API_KEY: optionalText,
   TRAX_API_URL: apiUrl('https://sonic.pk'),
   COURIER_SYNC_INTERVAL_S: wholeNumber(900, 60, 86_400),
+  // The couriers' pushes (decision 0028): what a push must carry to be believed.
+  LEOPARDS_WEBHOOK_KEY: webhookSecret,
+  LEOPARDS_WEBHOOK_SECRET: webhookSecret,
+  TRAX_WEBHOOK_SECRET: webhookSecret.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]+$/, {
+        error: 'must be letters, digits, - and _ only (it goes in the webhook address)',
+      })
+      .optional(),
+  ),
 });
 
 export type ParsedEnv = z.infer<typeof envSchema>;

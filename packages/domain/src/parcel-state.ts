@@ -25,3 +25,17 @@ export const FINAL_PARCEL_STATES: readonly ParcelState[] = [
   'cancelled',
   'lost',
 ];
+
+/** How each state reads to staff and the shopper. */
+export const PARCEL_STATE_LABELS: Record<ParcelState, string> = {
+  booked: 'Booked with the courier',
+  picked_up: 'Picked up by the courier',
+  in_transit: 'In transit',
+  out_for_delivery: 'Out for delivery',
+  delivered: 'Delivered',
+  returning: 'On its way back to the shop',
+  returned: 'Returned to the shop',
+  cancelled: 'Cancelled at the courier',
+  held_for_review: 'Held by the courier for the shop’s answer',
+  lost: 'Lost by the courier',
+};

@@ -66,6 +66,9 @@ describe('redaction', () => {
     expect(redactUrl(`/order/${secret}`)).toBe(`/order/${REDACTED}`);
     expect(redactUrl(`/order/${secret}/`)).toBe(`/order/${REDACTED}/`);
     expect(redactUrl(`/api/orders/track/${secret}#x`)).toBe(`/api/orders/track/${REDACTED}#x`);
+    expect(redactUrl('/api/couriers/trax/webhook/trax-secret-0123456789abcdef')).toBe(
+      `/api/couriers/trax/webhook/${REDACTED}`,
+    );
     expect(redactUrl('/orders')).toBe('/orders');
     expect(redactUrl('/product/12')).toBe('/product/12');
   });

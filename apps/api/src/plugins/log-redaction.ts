@@ -10,8 +10,11 @@ import { stdSerializers } from 'pino';
 
 export const REDACTED = '[redacted]';
 
-/** Paths whose next segment is a tracking token: the storefront's page and the API. */
-const TOKEN_IN_PATH = /^(\/order\/|\/api\/orders\/track\/)[^/?#]+/;
+/**
+ * Paths whose next segment is a secret: a tracking token (the storefront's page and the API), or the
+ * Trax webhook's (its address is its only credential, decision 0028).
+ */
+const TOKEN_IN_PATH = /^(\/order\/|\/api\/orders\/track\/|\/api\/couriers\/trax\/webhook\/)[^/?#]+/;
 
 /** A tracking token as the database makes it (db/schema/orders.ts): 64 hexadecimal digits. */
 const TOKEN_SHAPED = /\b[0-9a-f]{64}\b/gi;

@@ -9,6 +9,7 @@ import { CANCEL_REASONS, ORDER_STATUSES } from '../order-status';
 import { RETURN_REASONS } from '../order-returns';
 import { moveReasonField } from './order-reason.schema';
 import { checkStatusChange, statusChangeVariants } from './order-status-change';
+import { parcelTrackingSchema } from './parcel-tracking.schema';
 
 /**
  * One line of an order request: what the shopper chose. The spec's client also sends title, price and
@@ -280,6 +281,8 @@ export const trackedOrderSchema = orderSchema
         by: z.enum(['shopper', 'shop', 'system']),
       }),
     ),
+    /** The booked parcel as its courier last told of it; null when no courier was asked to carry it. */
+    parcel: parcelTrackingSchema.nullable(),
   });
 export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
 

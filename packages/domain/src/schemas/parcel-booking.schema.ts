@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { COURIER_NAMES } from '../couriers';
 import { PARCEL_BOOKING_STATES } from '../parcel-booking';
 import { idField } from './fields.schema';
+import { parcelTrackingSchema } from './parcel-tracking.schema';
 import { ORDER_BULK_MAX } from './order.schema';
 
 const courierField = z.enum(COURIER_NAMES, { error: 'Courier must be postex, leopards or trax' });
@@ -35,6 +36,11 @@ export const parcelBookingSchema = z.object({
   askedBy: z.string(),
   askedAt: z.string(),
   bookedAt: z.string().nullable(),
+  /**
+   * Where the parcel is and the courier's events (GET /api/admin/orders/:id/booking); a cancelled,
+   * lost or held parcel is shown here for staff to act on.
+   */
+  tracking: parcelTrackingSchema.optional(),
 });
 export type ParcelBooking = z.infer<typeof parcelBookingSchema>;
 

@@ -11,7 +11,7 @@ export { orderEvents } from './order-events';
 export { orderLines } from './order-lines';
 export { orderNumberSeq, orders } from './orders';
 export { outboxEmails } from './outbox-emails';
-export { parcelBookings } from './parcel-bookings';
+export { parcelBookings, parcelEvents } from './parcel-bookings';
 export { products } from './products';
 export { productVariants } from './product-variants';
 export { rateLimits } from './rate-limits';

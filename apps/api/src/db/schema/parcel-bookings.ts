@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { CourierName } from '@shop/domain/couriers';
 import { PARCEL_BOOKING_STATES, type ParcelBookingState } from '@shop/domain/parcel-booking';
+import { PARCEL_STATES, type ParcelState } from '@shop/domain/parcel-state';
 import {
   check,
   index,
@@ -38,11 +39,31 @@ export const parcelBookings = pgTable(
     askedAt: timestamp('asked_at', { withTimezone: true }).notNull().defaultNow(),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     bookedAt: timestamp('booked_at', { withTimezone: true }),
+    // Tracking (migration 0018, decision 0028): where the booked parcel is, as the courier last said.
+    /** The shop's state of the parcel; null until the courier was first asked or pushed. */
+    parcelState: text('parcel_state').$type<ParcelState>(),
+    /** The courier's own words for that state, kept as sent. */
+    courierStatus: text('courier_status'),
+    /** The courier's time of that state: an older push arriving late does not overwrite it. */
+    parcelStateAt: timestamp('parcel_state_at', { withTimezone: true }),
+    /** When the courier last answered about this parcel (asked by the sync job, or pushed). */
+    trackedAt: timestamp('tracked_at', { withTimezone: true }),
+    /**
+     * When the sync job may next ask about it; a claim moves it on by a lease, so two processes do
+     * not ask about one parcel at once.
+     */
+    nextTrackAt: timestamp('next_track_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check(
       'parcel_bookings_state_known',
       sql.raw(`state IN (${PARCEL_BOOKING_STATES.map((state) => `'${state}'`).join(', ')})`),
+    ),
+    check(
+      'parcel_bookings_parcel_state_known',
+      sql.raw(
+        `parcel_state IS NULL OR parcel_state IN (${PARCEL_STATES.map((state) => `'${state}'`).join(', ')})`,
+      ),
     ),
     // Two staff, or two processes, booking one order get one booking.
     uniqueIndex('parcel_bookings_one_live_per_order')
@@ -52,5 +73,39 @@ export const parcelBookings = pgTable(
     index('parcel_bookings_due_idx')
       .on(table.nextAttemptAt)
       .where(sql`${table.state} IN ('queued', 'booking')`),
+    // The tracking job's claim: booked parcels, by when they are due to be asked about.
+    index('parcel_bookings_track_due_idx')
+      .on(table.nextTrackAt)
+      .where(sql`${table.state} = 'booked'`),
+  ],
+);
+
+/**
+ * What a courier said happened to a booked parcel (issue #28, decision 0028), in its own words, as
+ * the sync job asked or the courier's webhook pushed. One row per (booking, time, words): asking again,
+ * or hearing the same event by both ways, never adds it twice.
+ */
+export const parcelEvents = pgTable(
+  'parcel_events',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => parcelBookings.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** When it happened, by the courier's clock. */
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** The courier's words, shown to staff and the shopper as they are. */
+    status: text('status').notNull(),
+    place: text('place'),
+    /** The shop's state for those words when the courier's table knows them; null otherwise. */
+    state: text('state').$type<ParcelState>(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('parcel_events_once').on(table.bookingId, table.at, table.status),
+    index('parcel_events_order_idx').on(table.orderId, table.at),
   ],
 );

@@ -1,11 +1,12 @@
 /**
  * The couriers' background work: each configured courier's city list, read again once a day (a
  * courier opens and closes cities without telling anyone; a booking to a closed one is refused), and
- * the booking job (modules/parcel-bookings).
+ * the booking job (modules/parcel-bookings) and the tracking sync job (modules/parcel-tracking).
  */
 import type { FastifyInstance } from 'fastify';
 import type { Job } from '../../plugins/jobs';
 import { parcelBookingJob } from '../parcel-bookings/parcel-booking-jobs';
+import { parcelSyncJob } from '../parcel-tracking/parcel-sync.job';
 import { createCourierCities } from './courier-cities';
 
 export const COURIER_CITIES_JOB = 'courier-cities';
@@ -16,6 +17,7 @@ export function courierJobs(app: FastifyInstance): Job[] {
   const cities = createCourierCities(app.db);
   return [
     parcelBookingJob(app),
+    parcelSyncJob(app),
     {
       name: COURIER_CITIES_JOB,
       everyMs: COURIER_CITIES_EVERY_MS,

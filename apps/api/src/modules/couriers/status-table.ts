@@ -39,3 +39,8 @@ export function shopState(
   log.warn({ courier, courierStatus: status }, 'unknown courier status, taken as in transit');
   return 'in_transit';
 }
+
+/** The shop's state for these words when the table knows them, else null (an event's state: no log). */
+export function knownState(table: StatusTable, status: string): ParcelState | null {
+  return table[statusKey(status)] ?? null;
+}

@@ -2,6 +2,7 @@
  * How an order is shown: the API's order (rupees on the wire, decision 0005), the tracking page's
  * view, the back office's order page with its timeline and phone record, its table and CSV listing.
  */
+import type { ParcelTrackingView } from '@shop/domain/schemas/parcel-tracking.schema';
 import { toRupees } from '@shop/domain/money';
 import {
   formatOrderNumber,
@@ -30,6 +31,7 @@ import type {
 import type { ShippingInfo } from '@shop/domain/schemas/shipping.schema';
 import { readAdminPage } from '../../db/admin-list';
 import type { Database } from '../../db/client';
+import { createParcelTrackingRepository } from '../parcel-tracking/parcel-tracking.repository';
 import { AppError } from '../../plugins/errors';
 import { createCityDirectory } from '../cities/city-directory';
 import { createPhonesRepository } from '../phones/phones.repository';
@@ -107,7 +109,15 @@ function toEvent(event: OrderEventRow): OrderEvent {
 }
 
 /** The tracking page's view: no staff names, no internal notes, no e-mail address. */
-export function toTrackedOrder(order: Order, events: OrderEventRow[]): TrackedOrder {
+/**
+ * The tracking page's order. `parcel` is its booked parcel's tracking; the shopper's own changes (only
+ * while pending, before any booking) answer without one.
+ */
+export function toTrackedOrder(
+  order: Order,
+  events: OrderEventRow[],
+  parcel: ParcelTrackingView | null = null,
+): TrackedOrder {
   const { fullName, address, city, phone, paymentMethod } = order.shippingInfo;
   return {
     number: order.number,
@@ -131,6 +141,7 @@ export function toTrackedOrder(order: Order, events: OrderEventRow[]): TrackedOr
       reason: event.reason as CancelReason | null,
       by: event.actor === 'shopper' || event.actor === 'system' ? event.actor : 'shop',
     })),
+    parcel,
   };
 }
 
@@ -145,6 +156,7 @@ export function createOrderViews(db: Database) {
   const repository = createOrdersRepository(db);
   const phones = createPhonesRepository(db);
   const cities = createCityDirectory(db);
+  const parcels = createParcelTrackingRepository(db);
 
   /** The filter with its city as the shop's list knows it: 'lhr' also finds the orders in Lahore. */
   async function withCity<Q extends { city?: string | undefined }>(query: Q) {
@@ -174,7 +186,11 @@ export function createOrderViews(db: Database) {
     async track(token: string): Promise<TrackedOrder> {
       const found = await repository.findByToken(token);
       if (!found) throw new AppError('not_found', ORDER_NOT_FOUND);
-      return toTrackedOrder(toOrder(found), await repository.eventsOf(found.order.id));
+      return toTrackedOrder(
+        toOrder(found),
+        await repository.eventsOf(found.order.id),
+        await parcels.viewOfOrder(found.order.id),
+      );
     },
 
     /** A page of the back office's table. */

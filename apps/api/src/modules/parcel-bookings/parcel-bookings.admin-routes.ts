@@ -22,6 +22,7 @@ import { staffEmail } from '../../plugins/staff-actor';
 import type { Courier } from '../couriers/courier';
 import { createCourierCities } from '../couriers/courier-cities';
 import { isCourierError } from '../couriers/courier-errors';
+import { createParcelTrackingRepository } from '../parcel-tracking/parcel-tracking.repository';
 import { orderParcel } from './order-parcel';
 import { PARCEL_BOOKING_JOB } from './parcel-booking-jobs';
 import { createParcelBooking } from './parcel-booking.job';
@@ -193,7 +194,9 @@ export const parcelBookingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await bookings.latest(request.params.id);
       if (!row) throw new AppError('not_found', 'This order has not been booked with a courier.');
-      return shown(row);
+      // Where the parcel is and the courier's events (decision 0028), for staff to act on.
+      const tracking = await createParcelTrackingRepository(app.db).viewOf(row.id);
+      return { ...shown(row), ...(tracking ? { tracking } : {}) };
     },
   );
 };

@@ -38,6 +38,16 @@ export interface LeopardsTestServer extends TestServer {
   advance(cn: string, status: string, reason?: string): void;
   /** Leopards holds the parcel and asks the shop what to do (the shipper advice list). */
   hold(cn: string, reason: string): void;
+  /**
+   * What Leopards' Push API POSTs to the shop's webhook for a status code (Push API v1.0): the body,
+   * and the key and secret headers agreed at setup.
+   */
+  push(
+    cn: string,
+    code: string,
+    credentials: { key: string; secret: string },
+    reason?: string,
+  ): { headers: Record<string, string>; payload: { data: Record<string, string>[] } };
 }
 
 const fail = (error: unknown, payload: Record<string, unknown> = {}): TestReply => ({
@@ -276,11 +286,36 @@ export async function startLeopardsServer(): Promise<LeopardsTestServer> {
     });
   }
 
+  function push(
+    cn: string,
+    code: string,
+    credentials: { key: string; secret: string },
+    reason = '',
+  ) {
+    const now = new Date(Date.now() + 5 * 3_600_000).toISOString();
+    return {
+      headers: { 'x-api-key': credentials.key, 'x-api-secret': credentials.secret },
+      payload: {
+        data: [
+          {
+            cn_number: cn,
+            status: code,
+            receiver_name: code === 'DV' ? 'Ayesha Khan' : '',
+            reason,
+            // "yyyy-mm-dd H:i:s", Pakistan time.
+            activity_date: `${now.slice(0, 10)} ${now.slice(11, 19)}`,
+          },
+        ],
+      },
+    };
+  }
+
   const server = await startTestServer(handle);
   return Object.assign(server, {
     apiUrl: `${server.origin}/api/`,
     packets,
     advance,
+    push,
     hold(cn: string, reason: string) {
       advance(cn, 'Pending', reason);
       adviceSerial += 1;

@@ -35,6 +35,11 @@ export interface TraxTestServer extends TestServer {
    * `tracking_number` live clients read.
    */
   guideSpelling: { bookingKey: boolean };
+  /**
+   * What Trax's shipment-status webhook sends for the shipment's latest status (§24): no
+   * credentials, and the status spaced as the guide's sample ('Shipment-Arrived at origin').
+   */
+  push(trackingNumber: string): { tracking_number: string; status: string; date_time: string };
 }
 
 const ok = (message: string, payload: Record<string, unknown> = {}): TestReply => ({
@@ -217,11 +222,23 @@ export async function startTraxServer(): Promise<TraxTestServer> {
     });
   }
 
+  function push(trackingNumber: string) {
+    const latest = shipments.get(trackingNumber)?.history[0];
+    if (!latest) throw new Error(`No Trax shipment ${trackingNumber}`);
+    const inPakistan = new Date((latest.timestamp + 5 * 3600) * 1000).toISOString();
+    return {
+      tracking_number: trackingNumber,
+      status: latest.status.replace(/\s*-\s*/, '-'),
+      date_time: `${inPakistan.slice(0, 10)} ${inPakistan.slice(11, 19)}`,
+    };
+  }
+
   const server = await startTestServer(handle);
   return Object.assign(server, {
     apiUrl: server.origin,
     shipments,
     advance,
+    push,
     guideSpelling,
   });
 }

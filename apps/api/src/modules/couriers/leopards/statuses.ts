@@ -49,3 +49,23 @@ export const LEOPARDS_PUSH_CODES = statusTable({
   DW: 'returned', // Delivered to Warehouse
   DR: 'returned', // Delivered to Vendor: a return-side end for forward parcels (unconfirmed)
 });
+
+/** The Push API's names of its codes ("Shipment Journey"), the words an event shows for a code. */
+export const LEOPARDS_PUSH_NAMES: Readonly<Record<string, string>> = {
+  RC: 'Consignment Booked',
+  AC: 'Assigned To Courier',
+  DV: 'Delivered',
+  PN1: 'First Attempt In Forward Leg',
+  PN2: 'Second Attempt In Forward Leg',
+  RO: 'Being Return',
+  RN1: 'First Attempt In Reverse Leg',
+  RN2: 'Second Attempt In Reverse Leg',
+  RW: 'Returned to Warehouse',
+  DW: 'Delivered to Warehouse',
+  RS: 'Returned to Shipper',
+  DR: 'Delivered to Vendor',
+  AR: 'Arrived At Station',
+  DP: 'Dispatched',
+  NR: 'Ready for Return',
+  SP: 'Shipment Picked',
+};

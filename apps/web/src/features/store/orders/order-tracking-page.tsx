@@ -19,6 +19,7 @@ import { isNotFoundError } from '../../../lib/api-client';
 import { useChangeTrackedOrder, useTrackedOrder } from './api/tracked-order';
 import { OrderTimeline } from './components/order-timeline';
 import { Detail, OrderedItems } from './components/ordered-items';
+import { ParcelEvents } from './components/parcel-events';
 import { rememberOrder } from './recent-orders';
 
 const PAYMENT_METHOD_LABELS: Record<string, string> = { cod: 'Cash on Delivery' };
@@ -125,6 +126,11 @@ export default function OrderTrackingPage() {
         <Alert severity="info" sx={{ mb: 3 }}>
           On its way with {order.courier}: tracking number <strong>{order.trackingNumber}</strong>.
         </Alert>
+      )}
+      {order.parcel && (
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+          <ParcelEvents parcel={order.parcel} courier={order.courier} />
+        </Paper>
       )}
 
       <Box
