@@ -78,7 +78,7 @@ export function createOrderParcels(app: FastifyInstance): OrderParcels {
           throw new AppError('conflict', words);
         }
       }
-      await bookings.note(
+      await bookings.parcelCancelled(
         booking.id,
         `Parcel ${trackingNumber} cancelled with ${label} by ${actor}, with the order.`,
       );

@@ -327,6 +327,8 @@ describe.each(couriers)('booking with %s', (name, start, bulkSize) => {
     expect(booking.reason).toBe(
       `Parcel ${trackingNumber} cancelled with ${label} by ${TEST_ADMIN.email}, with the order.`,
     );
+    // The order page shows the parcel cancelled, and the tracking job asks about it no more.
+    expect(booking.tracking?.state).toBe('cancelled');
     // A second cancel is the lifecycle's own refusal, not the courier's.
     const twice = await cancel(id);
     expect(twice.statusCode).toBe(409);

@@ -148,6 +148,17 @@ export function createParcelBookingsRepository(db: Database) {
         .where(and(waiting, gt(parcelBookings.attempts, 0)));
     },
 
+    /**
+     * The courier cancelled the booked parcel (with its order): the parcel's state says so, so the
+     * order page shows it and the tracking job stops asking about it (decision 0028).
+     */
+    async parcelCancelled(id: number, text: string): Promise<void> {
+      await db
+        .update(parcelBookings)
+        .set({ lastError: text.slice(0, 1000), parcelState: 'cancelled', parcelStateAt: sql`now()` })
+        .where(eq(parcelBookings.id, id));
+    },
+
     /** Keeps a note on a booked row (the order could not be marked shipped). */
     async note(id: number, text: string): Promise<void> {
       await db
