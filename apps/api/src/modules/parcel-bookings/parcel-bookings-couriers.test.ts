@@ -21,13 +21,10 @@ import {
 } from '../../test/couriers/courier-harnesses';
 import { insertTestProduct, TEST_SHIPPING_INFO } from '../demo/test-fixtures';
 import { PARCEL_BOOKING_JOB } from './parcel-booking-jobs';
+import type { ParcelBooking } from '@shop/domain/schemas/parcel-booking.schema';
 
-interface Booking {
-  state: string;
-  trackingNumber: string | null;
-  reason: string | null;
-  attempts: number;
-}
+/** The order's booking as the back office reads it. */
+type Booking = ParcelBooking;
 
 /** The bulk test's size per courier: PostEx books 50 as the issue says; the others fewer, to stay quick. */
 const couriers: [
