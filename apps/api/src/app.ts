@@ -71,6 +71,7 @@ import { configuredCouriers } from './modules/couriers/configured-couriers';
 import { courierJobs } from './modules/couriers/courier-jobs';
 import { couriersAdminRoutes } from './modules/couriers/couriers.admin-routes';
 import { parcelBookingsAdminRoutes } from './modules/parcel-bookings/parcel-bookings.admin-routes';
+import { parcelDocumentsAdminRoutes } from './modules/parcel-bookings/parcel-documents.admin-routes';
 import { findWebDist, wantsWebApp, webApp } from './plugins/web-app';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { createSiteOrigin, type SiteOrigin } from './modules/seo/site-origin';
@@ -111,6 +112,7 @@ const adminRoutes = [
   inventoryAdminRoutes,
   couriersAdminRoutes,
   parcelBookingsAdminRoutes,
+  parcelDocumentsAdminRoutes,
 ];
 
 export interface AppDeps {

@@ -14,7 +14,6 @@ import {
   bookOrdersResultSchema,
   parcelBookingSchema,
   type BookOrdersResult,
-  type ParcelBooking,
 } from '@shop/domain/schemas/parcel-booking.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../plugins/errors';
@@ -24,6 +23,7 @@ import { createCourierCities } from '../couriers/courier-cities';
 import { isCourierError } from '../couriers/courier-errors';
 import { orderParcel } from './order-parcel';
 import { PARCEL_BOOKING_JOB } from './parcel-booking-jobs';
+import { shownBooking as shown } from './shown-booking';
 import { createParcelBooking } from './parcel-booking.job';
 import {
   createParcelBookingsRepository,
@@ -36,20 +36,6 @@ const SETTLE_POLL_MS = 100;
 const sleep = (ms: number) =>
   new Promise<false>((resolve) => setTimeout(() => resolve(false), ms).unref());
 const RETRY_COURIER_AFTER_SECONDS = 60;
-
-function shown(row: ParcelBookingRow): ParcelBooking {
-  return {
-    courier: row.courier,
-    state: row.state,
-    trackingNumber: row.trackingNumber,
-    labelUrl: row.labelUrl,
-    attempts: row.attempts,
-    reason: row.lastError,
-    askedBy: row.askedBy,
-    askedAt: row.askedAt.toISOString(),
-    bookedAt: row.bookedAt?.toISOString() ?? null,
-  };
-}
 
 export const parcelBookingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const bookings = createParcelBookingsRepository(app.db);

@@ -6,6 +6,7 @@
 import type { CourierName } from '@shop/domain/couriers';
 import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { orders } from '../../db/schema/orders';
 import { parcelBookings } from '../../db/schema/parcel-bookings';
 
 export type ParcelBookingRow = typeof parcelBookings.$inferSelect;
@@ -40,6 +41,24 @@ export function createParcelBookingsRepository(db: Database) {
         .orderBy(sql`${parcelBookings.state} = 'refused'`, desc(parcelBookings.id))
         .limit(1);
       return row;
+    },
+
+    /**
+     * Each asked order that exists, with its number and its latest booking (as `latest` picks it),
+     * null when it was never booked; in no particular order.
+     */
+    latestOf(orderIds: readonly number[]) {
+      if (orderIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectDistinctOn([orders.id], {
+          orderId: orders.id,
+          number: orders.number,
+          booking: parcelBookings,
+        })
+        .from(orders)
+        .leftJoin(parcelBookings, eq(parcelBookings.orderId, orders.id))
+        .where(inArray(orders.id, [...orderIds]))
+        .orderBy(orders.id, sql`${parcelBookings.state} = 'refused'`, desc(parcelBookings.id));
     },
 
     /**
