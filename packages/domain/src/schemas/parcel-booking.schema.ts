@@ -18,7 +18,9 @@ const orderIdsField = z
   });
 
 /** POST /api/admin/orders/book: the orders ticked on the list, and the courier picked. */
-export const bookOrdersBodySchema = z.object({ ids: orderIdsField, courier: courierField }).strict();
+export const bookOrdersBodySchema = z
+  .object({ ids: orderIdsField, courier: courierField })
+  .strict();
 
 /**
  * POST /api/admin/orders/load-sheet: the booked orders handed to the riders. A POST because asking
@@ -87,6 +89,8 @@ export type ParcelOrderIdsQuery = z.infer<typeof parcelOrderIdsQuerySchema>;
  * reasons); an order never booked is left out.
  */
 export const orderBookingsSchema = z.object({
-  bookings: z.array(parcelBookingSchema.extend({ orderId: z.number().int() })),
+  bookings: z.array(
+    parcelBookingSchema.extend({ orderId: z.number().int(), orderNumber: z.string() }),
+  ),
 });
 export type OrderBookings = z.infer<typeof orderBookingsSchema>;

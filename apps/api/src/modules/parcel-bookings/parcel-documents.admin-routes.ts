@@ -2,6 +2,7 @@
  * The Shipping List's courier screens (issue #28, "Labels"): the booking states of the orders on
  * screen, and the couriers' airway bills and load sheet of booked orders as one PDF (parcel-documents.ts).
  */
+import { formatOrderNumber } from '@shop/domain/order-status';
 import { apiErrorSchema } from '@shop/domain/schemas/api-error.schema';
 import {
   loadSheetBodySchema,
@@ -45,7 +46,8 @@ export const parcelDocumentsAdminRoutes: FastifyPluginAsyncZod = async (app) => 
     {
       schema: {
         ...common,
-        description: "Each asked order's latest booking with a courier; orders never booked are left out.",
+        description:
+          "Each asked order's latest booking with a courier; orders never booked are left out.",
         querystring: parcelOrderIdsQuerySchema,
         response: { 200: orderBookingsSchema, 400: apiErrorSchema },
       },
@@ -53,8 +55,10 @@ export const parcelDocumentsAdminRoutes: FastifyPluginAsyncZod = async (app) => 
     async (request) => {
       const rows = await bookings.latestOf(request.query.ids);
       return {
-        bookings: rows.flatMap(({ orderId, booking }) =>
-          booking ? [{ orderId, ...shownBooking(booking) }] : [],
+        bookings: rows.flatMap(({ orderId, number, booking }) =>
+          booking
+            ? [{ orderId, orderNumber: formatOrderNumber(number), ...shownBooking(booking) }]
+            : [],
         ),
       };
     },

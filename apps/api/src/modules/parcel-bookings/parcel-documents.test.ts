@@ -150,9 +150,9 @@ describe('labels and load sheets of booked orders', () => {
     await booked(bookedId, 'postex');
     const refused = await get(`/api/admin/orders/labels?ids=${bookedId},${confirmedId}`);
     expect(refused.statusCode).toBe(409);
-    const orderNumber = (
-      await get(`/api/admin/orders/${confirmedId}`)
-    ).json<{ order: { number: string } }>().order.number;
+    const orderNumber = (await get(`/api/admin/orders/${confirmedId}`)).json<{
+      order: { number: string };
+    }>().order.number;
     expect(refused.json().message).toBe(
       `Not booked with a courier yet: ${orderNumber}. Book them first, or leave them out.`,
     );
@@ -166,7 +166,12 @@ describe('labels and load sheets of booked orders', () => {
   });
 
   it('refuses bad ids with 400 naming the field', async () => {
-    for (const query of ['', '?ids=', '?ids=1,x', `?ids=${Array.from({ length: 501 }, (_, i) => i + 1).join(',')}`]) {
+    for (const query of [
+      '',
+      '?ids=',
+      '?ids=1,x',
+      `?ids=${Array.from({ length: 501 }, (_, i) => i + 1).join(',')}`,
+    ]) {
       const answer = await get(`/api/admin/orders/labels${query}`);
       expect(answer.statusCode, query).toBe(400);
       expect(answer.json().message).toMatch(/^ids: /);
@@ -206,7 +211,12 @@ describe('labels and load sheets of booked orders', () => {
     const answer = await get(`/api/admin/orders/bookings?ids=${bookedId},${neverId}`);
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json().bookings).toEqual([
-      expect.objectContaining({ orderId: bookedId, courier: 'trax', state: 'booked', trackingNumber }),
+      expect.objectContaining({
+        orderId: bookedId,
+        courier: 'trax',
+        state: 'booked',
+        trackingNumber,
+      }),
     ]);
   });
 

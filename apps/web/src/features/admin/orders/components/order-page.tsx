@@ -12,7 +12,9 @@ import type { OrderDetail } from '@shop/domain/schemas/order.schema';
 import { isNotFoundError } from '../../../../lib/api-client';
 import { AdminPage } from '../../common/admin-page';
 import { useOrder } from '../api/get-order';
+import { useOrderBooking } from '../api/get-order-booking';
 import { ordersListPath } from '../order-views';
+import { CourierPanel } from './courier-panel';
 import { OrderActions } from './order-actions';
 import { OrderCartItems } from './order-cart-items';
 import { OrderContactLinks } from './order-contact-links';
@@ -34,7 +36,9 @@ function OrderSection({ title, children }: { title: string; children: ReactNode 
 }
 
 function OrderDetails({ order }: { order: OrderDetail }) {
-  const shipment = order.courier ?? order.trackingNumber;
+  const booking = useOrderBooking(order.id).data ?? null;
+  // A booked order's courier and number are in the Courier panel; one shipped by hand has this.
+  const shipment = booking?.state !== 'booked' && (order.courier ?? order.trackingNumber);
   return (
     <Stack spacing={3}>
       <Typography>
@@ -54,6 +58,11 @@ function OrderDetails({ order }: { order: OrderDetail }) {
         }}
       >
         <Stack spacing={3} sx={{ minWidth: 0, gridColumn: { lg: 2 }, gridRow: { lg: 1 } }}>
+          {order.status === 'confirmed' || booking ? (
+            <OrderSection title="Courier">
+              <CourierPanel order={order} booking={booking} />
+            </OrderSection>
+          ) : null}
           {shipment ? (
             <OrderSection title="Shipment">
               <Typography>Courier: {order.courier ?? '—'}</Typography>
