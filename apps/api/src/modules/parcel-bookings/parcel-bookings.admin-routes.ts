@@ -107,6 +107,9 @@ export const parcelBookingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const asked = await orderParcel(app.db, courier.name, id);
       if (!asked.ok) {
+        if (asked.state === 'refused') {
+          await bookings.refuseAtOnce(id, courier.name, staffEmail(request), asked.reason);
+        }
         throw new AppError(asked.orderNumber === null ? 'not_found' : 'conflict', asked.reason);
       }
       const live = await bookings.ask(id, courier.name, staffEmail(request));
@@ -151,6 +154,9 @@ export const parcelBookingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         const asked = await orderParcel(app.db, courier.name, id);
         if (!asked.ok) {
+          if (asked.state === 'refused') {
+            await bookings.refuseAtOnce(id, courier.name, askedBy, asked.reason);
+          }
           results.push({ id, state: asked.state, reason: asked.reason });
           continue;
         }

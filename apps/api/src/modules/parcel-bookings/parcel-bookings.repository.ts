@@ -32,6 +32,21 @@ export function createParcelBookingsRepository(db: Database) {
       return live;
     },
 
+    /**
+     * Refused before the courier was asked (a city it does not list): kept as a refused booking, so
+     * the order and the list show why until staff correct it and book again.
+     */
+    async refuseAtOnce(
+      orderId: number,
+      courier: CourierName,
+      askedBy: string,
+      reason: string,
+    ): Promise<void> {
+      await db
+        .insert(parcelBookings)
+        .values({ orderId, courier, askedBy, state: 'refused', lastError: reason.slice(0, 1000) });
+    },
+
     /** The order's latest booking: the live one if any, else the last refusal. */
     async latest(orderId: number): Promise<ParcelBookingRow | undefined> {
       const [row] = await db

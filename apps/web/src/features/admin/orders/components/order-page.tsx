@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import type { OrderDetail } from '@shop/domain/schemas/order.schema';
 import { isNotFoundError } from '../../../../lib/api-client';
@@ -25,9 +25,15 @@ import { OrderTimeline } from './order-timeline';
 import { PhoneRecord } from './phone-record';
 
 function OrderSection({ title, children }: { title: string; children: ReactNode }) {
+  const titleId = useId();
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }}>
-      <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1.5 }}>
+    <Paper
+      component="section"
+      aria-labelledby={titleId}
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 2.5 } }}
+    >
+      <Typography id={titleId} component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1.5 }}>
         {title}
       </Typography>
       {children}
