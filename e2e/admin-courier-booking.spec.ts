@@ -101,14 +101,21 @@ test('staff book confirmed orders with PostEx from the Shipping List and print t
     await expect(table.locator(`tr[data-order-id="${order.id}"]`)).toContainText(/PostEx · \d{14}/);
   }
   await page.getByRole('checkbox', { name: 'Select every order on this page' }).check();
-  const labels = page.waitForResponse((response) =>
-    response.url().includes('/api/admin/orders/labels?ids='),
-  );
+  // The bytes the browser is given, read on their way (a body read by the page is not kept).
+  let sent: Buffer | null = null;
+  await page.route('**/api/admin/orders/labels?*', async (route) => {
+    const response = await route.fetch();
+    sent = await response.body();
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    await route.fulfill({ response });
+  });
+  const tab = page.waitForEvent('popup');
   await toolbar.getByRole('button', { name: 'Print labels' }).click();
-  const pdf = await labels;
-  expect(pdf.status()).toBe(200);
-  expect(pdf.headers()['content-type']).toBe('application/pdf');
-  expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  // The tab opened at the click shows the file: the browser's PDF viewer on it.
+  const popup = await tab;
+  await expect.poll(() => popup.url()).toMatch(/^blob:/);
+  await expect.poll(() => sent?.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await popup.close();
   await shot(page, testInfo, 'shipped');
 
   // The refused order's page: the courier's reason and Retry; at 1280 and at 375 px.

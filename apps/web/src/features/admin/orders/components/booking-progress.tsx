@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { COURIER_LABELS, type CourierName } from '@shop/domain/couriers';
-import { adminKeys } from '../../common/admin-query-keys';
+import { queryKeys } from '../../../../lib/query-keys';
 import { useOrderBookings } from '../api/get-order-bookings';
 
 /** A bulk booking being followed: the orders sent, and those refused before the courier was asked. */
@@ -45,8 +45,7 @@ export function BookingProgress({
 
   // Booked orders are shipped now: the list and its counts are read again as they come in.
   useEffect(() => {
-    if (booked > 0)
-      void queryClient.invalidateQueries({ queryKey: adminKeys.orders(), exact: false });
+    if (booked > 0) void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
   }, [booked, queryClient]);
 
   return (

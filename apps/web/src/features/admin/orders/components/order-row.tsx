@@ -33,7 +33,7 @@ export const ORDER_ROW_COLUMNS = [
   'Courier',
   'Action',
 ] as const;
-export const ORDER_ROW_WIDTHS = [100, 118, undefined, undefined, 96, 176, 168, 128] as const;
+export const ORDER_ROW_WIDTHS = [100, 118, undefined, undefined, 96, 176, 140, 128] as const;
 
 const oneLine = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 
