@@ -38,5 +38,5 @@ export const orderBookingQueryOptions = (id: number) =>
   });
 
 export function useOrderBooking(id: number) {
-  return useQuery(orderBookingQueryOptions(id));
+  return useQuery({ ...orderBookingQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
 }

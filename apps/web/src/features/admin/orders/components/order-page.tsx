@@ -105,6 +105,8 @@ export function OrderPage() {
   const id = Number(useParams().id);
   const location = useLocation();
   const orderQuery = useOrder(id);
+  // Asked beside the order rather than after it: the Courier panel shows with the page.
+  useOrderBooking(id);
   const order = orderQuery.data;
 
   let content: ReactNode;
