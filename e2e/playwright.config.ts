@@ -5,8 +5,11 @@ import {
   E2E_LIMITS,
   JWT_SECRET,
   assertBuilt,
+  postexServerEntry,
+  postexSettings,
   serverEntry,
   testServerSettings,
+  tsxBin,
 } from './support/test-server';
 
 assertBuilt();
@@ -89,23 +92,36 @@ export default defineConfig({
     },
   ],
   globalTeardown: './support/global-teardown.ts',
-  webServer: {
-    command: `node ${JSON.stringify(serverEntry)}`,
-    url: `${server.baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(server.port),
-      HOST: '127.0.0.1',
-      DATA_DIR: server.dataDir ?? '',
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      JWT_SECRET,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      ...E2E_LIMITS,
+  webServer: [
+    {
+      // First, so the shop finds PostEx when it starts (its courier-cities job asks at once).
+      command: `${JSON.stringify(tsxBin)} ${JSON.stringify(postexServerEntry)}`,
+      port: server.postexPort,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_POSTEX_PORT: String(server.postexPort) },
     },
-  },
+    {
+      command: `node ${JSON.stringify(serverEntry)}`,
+      url: `${server.baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(server.port),
+        HOST: '127.0.0.1',
+        DATA_DIR: server.dataDir ?? '',
+        ADMIN_EMAIL,
+        ADMIN_PASSWORD,
+        JWT_SECRET,
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        ...E2E_LIMITS,
+        ...postexSettings(server.postexPort),
+      },
+    },
+  ],
 });

@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { POSTEX_API_PATH, POSTEX_TOKEN } from '../../apps/api/src/test/couriers/postex-server';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const serverEntry = join(repoRoot, 'apps/api/dist/server.js');
@@ -31,13 +32,29 @@ export function freePort(): Promise<number> {
 
 export async function testServerSettings() {
   process.env.E2E_PORT ??= String(await freePort());
+  process.env.E2E_POSTEX_PORT ??= String(await freePort());
   process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'shop-e2e-'));
   return {
     port: Number(process.env.E2E_PORT),
     dataDir: process.env.E2E_DATA_DIR,
     baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,
+    postexPort: Number(process.env.E2E_POSTEX_PORT),
   };
 }
+
+/**
+ * PostEx, set up in every journey against its local test server (support/postex-test-server.ts),
+ * so the back office offers it as a real shop's would.
+ */
+export function postexSettings(port: number) {
+  return {
+    POSTEX_TOKEN,
+    POSTEX_PICKUP_ADDRESS_CODE: '001',
+    POSTEX_API_URL: `http://127.0.0.1:${port}${POSTEX_API_PATH}`,
+  };
+}
+export const postexServerEntry = join(repoRoot, 'e2e/support/postex-test-server.ts');
+export const tsxBin = join(repoRoot, 'node_modules/.bin/tsx');
 
 export const ADMIN_EMAIL = 'admin@shop.test';
 export const ADMIN_PASSWORD = 'e2e-Admin-password-1';

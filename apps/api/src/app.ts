@@ -72,6 +72,7 @@ import { courierJobs } from './modules/couriers/courier-jobs';
 import { couriersAdminRoutes } from './modules/couriers/couriers.admin-routes';
 import { parcelBookingsAdminRoutes } from './modules/parcel-bookings/parcel-bookings.admin-routes';
 import { heldParcelAdminRoutes } from './modules/parcel-bookings/held-parcel.admin-routes';
+import { parcelDocumentsAdminRoutes } from './modules/parcel-bookings/parcel-documents.admin-routes';
 import { courierWebhooksRoutes } from './modules/parcel-tracking/courier-webhooks.routes';
 import { findWebDist, wantsWebApp, webApp } from './plugins/web-app';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -115,6 +116,7 @@ const adminRoutes = [
   couriersAdminRoutes,
   parcelBookingsAdminRoutes,
   heldParcelAdminRoutes,
+  parcelDocumentsAdminRoutes,
 ];
 
 export interface AppDeps {

@@ -63,12 +63,12 @@ export interface ApiFile {
 }
 
 /**
- * GET a file rather than JSON: a plain link cannot carry the bearer header, so the file is fetched here
+ * A file rather than JSON (a GET, or a POST that makes it): a plain link cannot carry the bearer header, so the file is fetched here
  * and the caller saves the blob. Failures follow the same rule as apiRequest.
  */
 export async function apiDownload(
   path: string,
-  options: Pick<RequestOptions<never>, 'toastOnError' | 'signal'> = {},
+  options: Pick<RequestOptions<never>, 'toastOnError' | 'signal' | 'method' | 'body'> = {},
 ): Promise<ApiFile> {
   const response = await send(path, { ...options, headers: { Accept: '*/*' } });
   return {

@@ -13,6 +13,7 @@ export const courierParamsSchema = z.object({
 export const configuredCouriersSchema = z.object({
   couriers: z.array(z.object({ name: z.enum(COURIER_NAMES), label: z.string() })),
 });
+export type ConfiguredCouriers = z.infer<typeof configuredCouriersSchema>;
 
 /** GET /api/admin/couriers/:courier/cities: the courier's cities as it names them. */
 export const courierCitiesSchema = z.object({

@@ -11,18 +11,23 @@ const courierField = z.enum(COURIER_NAMES, { error: 'Courier must be postex, leo
 /** POST /api/admin/orders/:id/book */
 export const bookOrderBodySchema = z.object({ courier: courierField }).strict();
 
+const orderIdsField = z
+  .array(idField, { error: 'Choose the orders' })
+  .min(1, { error: 'Choose at least one order' })
+  .max(ORDER_BULK_MAX, {
+    error: `At most ${ORDER_BULK_MAX} orders at once. Please choose fewer.`,
+  });
+
 /** POST /api/admin/orders/book: the orders ticked on the list, and the courier picked. */
 export const bookOrdersBodySchema = z
-  .object({
-    ids: z
-      .array(idField, { error: 'Choose the orders' })
-      .min(1, { error: 'Choose at least one order' })
-      .max(ORDER_BULK_MAX, {
-        error: `At most ${ORDER_BULK_MAX} orders at once. Please choose fewer.`,
-      }),
-    courier: courierField,
-  })
+  .object({ ids: orderIdsField, courier: courierField })
   .strict();
+
+/**
+ * POST /api/admin/orders/load-sheet: the booked orders handed to the riders. A POST because asking
+ * makes a sheet at the courier (Leopards and Trax number each one; PostEx marks the parcels ready).
+ */
+export const loadSheetBodySchema = z.object({ ids: orderIdsField }).strict();
 
 /** An order's booking as staff see it: its state, and the reason when it is not booked. */
 export const parcelBookingSchema = z.object({
@@ -66,3 +71,32 @@ export const bookOrdersResultSchema = z.object({
   ),
 });
 export type BookOrdersResult = z.infer<typeof bookOrdersResultSchema>;
+
+/**
+ * The orders a courier document or the list's booking states are asked for: `ids=12,15,40`, each
+ * once, at most ORDER_BULK_MAX (the bulk booking's own limit, so a booked selection can be printed).
+ */
+export const parcelOrderIdsQuerySchema = z
+  .object({
+    ids: z
+      .string({ error: 'Choose the orders (ids=12,15,40)' })
+      .trim()
+      .regex(/^\d{1,10}(,\d{1,10})*$/, { error: 'Ids must be order ids separated by commas' })
+      .transform((text) => [...new Set(text.split(',').map(Number))])
+      .refine((ids) => ids.length <= ORDER_BULK_MAX, {
+        error: `At most ${ORDER_BULK_MAX} orders at once. Please choose fewer.`,
+      }),
+  })
+  .strict();
+export type ParcelOrderIdsQuery = z.infer<typeof parcelOrderIdsQuerySchema>;
+
+/**
+ * GET /api/admin/orders/bookings?ids=: each asked order's latest booking (the list's states and
+ * reasons); an order never booked is left out.
+ */
+export const orderBookingsSchema = z.object({
+  bookings: z.array(
+    parcelBookingSchema.extend({ orderId: z.number().int(), orderNumber: z.string() }),
+  ),
+});
+export type OrderBookings = z.infer<typeof orderBookingsSchema>;

@@ -18,7 +18,7 @@ import { staffEmail } from '../../plugins/staff-actor';
 import type { Courier } from '../couriers/courier';
 import { isCourierError, type CourierError } from '../couriers/courier-errors';
 import { createParcelBookingsRepository } from './parcel-bookings.repository';
-import { shown as shownBooking } from './parcel-bookings.admin-routes';
+import { shownBooking } from './shown-booking';
 
 const RETRY_COURIER_AFTER_SECONDS = 60;
 

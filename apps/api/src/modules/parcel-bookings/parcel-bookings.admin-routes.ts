@@ -14,7 +14,6 @@ import {
   bookOrdersResultSchema,
   parcelBookingSchema,
   type BookOrdersResult,
-  type ParcelBooking,
 } from '@shop/domain/schemas/parcel-booking.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../plugins/errors';
@@ -25,6 +24,7 @@ import { isCourierError } from '../couriers/courier-errors';
 import { createParcelTrackingRepository } from '../parcel-tracking/parcel-tracking.repository';
 import { orderParcel } from './order-parcel';
 import { PARCEL_BOOKING_JOB } from './parcel-booking-jobs';
+import { shownBooking as shown } from './shown-booking';
 import { createParcelBooking } from './parcel-booking.job';
 import {
   createParcelBookingsRepository,
@@ -37,21 +37,6 @@ const SETTLE_POLL_MS = 100;
 const sleep = (ms: number) =>
   new Promise<false>((resolve) => setTimeout(() => resolve(false), ms).unref());
 const RETRY_COURIER_AFTER_SECONDS = 60;
-
-/** A booking as staff see it (also the held parcel's answer, held-parcel.admin-routes.ts). */
-export function shown(row: ParcelBookingRow): ParcelBooking {
-  return {
-    courier: row.courier,
-    state: row.state,
-    trackingNumber: row.trackingNumber,
-    labelUrl: row.labelUrl,
-    attempts: row.attempts,
-    reason: row.lastError,
-    askedBy: row.askedBy,
-    askedAt: row.askedAt.toISOString(),
-    bookedAt: row.bookedAt?.toISOString() ?? null,
-  };
-}
 
 export const parcelBookingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const bookings = createParcelBookingsRepository(app.db);
@@ -123,6 +108,9 @@ export const parcelBookingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const asked = await orderParcel(app.db, courier.name, id);
       if (!asked.ok) {
+        if (asked.state === 'refused') {
+          await bookings.refuseAtOnce(id, courier.name, staffEmail(request), asked.reason);
+        }
         throw new AppError(asked.orderNumber === null ? 'not_found' : 'conflict', asked.reason);
       }
       const live = await bookings.ask(id, courier.name, staffEmail(request));
@@ -167,6 +155,9 @@ export const parcelBookingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         const asked = await orderParcel(app.db, courier.name, id);
         if (!asked.ok) {
+          if (asked.state === 'refused') {
+            await bookings.refuseAtOnce(id, courier.name, askedBy, asked.reason);
+          }
           results.push({ id, state: asked.state, reason: asked.reason });
           continue;
         }

@@ -6,6 +6,7 @@
 import type { CourierName } from '@shop/domain/couriers';
 import { and, asc, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { orders } from '../../db/schema/orders';
 import { parcelBookings } from '../../db/schema/parcel-bookings';
 
 export type ParcelBookingRow = typeof parcelBookings.$inferSelect;
@@ -31,6 +32,21 @@ export function createParcelBookingsRepository(db: Database) {
       return live;
     },
 
+    /**
+     * Refused before the courier was asked (a city it does not list): kept as a refused booking, so
+     * the order and the list show why until staff correct it and book again.
+     */
+    async refuseAtOnce(
+      orderId: number,
+      courier: CourierName,
+      askedBy: string,
+      reason: string,
+    ): Promise<void> {
+      await db
+        .insert(parcelBookings)
+        .values({ orderId, courier, askedBy, state: 'refused', lastError: reason.slice(0, 1000) });
+    },
+
     /** The order's latest booking: the live one if any, else the last refusal. */
     async latest(orderId: number): Promise<ParcelBookingRow | undefined> {
       const [row] = await db
@@ -40,6 +56,24 @@ export function createParcelBookingsRepository(db: Database) {
         .orderBy(sql`${parcelBookings.state} = 'refused'`, desc(parcelBookings.id))
         .limit(1);
       return row;
+    },
+
+    /**
+     * Each asked order that exists, with its number and its latest booking (as `latest` picks it),
+     * null when it was never booked; in no particular order.
+     */
+    latestOf(orderIds: readonly number[]) {
+      if (orderIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectDistinctOn([orders.id], {
+          orderId: orders.id,
+          number: orders.number,
+          booking: parcelBookings,
+        })
+        .from(orders)
+        .leftJoin(parcelBookings, eq(parcelBookings.orderId, orders.id))
+        .where(inArray(orders.id, [...orderIds]))
+        .orderBy(orders.id, sql`${parcelBookings.state} = 'refused'`, desc(parcelBookings.id));
     },
 
     /**

@@ -205,6 +205,11 @@ describe('booking parcels with a courier', () => {
       { id: turbat, state: 'refused', reason: 'PostEx does not deliver to Jacobabad.' },
     ]);
     for (const id of [pending, other, turbat]) expect(createCalls(await orderNumberOf(id))).toBe(0);
+    // The courier's refusals stay on the order, to show until the order is corrected and booked again.
+    expect(await bookingOf(turbat)).toMatchObject({
+      state: 'refused',
+      reason: 'PostEx does not deliver to Jacobabad.',
+    });
   });
 
   it('answers 404 naming a courier not set up, and 400 naming the field for bad input', async () => {

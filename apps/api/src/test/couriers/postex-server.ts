@@ -19,7 +19,8 @@ import {
 
 export const POSTEX_TOKEN = 'test-postex-token';
 /** The API's path on PostEx's host; POSTEX_API_URL is the origin and this. */
-const BASE = '/services/integration/api/order';
+export const POSTEX_API_PATH = '/services/integration/api/order';
+const BASE = POSTEX_API_PATH;
 
 interface PostexOrder {
   trackingNumber: string;
@@ -56,7 +57,7 @@ const refuse = (statusCode: string, statusMessage: string, status = 200): TestRe
   json: { statusCode, statusMessage },
 });
 
-export async function startPostexServer(): Promise<PostexTestServer> {
+export async function startPostexServer(port = 0): Promise<PostexTestServer> {
   const orders = new Map<string, PostexOrder>();
   let serial = 0;
   const now = () => new Date().toISOString().replace('T', ' ').slice(0, 19);
@@ -260,7 +261,7 @@ export async function startPostexServer(): Promise<PostexTestServer> {
     return counts;
   }
 
-  const server = await startTestServer(handle);
+  const server = await startTestServer(handle, port);
   return Object.assign(server, {
     apiUrl: `${server.origin}${BASE}`,
     orders,

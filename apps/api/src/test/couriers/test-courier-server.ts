@@ -42,8 +42,10 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** `port` 0 (the tests) takes a free one; the browser tests' server gives its own. */
 export async function startTestServer(
   handle: (request: TestRequest) => TestReply | Promise<TestReply>,
+  port = 0,
 ): Promise<TestServer> {
   const faults: Faults = {
     delayMs: 0,
@@ -77,11 +79,11 @@ export async function startTestServer(
       : await handle(request);
     if (!response.destroyed) send(response, reply);
   }
-  server.listen(0, '127.0.0.1');
+  server.listen(port, '127.0.0.1');
   await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
+  const listening = (server.address() as AddressInfo).port;
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: `http://127.0.0.1:${listening}`,
     faults,
     requests,
     close: async () => {

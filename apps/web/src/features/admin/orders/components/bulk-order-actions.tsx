@@ -10,8 +10,14 @@ import {
   type BulkOrderChangeResult,
   type Order,
 } from '@shop/domain/schemas/order.schema';
+import type { CourierName } from '@shop/domain/couriers';
+import type { BookOrdersResult } from '@shop/domain/schemas/parcel-booking.schema';
+import { useBookOrders } from '../api/book-orders';
 import { useChangeOrdersInBulk } from '../api/change-orders-in-bulk';
+import { useLoadSheet, usePrintLabels } from '../api/parcel-documents';
 import { ConfirmDialog } from '../../common/confirm-dialog';
+import { BookingProgress, type FollowedBooking } from './booking-progress';
+import { BulkBookDialog } from './bulk-book-dialog';
 import { BulkReasonDialog } from './bulk-reason-dialog';
 import { BulkShipDialog } from './bulk-ship-dialog';
 
@@ -68,12 +74,19 @@ export function BulkOrderActions({
   exporting,
 }: BulkOrderActionsProps) {
   const bulk = useChangeOrdersInBulk();
-  const [dialog, setDialog] = useState<'shipped' | 'cancelled' | 'delivered' | 'returned' | null>(
-    null,
-  );
+  const bookOrders = useBookOrders();
+  const printLabels = usePrintLabels();
+  const loadSheet = useLoadSheet();
+  const [dialog, setDialog] = useState<
+    'book' | 'shipped' | 'cancelled' | 'delivered' | 'returned' | null
+  >(null);
   const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
+  const [followed, setFollowed] = useState<FollowedBooking | null>(null);
   const [progress, setProgress] = useState<{ done: number; of: number } | null>(null);
   const busy = bulk.isPending || progress !== null;
+  const printing = printLabels.isPending || loadSheet.isPending;
+  // A document is one request of at most ORDER_BULK_MAX orders.
+  const printable = ids.length <= ORDER_BULK_MAX;
   const shippable = known.filter((order) => ids.includes(order.id));
 
   async function move(body: Omit<BulkOrderChangeBody, 'ids'>): Promise<void> {
@@ -91,6 +104,45 @@ export function BulkOrderActions({
       if (results.length > 0) {
         setOutcome(outcomeOf(body.status, results, known));
         onMoved(results.filter((entry) => entry.ok).map((entry) => entry.id));
+      }
+    }
+    setDialog(null);
+  }
+  /**
+   * Books the chosen orders with one courier, 500 a call (each call only queues them), then follows
+   * them while the job books. Those queued or booked leave the selection; the ones refused at once
+   * stay chosen, to book again once corrected.
+   */
+  async function book(courier: CourierName): Promise<void> {
+    const results: BookOrdersResult['results'] = [];
+    setProgress({ done: 0, of: ids.length });
+    try {
+      for (let start = 0; start < ids.length; start += ORDER_BULK_MAX) {
+        const batch = ids.slice(start, start + ORDER_BULK_MAX);
+        results.push(...(await bookOrders.mutateAsync({ ids: batch, courier })).results);
+        setProgress({ done: start + batch.length, of: ids.length });
+      }
+    } finally {
+      setProgress(null);
+      if (results.length > 0) {
+        const numberOf = (id: number) => known.find((order) => order.id === id)?.number ?? `#${id}`;
+        setOutcome(null);
+        setFollowed({
+          courier,
+          ids: results.map((entry) => entry.id),
+          refusedAtOnce: results
+            .filter((entry) => entry.state === 'refused' || entry.state === 'not_bookable')
+            .map((entry) => ({
+              id: entry.id,
+              number: numberOf(entry.id),
+              reason: entry.reason ?? 'Not bookable.',
+            })),
+        });
+        onMoved(
+          results
+            .filter((entry) => entry.state === 'queued' || entry.state === 'booked')
+            .map((entry) => entry.id),
+        );
       }
     }
     setDialog(null);
@@ -128,6 +180,23 @@ export function BulkOrderActions({
           </Typography>
           <Button variant="contained" disabled={busy} onClick={() => moveAtOnce('confirmed')}>
             Confirm
+          </Button>
+          <Button variant="contained" disabled={busy} onClick={() => setDialog('book')}>
+            Book with courier…
+          </Button>
+          <Button
+            variant="outlined"
+            disabled={busy || printing || !printable}
+            onClick={() => printLabels.mutate(ids)}
+          >
+            Print labels
+          </Button>
+          <Button
+            variant="outlined"
+            disabled={busy || printing || !printable}
+            onClick={() => loadSheet.mutate(ids)}
+          >
+            Load sheet
           </Button>
           <Button
             variant="contained"
@@ -190,6 +259,10 @@ export function BulkOrderActions({
             </>
           ) : null}
         </Alert>
+      ) : null}
+      {followed ? <BookingProgress followed={followed} onClose={() => setFollowed(null)} /> : null}
+      {dialog === 'book' ? (
+        <BulkBookDialog count={ids.length} onSubmit={book} onClose={() => setDialog(null)} />
       ) : null}
       {dialog === 'shipped' ? (
         <BulkShipDialog orders={shippable} onSubmit={move} onClose={() => setDialog(null)} />

@@ -6,13 +6,15 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import type { OrderDetail } from '@shop/domain/schemas/order.schema';
 import { isNotFoundError } from '../../../../lib/api-client';
 import { AdminPage } from '../../common/admin-page';
 import { useOrder } from '../api/get-order';
+import { useOrderBooking } from '../api/get-order-booking';
 import { ordersListPath } from '../order-views';
+import { CourierPanel } from './courier-panel';
 import { OrderActions } from './order-actions';
 import { OrderCartItems } from './order-cart-items';
 import { OrderContactLinks } from './order-contact-links';
@@ -23,9 +25,15 @@ import { OrderTimeline } from './order-timeline';
 import { PhoneRecord } from './phone-record';
 
 function OrderSection({ title, children }: { title: string; children: ReactNode }) {
+  const titleId = useId();
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }}>
-      <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1.5 }}>
+    <Paper
+      component="section"
+      aria-labelledby={titleId}
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 2.5 } }}
+    >
+      <Typography id={titleId} component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1.5 }}>
         {title}
       </Typography>
       {children}
@@ -34,7 +42,9 @@ function OrderSection({ title, children }: { title: string; children: ReactNode 
 }
 
 function OrderDetails({ order }: { order: OrderDetail }) {
-  const shipment = order.courier ?? order.trackingNumber;
+  const booking = useOrderBooking(order.id).data ?? null;
+  // A booked order's courier and number are in the Courier panel; one shipped by hand has this.
+  const shipment = booking?.state !== 'booked' && (order.courier ?? order.trackingNumber);
   return (
     <Stack spacing={3}>
       <Typography>
@@ -54,6 +64,11 @@ function OrderDetails({ order }: { order: OrderDetail }) {
         }}
       >
         <Stack spacing={3} sx={{ minWidth: 0, gridColumn: { lg: 2 }, gridRow: { lg: 1 } }}>
+          {order.status === 'confirmed' || booking ? (
+            <OrderSection title="Courier">
+              <CourierPanel order={order} booking={booking} />
+            </OrderSection>
+          ) : null}
           {shipment ? (
             <OrderSection title="Shipment">
               <Typography>Courier: {order.courier ?? '—'}</Typography>
@@ -90,6 +105,8 @@ export function OrderPage() {
   const id = Number(useParams().id);
   const location = useLocation();
   const orderQuery = useOrder(id);
+  // Asked beside the order rather than after it: the Courier panel shows with the page.
+  useOrderBooking(id);
   const order = orderQuery.data;
 
   let content: ReactNode;

@@ -10,7 +10,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatRupees } from '@shop/domain/money';
+import { COURIER_LABELS } from '@shop/domain/couriers';
 import type { Order } from '@shop/domain/schemas/order.schema';
+import type { ListedBooking } from '../api/get-order-bookings';
 import { DeleteRowButton } from '../../common/delete-row-button';
 import { ORDERS_LIST_PATH, type OrdersListState } from '../order-views';
 import { cityOf, itemsSummary, orderAge, shortDate, whoAndWhere } from '../order-summary';
@@ -28,9 +30,10 @@ export const ORDER_ROW_COLUMNS = [
   'Cart Items',
   'Total',
   'Status',
+  'Courier',
   'Action',
 ] as const;
-export const ORDER_ROW_WIDTHS = [100, 118, undefined, undefined, 96, 176, 128] as const;
+export const ORDER_ROW_WIDTHS = [100, 118, undefined, undefined, 96, 176, 140, 128] as const;
 
 const oneLine = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 
@@ -44,6 +47,42 @@ export interface OrderRowProps {
   onDelete: () => Promise<unknown>;
   /** A card per order (a phone) rather than one line. */
   asCard: boolean;
+  /** The order's latest booking with a courier, read for confirmed orders only. */
+  booking?: ListedBooking;
+}
+
+/**
+ * The row's courier line: the courier and tracking number once shipped (booked or typed by hand);
+ * on a confirmed order, its booking under way or the courier's reason for refusing it.
+ */
+function courierLine(
+  order: Order,
+  booking: ListedBooking | undefined,
+): { text: string; refused: boolean } | null {
+  if (order.status === 'confirmed' && booking && booking.state !== 'booked') {
+    const label = COURIER_LABELS[booking.courier];
+    return booking.state === 'refused'
+      ? { text: `Not booked: ${booking.reason ?? `refused by ${label}`}`, refused: true }
+      : { text: `Booking with ${label}…`, refused: false };
+  }
+  if (!order.courier && !order.trackingNumber) return null;
+  return {
+    text: [order.courier, order.trackingNumber].filter(Boolean).join(' · '),
+    refused: false,
+  };
+}
+
+function CourierLine({ line }: { line: { text: string; refused: boolean } }) {
+  return (
+    <Typography
+      component="span"
+      variant="body2"
+      title={line.text}
+      sx={{ color: line.refused ? 'error.main' : undefined }}
+    >
+      {line.text}
+    </Typography>
+  );
 }
 
 function OrderLink({ order, fromList }: Pick<OrderRowProps, 'order' | 'fromList'>) {
@@ -89,6 +128,7 @@ function OrderExpansion({ order, onDelete }: Pick<OrderRowProps, 'order' | 'onDe
  */
 export function OrderRow(props: OrderRowProps) {
   const { order, selected, selectable, onToggle, fromList, asCard } = props;
+  const courier = courierLine(order, props.booking);
   const [open, setOpen] = useState(false);
   const total = formatRupees(order.grandTotal);
   const expand = (
@@ -133,6 +173,11 @@ export function OrderRow(props: OrderRowProps) {
             <Typography sx={oneLine}>
               {order.shippingInfo.fullName} · {cityOf(order)}
             </Typography>
+            {courier ? (
+              <Box sx={oneLine}>
+                <CourierLine line={courier} />
+              </Box>
+            ) : null}
             <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
               <Typography sx={{ fontWeight: 700 }}>{total}</Typography>
               <Typography variant="body2" sx={{ flexGrow: 1 }}>
@@ -166,6 +211,7 @@ export function OrderRow(props: OrderRowProps) {
           >
             <OrderStatusChip status={order.status} shopperConfirmedAt={order.shopperConfirmedAt} />
           </TableCell>
+          <TableCell>{courier ? <CourierLine line={courier} /> : null}</TableCell>
           <TableCell sx={{ '&&': { overflow: 'visible' } }}>
             <OrderNextAction order={order} fromList={fromList} />
             {expand}

@@ -15,6 +15,7 @@ import { useDeleteOrder } from '../api/delete-order';
 import { useExportOrders } from '../api/export-orders';
 import { getMatchingOrderIds } from '../api/get-matching-order-ids';
 import { useOrderCounts } from '../api/get-order-counts';
+import { useOrderBookings } from '../api/get-order-bookings';
 import { useOrders } from '../api/get-orders';
 import {
   countFilters,
@@ -55,6 +56,10 @@ export function OrdersPage() {
   const selectable = !ordersQuery.isPlaceholderData;
   const ticked = orders.filter((order) => selection.has(order.id)).length;
   const pageTicked = orders.length > 0 && ticked === orders.length;
+  // Confirmed orders may have a booking under way or refused: its state and reason show on the row.
+  const bookings = useOrderBookings(
+    orders.filter((order) => order.status === 'confirmed').map((order) => order.id),
+  );
 
   async function chooseAllMatching() {
     setReadingIds(true);
@@ -163,6 +168,7 @@ export function OrdersPage() {
               selection.toggle(order);
             }}
             fromList={fromList}
+            booking={bookings.data?.get(order.id)}
             onDelete={() => deleteOrder.mutateAsync(order.id)}
           />
         ))}
