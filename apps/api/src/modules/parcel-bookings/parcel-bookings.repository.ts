@@ -189,7 +189,11 @@ export function createParcelBookingsRepository(db: Database) {
     async parcelCancelled(id: number, text: string): Promise<void> {
       await db
         .update(parcelBookings)
-        .set({ lastError: text.slice(0, 1000), parcelState: 'cancelled', parcelStateAt: sql`now()` })
+        .set({
+          lastError: text.slice(0, 1000),
+          parcelState: 'cancelled',
+          parcelStateAt: sql`now()`,
+        })
         .where(eq(parcelBookings.id, id));
     },
 
