@@ -110,3 +110,31 @@ export async function placeTestOrder(
     throw new Error(`Order refused: ${placed.statusCode} ${placed.body}`);
   return placed.json<{ order: Order }>().order;
 }
+
+/**
+ * Places `count` orders of one unit each (placeTestOrder), and confirms them all in one bulk move as
+ * staff when `confirmAs` carries a staff member's authorization; answers their ids, oldest first.
+ */
+export async function placeTestOrders(
+  app: FastifyInstance,
+  product: { id: number; priceRupees: number },
+  count: number,
+  options: { city?: string; confirmAs?: { authorization: string } } = {},
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const shippingInfo = options.city ? { city: options.city } : {};
+    ids.push((await placeTestOrder(app, product, shippingInfo)).id);
+  }
+  if (options.confirmAs) {
+    const confirmed = await app.inject({
+      method: 'POST',
+      url: '/api/admin/orders/bulk',
+      headers: options.confirmAs,
+      payload: { ids, status: 'confirmed' },
+    });
+    if (confirmed.statusCode !== 200)
+      throw new Error(`Orders not confirmed: ${confirmed.statusCode} ${confirmed.body}`);
+  }
+  return ids;
+}

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents } from '../../db/schema/order-events';
 import { products } from '../../db/schema/products';
 import { adminAuthHeader, createTestApp, type TestApp } from '../../test/app';
-import { insertTestProduct, TEST_SHIPPING_INFO } from '../demo/test-fixtures';
+import { insertTestProduct, placeTestOrders } from '../demo/test-fixtures';
 
 interface BulkResult {
   id: number;
@@ -33,25 +33,8 @@ describe('bulk actions on orders', () => {
   // Every test here may change stock: the ledger adds up after each.
   afterEach(() => expectLedgerAddsUp(t.db));
 
-  async function placeOrders(count: number): Promise<number[]> {
-    const ids: number[] = [];
-    for (let index = 0; index < count; index += 1) {
-      const placed = await t.app.inject({
-        method: 'POST',
-        url: '/api/shipping/create',
-        payload: {
-          shippingInfo: TEST_SHIPPING_INFO,
-          cartItems: [{ id: productId, quantity: 1 }],
-          totalPrice: 1000,
-          deliveryFee: 199,
-          grandTotal: 1199,
-        },
-      });
-      expect(placed.statusCode, placed.body).toBe(201);
-      ids.push(placed.json().order.id);
-    }
-    return ids;
-  }
+  const placeOrders = (count: number) =>
+    placeTestOrders(t.app, { id: productId, priceRupees: 1000 }, count);
   const bulk = (payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/admin/orders/bulk', headers: auth, payload });
   const results = async (payload: object) => {

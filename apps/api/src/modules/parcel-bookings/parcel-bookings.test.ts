@@ -20,7 +20,7 @@ import {
 import { CourierHttp } from '../couriers/courier-http';
 import { PostexCourier } from '../couriers/postex/postex-courier';
 import { createOutboxRepository } from '../outbox/outbox.repository';
-import { insertTestProduct, TEST_SHIPPING_INFO } from '../demo/test-fixtures';
+import { insertTestProduct, placeTestOrders, TEST_SHIPPING_INFO } from '../demo/test-fixtures';
 import { PARCEL_BOOKING_JOB } from './parcel-booking-jobs';
 
 interface Booking {
@@ -61,29 +61,11 @@ describe('booking parcels with a courier', () => {
     return t.app.inject({ method: 'POST', url, headers: auth, payload });
   }
 
-  async function placeOrders(count: number, city = 'Lahore', confirm = true): Promise<number[]> {
-    const ids: number[] = [];
-    for (let index = 0; index < count; index += 1) {
-      const placed = await t.app.inject({
-        method: 'POST',
-        url: '/api/shipping/create',
-        payload: {
-          shippingInfo: { ...TEST_SHIPPING_INFO, city },
-          cartItems: [{ id: productId, quantity: 1 }],
-          totalPrice: 1000,
-          deliveryFee: 199,
-          grandTotal: 1199,
-        },
-      });
-      expect(placed.statusCode, placed.body).toBe(201);
-      ids.push(placed.json().order.id);
-    }
-    if (confirm) {
-      const confirmed = await post('/api/admin/orders/bulk', { ids, status: 'confirmed' });
-      expect(confirmed.statusCode, confirmed.body).toBe(200);
-    }
-    return ids;
-  }
+  const placeOrders = (count: number, city = 'Lahore', confirm = true) =>
+    placeTestOrders(t.app, { id: productId, priceRupees: 1000 }, count, {
+      city,
+      confirmAs: confirm ? auth : undefined,
+    });
 
   async function bookingOf(id: number): Promise<Booking> {
     const answer = await t.app.inject({

@@ -18,7 +18,7 @@ import {
   type PostexTestServer,
 } from '../../test/couriers/postex-server';
 import { startTraxServer, TRAX_KEY, type TraxTestServer } from '../../test/couriers/trax-server';
-import { insertTestProduct, TEST_SHIPPING_INFO } from '../demo/test-fixtures';
+import { insertTestProduct, placeTestOrders } from '../demo/test-fixtures';
 
 /** Each page's drawn text: the test servers write one line a page (pdf-lib's hex strings). */
 async function pageTexts(bytes: Uint8Array): Promise<string[]> {
@@ -78,27 +78,8 @@ describe('labels and load sheets of booked orders', () => {
     t.app.inject({ method: 'POST', url, headers: auth, payload });
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: auth });
 
-  async function confirmedOrders(count: number): Promise<number[]> {
-    const ids: number[] = [];
-    for (let index = 0; index < count; index += 1) {
-      const placed = await t.app.inject({
-        method: 'POST',
-        url: '/api/shipping/create',
-        payload: {
-          shippingInfo: { ...TEST_SHIPPING_INFO, city: 'Lahore' },
-          cartItems: [{ id: productId, quantity: 1 }],
-          totalPrice: 1000,
-          deliveryFee: 199,
-          grandTotal: 1199,
-        },
-      });
-      expect(placed.statusCode, placed.body).toBe(201);
-      ids.push(placed.json().order.id);
-    }
-    const confirmed = await post('/api/admin/orders/bulk', { ids, status: 'confirmed' });
-    expect(confirmed.statusCode, confirmed.body).toBe(200);
-    return ids;
-  }
+  const confirmedOrders = (count: number) =>
+    placeTestOrders(t.app, { id: productId, priceRupees: 1000 }, count, { confirmAs: auth });
 
   /** Books one order with a courier from its page; answers its tracking number. */
   async function booked(id: number, courier: string): Promise<string> {
