@@ -6,18 +6,7 @@
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuthHeader, createTestApp, type TestApp } from '../../test/app';
-import {
-  LEOPARDS_KEY,
-  LEOPARDS_PASSWORD,
-  startLeopardsServer,
-  type LeopardsTestServer,
-} from '../../test/couriers/leopards-server';
-import {
-  POSTEX_TOKEN,
-  startPostexServer,
-  type PostexTestServer,
-} from '../../test/couriers/postex-server';
-import { startTraxServer, TRAX_KEY, type TraxTestServer } from '../../test/couriers/trax-server';
+import { startAllCourierServers, type AllCourierServers } from '../../test/couriers/all-couriers';
 import { insertTestProduct, placeTestOrders } from '../demo/test-fixtures';
 
 /** Each page's drawn text: the test servers write one line a page (pdf-lib's hex strings). */
@@ -43,35 +32,21 @@ async function pageTexts(bytes: Uint8Array): Promise<string[]> {
 
 describe('labels and load sheets of booked orders', () => {
   let t: TestApp;
-  let postex: PostexTestServer;
-  let leopards: LeopardsTestServer;
-  let trax: TraxTestServer;
+  let couriers: AllCourierServers;
+  let postex: AllCourierServers['postex'];
   let auth: { authorization: string };
   let productId: number;
 
   beforeAll(async () => {
-    [postex, leopards, trax] = await Promise.all([
-      startPostexServer(),
-      startLeopardsServer(),
-      startTraxServer(),
-    ]);
-    t = await createTestApp({
-      env: {
-        POSTEX_TOKEN,
-        POSTEX_API_URL: postex.apiUrl,
-        LEOPARDS_API_KEY: LEOPARDS_KEY,
-        LEOPARDS_API_PASSWORD: LEOPARDS_PASSWORD,
-        LEOPARDS_API_URL: leopards.apiUrl,
-        TRAX_API_KEY: TRAX_KEY,
-        TRAX_API_URL: trax.apiUrl,
-      },
-    });
+    couriers = await startAllCourierServers();
+    postex = couriers.postex;
+    t = await createTestApp({ env: couriers.env });
     auth = await adminAuthHeader(t.app);
     productId = (await insertTestProduct(t.db, { priceRupees: 1000, quantity: 1000 })).id;
   });
   afterAll(async () => {
     await t?.close();
-    await Promise.all([postex?.close(), leopards?.close(), trax?.close()]);
+    await couriers?.close();
   });
 
   const post = (url: string, payload: object) =>

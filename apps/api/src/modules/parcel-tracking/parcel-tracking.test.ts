@@ -27,19 +27,10 @@ import {
   throwawayPostgresDatabase,
   type TestApp,
 } from '../../test/app';
+import { startAllCourierServers, type AllCourierServers } from '../../test/couriers/all-couriers';
 import { testLog } from '../../test/couriers/courier-harnesses';
-import {
-  LEOPARDS_KEY,
-  LEOPARDS_PASSWORD,
-  startLeopardsServer,
-  type LeopardsTestServer,
-} from '../../test/couriers/leopards-server';
-import {
-  POSTEX_TOKEN,
-  startPostexServer,
-  type PostexTestServer,
-} from '../../test/couriers/postex-server';
-import { startTraxServer, TRAX_KEY, type TraxTestServer } from '../../test/couriers/trax-server';
+import { POSTEX_TOKEN, startPostexServer } from '../../test/couriers/postex-server';
+import { TRAX_KEY } from '../../test/couriers/trax-server';
 import { expectLedgerAddsUp } from '../../test/stock-ledger';
 import type { CourierName } from '../couriers/courier';
 import { CourierHttp } from '../couriers/courier-http';
@@ -68,29 +59,21 @@ interface Tracking {
 
 describe('tracking booked parcels', () => {
   let t: TestApp;
-  let postex: PostexTestServer;
-  let leopards: LeopardsTestServer;
-  let trax: TraxTestServer;
+  let couriers: AllCourierServers;
+  let postex: AllCourierServers['postex'];
+  let leopards: AllCourierServers['leopards'];
+  let trax: AllCourierServers['trax'];
   let auth: { authorization: string };
   const product = { id: 0, priceRupees: 1000 };
 
   beforeAll(async () => {
-    [postex, leopards, trax] = await Promise.all([
-      startPostexServer(),
-      startLeopardsServer(),
-      startTraxServer(),
-    ]);
+    couriers = await startAllCourierServers();
+    ({ postex, leopards, trax } = couriers);
     t = await createTestApp({
       env: {
-        POSTEX_TOKEN,
-        POSTEX_API_URL: postex.apiUrl,
-        LEOPARDS_API_KEY: LEOPARDS_KEY,
-        LEOPARDS_API_PASSWORD: LEOPARDS_PASSWORD,
-        LEOPARDS_API_URL: leopards.apiUrl,
+        ...couriers.env,
         LEOPARDS_WEBHOOK_KEY: LEOPARDS_PUSH.key,
         LEOPARDS_WEBHOOK_SECRET: LEOPARDS_PUSH.secret,
-        TRAX_API_KEY: TRAX_KEY,
-        TRAX_API_URL: trax.apiUrl,
         TRAX_WEBHOOK_SECRET: TRAX_SECRET,
       },
     });
@@ -101,7 +84,7 @@ describe('tracking booked parcels', () => {
   });
   afterAll(async () => {
     await t?.close();
-    await Promise.all([postex?.close(), leopards?.close(), trax?.close()]);
+    await couriers?.close();
   });
   afterEach(async () => {
     postex.faults.serverError = false;
