@@ -8,6 +8,7 @@
  */
 import { NO_DELIVERY_CITY, TEST_CITY_NAMES } from './test-cities';
 import {
+  pakistanDateTime,
   pakistanDay,
   serialNumber,
   startTestServer,
@@ -60,7 +61,8 @@ const refuse = (statusCode: string, statusMessage: string, status = 200): TestRe
 export async function startPostexServer(port = 0): Promise<PostexTestServer> {
   const orders = new Map<string, PostexOrder>();
   let serial = 0;
-  const now = () => new Date().toISOString().replace('T', ' ').slice(0, 19);
+  // PostEx writes Pakistan's local time without a zone, as the adapter reads it (pakistanTime).
+  const now = () => pakistanDateTime();
 
   function missing(request: TestRequest, names: string[]): TestReply | undefined {
     const absent = names.find((name) => !request.query.has(name));

@@ -118,9 +118,19 @@ export async function testPdf(pages: string[]): Promise<Uint8Array> {
   return document.save();
 }
 
+/** The time on a clock in Pakistan (UTC+5, no summer time), yyyy-mm-ddThh:mm:ss.sssZ read as local. */
+function pakistanClock(date: Date): string {
+  return new Date(date.getTime() + 5 * 60 * 60 * 1000).toISOString();
+}
+
 /** Today in Pakistan, yyyy-mm-dd. */
 export function pakistanDay(date: Date = new Date()): string {
-  return new Date(date.getTime() + 5 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return pakistanClock(date).slice(0, 10);
+}
+
+/** Now as a courier in Pakistan writes it, without a zone: yyyy-mm-dd hh:mm:ss. */
+export function pakistanDateTime(date: Date = new Date()): string {
+  return pakistanClock(date).replace('T', ' ').slice(0, 19);
 }
 
 /** A run of digits for made-up tracking numbers, unique within one server. */
