@@ -25,53 +25,13 @@ import {
   waitHealthy,
   type DatabaseKind,
 } from './lib/fault-shop';
+import { confirmedOrders, send, sendJson } from './lib/booking-shop';
 
 const args = faultArgs();
 const count = numberFlag(args, 'orders', 100);
 /** The list's poll of the bookings while some wait (BOOKING_POLL_MS in the web app). */
 const POLL_MS = 1500;
 const postex = await startPostexServer();
-
-async function send(base: string, auth: object, method: string, url: string, body?: object) {
-  const response = await fetch(`${base}${url}`, {
-    method,
-    headers: { ...auth, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) {
-    throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  }
-  return response;
-}
-const json = async (response: Promise<Response>) =>
-  (await (await response).json()) as Record<string, unknown>;
-
-/** `count` orders to Lahore, confirmed; each with its own shopper name. */
-async function confirmedOrders(base: string, auth: object, productId: number, tag: string) {
-  const ids: number[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const { order } = (await json(
-      send(base, {}, 'POST', '/api/shipping/create', {
-        shippingInfo: {
-          fullName: `${tag} Shopper ${index}`,
-          email: `shopper${index}@example.com`,
-          address: `${index} Gulberg III`,
-          city: 'Lahore',
-          postalCode: '54000',
-          phone: '03001234567',
-          paymentMethod: 'cod',
-        },
-        cartItems: [{ id: productId, quantity: 1 }],
-        totalPrice: 1000,
-        deliveryFee: 199,
-        grandTotal: 1199,
-      }),
-    )) as { order: { id: number } };
-    ids.push(order.id);
-  }
-  await send(base, auth, 'POST', '/api/admin/orders/bulk', { ids, status: 'confirmed' });
-  return ids;
-}
 
 interface Figures {
   kind: DatabaseKind;
@@ -92,20 +52,26 @@ async function run(kind: DatabaseKind): Promise<Figures> {
     const [product] = await seedProducts(shop.base, 1, 1_000_000);
     const auth = await adminAuth(shop.base);
     const tag = `Bench${Date.now()}`;
-    await confirmedOrders(shop.base, auth, product?.id ?? 0, tag);
+    await confirmedOrders(shop.base, auth, product?.id ?? 0, count, tag);
 
     // Click 1-3: the Confirmed view, every order on the page, "all N matching": the ids.
     const started = Date.now();
-    const { ids } = (await json(
-      send(shop.base, auth, 'GET', `/api/admin/orders/ids?status=confirmed&q=${tag}`),
+    const { ids } = (await sendJson(
+      shop.base,
+      auth,
+      'GET',
+      `/api/admin/orders/ids?status=confirmed&q=${tag}`,
     )) as { ids: number[] };
     // Click 4-5: Book with courier…, Book N.
     await send(shop.base, auth, 'POST', '/api/admin/orders/book', { ids, courier: 'postex' });
     const askMs = Date.now() - started;
     let states: string[] = [];
     for (;;) {
-      const { bookings } = (await json(
-        send(shop.base, auth, 'GET', `/api/admin/orders/bookings?ids=${ids.join(',')}`),
+      const { bookings } = (await sendJson(
+        shop.base,
+        auth,
+        'GET',
+        `/api/admin/orders/bookings?ids=${ids.join(',')}`,
       )) as { bookings: { state: string }[] };
       states = bookings.map((booking) => booking.state);
       if (states.every((state) => state === 'booked' || state === 'refused')) break;

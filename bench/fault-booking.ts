@@ -26,6 +26,7 @@ import {
   waitHealthy,
   type DatabaseKind,
 } from './lib/fault-shop';
+import { confirmedOrders, sendJson } from './lib/booking-shop';
 
 const args = faultArgs();
 const count = numberFlag(args, 'orders', 100);
@@ -43,48 +44,12 @@ interface Round {
   createCalls: number;
 }
 
-async function call(base: string, auth: object, method: string, url: string, body?: object) {
-  const response = await fetch(`${base}${url}`, {
-    method,
-    headers: { ...auth, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return response.json() as Promise<Record<string, unknown>>;
-}
-
-/** `count` confirmed orders of one unit to Lahore; answers their ids. */
-async function confirmedOrders(base: string, auth: object, productId: number) {
-  const ids: number[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const { order } = (await call(base, {}, 'POST', '/api/shipping/create', {
-      shippingInfo: {
-        fullName: `Shopper ${index}`,
-        email: `shopper${index}@example.com`,
-        address: `${index} Gulberg III`,
-        city: 'Lahore',
-        postalCode: '54000',
-        phone: '03001234567',
-        paymentMethod: 'cod',
-      },
-      cartItems: [{ id: productId, quantity: 1 }],
-      totalPrice: 1000,
-      deliveryFee: 199,
-      grandTotal: 1199,
-    })) as { order: { id: number } };
-    ids.push(order.id);
-  }
-  await call(base, auth, 'POST', '/api/admin/orders/bulk', { ids, status: 'confirmed' });
-  return ids;
-}
-
 /** Booked orders of `ids`, read from the server (their tracking numbers by id). */
 async function bookedOf(base: string, auth: object, ids: number[]) {
   const booked = new Map<number, string>();
   for (const id of ids) {
     try {
-      const row = await call(base, auth, 'GET', `/api/admin/orders/${id}/booking`);
+      const row = await sendJson(base, auth, 'GET', `/api/admin/orders/${id}/booking`);
       if (row.state === 'booked') booked.set(id, String(row.trackingNumber));
     } catch {
       // not asked yet, or the server is restarting
@@ -104,10 +69,10 @@ async function round(kind: DatabaseKind, killed: boolean): Promise<Round> {
     const port = Number(new URL(shop.base).port);
     const [product] = await seedProducts(shop.base, 1, 1_000_000);
     let auth = await adminAuth(shop.base);
-    const ids = await confirmedOrders(shop.base, auth, product?.id ?? 0);
+    const ids = await confirmedOrders(shop.base, auth, product?.id ?? 0, count);
     const callsBefore = postex.requests.filter((r) => r.path.endsWith('/create-order')).length;
     const started = Date.now();
-    await call(shop.base, auth, 'POST', '/api/admin/orders/book', { ids, courier: 'postex' });
+    await sendJson(shop.base, auth, 'POST', '/api/admin/orders/book', { ids, courier: 'postex' });
     if (killed) {
       await sleep(randomBetween(300, 1500));
       shop.child.kill('SIGKILL');
@@ -126,7 +91,7 @@ async function round(kind: DatabaseKind, killed: boolean): Promise<Round> {
     const ms = Date.now() - started;
     let shipped = 0;
     for (const id of ids) {
-      const { order } = (await call(shop.base, auth, 'GET', `/api/admin/orders/${id}`)) as {
+      const { order } = (await sendJson(shop.base, auth, 'GET', `/api/admin/orders/${id}`)) as {
         order: { status: string };
       };
       if (order.status === 'shipped') shipped += 1;
