@@ -59,6 +59,8 @@ describe('loadConfig', () => {
         leopards: undefined,
         trax: undefined,
         syncIntervalMs: 900_000,
+        // No courier pushes its news until its webhook's secret is set.
+        webhooks: { leopards: undefined, trax: undefined },
       },
     });
   });
