@@ -177,6 +177,34 @@ describe('cancelling a shipped order booked with a courier', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  test('once PostEx cancelled the parcel, the panel reads the booking again', async () => {
+    open(shippedOrder, booked(tracking(null)));
+    const note =
+      'Parcel 26704560000007 cancelled with PostEx by staff@example.com, with the order.';
+    api.on('POST', '/api/admin/orders/7/status', () => {
+      api.on('GET', '/api/admin/orders/7/booking', () =>
+        jsonResponse(200, booked(tracking('cancelled'), note)),
+      );
+      return jsonResponse(200, { order: { ...shippedOrder, status: 'cancelled' } });
+    });
+    const user = shopper();
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel order' });
+    await user.click(within(dialog).getByRole('combobox', { name: /Reason/ }));
+    await user.click(
+      within(screen.getByRole('listbox')).getByRole('option', { name: 'Fake order' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    const panel = await courierPanel();
+    await waitFor(() =>
+      expect(within(panel).getByTestId('parcel-state').textContent).toBe(
+        'Parcel: Cancelled at the courier',
+      ),
+    );
+    expect(within(panel).getByText(note)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+
   test('is not offered for an order shipped by hand', async () => {
     open(shippedOrder, { ...booked(undefined), state: 'refused', trackingNumber: null });
     expect(await screen.findByRole('button', { name: 'Mark delivered' })).toBeTruthy();
