@@ -141,6 +141,7 @@ test('staff book confirmed orders with PostEx from the Shipping List and print t
     /Parcel \d{14} cancelled with PostEx by .+, with the order\./,
   );
   await expect(page.getByRole('button', { name: 'Cancel order' })).toBeHidden();
+  await shot(page, testInfo, 'panel-parcel-cancelled');
 
   // The refused order's page: the courier's reason and Retry; at 1280 and at 375 px.
   await page.goto(`/v1/shipping/${far.id}`);

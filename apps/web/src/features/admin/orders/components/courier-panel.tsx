@@ -158,12 +158,17 @@ function ParcelWhere({
         </Typography>
       </Stack>
       {held}
-      <section aria-labelledby={titleId}>
-        <Typography id={titleId} component="h3" variant="subtitle2" sx={{ mb: 1 }}>
-          Updates from {courier}
-        </Typography>
+      {tracking.events.length > 0 ? (
+        <section aria-labelledby={titleId}>
+          <Typography id={titleId} component="h3" variant="subtitle2" sx={{ mb: 1 }}>
+            Updates from {courier}
+          </Typography>
+          <ParcelEventList events={tracking.events} by={courier} />
+        </section>
+      ) : (
+        // The list's own "No updates from … yet.", without a heading over nothing.
         <ParcelEventList events={tracking.events} by={courier} />
-      </section>
+      )}
     </Stack>
   );
 }
@@ -212,18 +217,8 @@ export function CourierPanel({
   return (
     <Stack spacing={2}>
       {booking ? <BookingState booking={booking} shownNote={answered} /> : null}
-      {booking?.state === 'booked' && booking.tracking ? (
-        <ParcelWhere
-          tracking={booking.tracking}
-          courier={COURIER_LABELS[booking.courier]}
-          held={
-            booking.tracking.state === 'held_for_review' || answer.isSuccess ? (
-              <HeldParcelAnswers answer={answer} courier={COURIER_LABELS[booking.courier]} />
-            ) : null
-          }
-        />
-      ) : null}
-      {booking?.state === 'booked' ? (
+      {/* A parcel cancelled at the courier has no label left to stick on a box. */}
+      {booking?.state === 'booked' && booking.tracking?.state !== 'cancelled' ? (
         <Button
           variant="contained"
           startIcon={
@@ -235,6 +230,17 @@ export function CourierPanel({
         >
           Print label
         </Button>
+      ) : null}
+      {booking?.state === 'booked' && booking.tracking ? (
+        <ParcelWhere
+          tracking={booking.tracking}
+          courier={COURIER_LABELS[booking.courier]}
+          held={
+            booking.tracking.state === 'held_for_review' || answer.isSuccess ? (
+              <HeldParcelAnswers answer={answer} courier={COURIER_LABELS[booking.courier]} />
+            ) : null
+          }
+        />
       ) : null}
       {canBook && couriers.isSuccess && configured.length === 0 ? <NoCourierNote /> : null}
       {canBook && configured.length > 0 ? (

@@ -202,6 +202,7 @@ describe('cancelling a shipped order booked with a courier', () => {
       ),
     );
     expect(within(panel).getByText(note)).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: 'Print label' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
   });
 
