@@ -118,6 +118,31 @@ test('staff book confirmed orders with PostEx from the Shipping List and print t
   await popup.close();
   await shot(page, testInfo, 'shipped');
 
+  // A booked order no rider has picked up is still cancelled from its page: PostEx first.
+  const cancelled = lahore[2];
+  await page.goto(`/v1/shipping/${cancelled?.id}`);
+  const courierPanel = page.getByRole('region', { name: 'Courier' });
+  await expect(courierPanel.getByTestId('parcel-state')).toHaveText(
+    'Parcel: Not heard from PostEx yet',
+  );
+  await shot(page, testInfo, 'panel-parcel');
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  const cancelDialog = page.getByRole('dialog', { name: 'Cancel order' });
+  await expect(cancelDialog).toContainText('PostEx is asked to cancel the parcel first.');
+  await cancelDialog.getByRole('combobox', { name: /Reason/ }).click();
+  await page.getByRole('option', { name: 'Asked by the shopper' }).click();
+  await cancelDialog.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(cancelDialog).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Cancelled');
+  await expect(courierPanel.getByTestId('parcel-state')).toHaveText(
+    'Parcel: Cancelled at the courier',
+  );
+  await expect(courierPanel).toContainText(
+    /Parcel \d{14} cancelled with PostEx by .+, with the order\./,
+  );
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toBeHidden();
+  await shot(page, testInfo, 'panel-parcel-cancelled');
+
   // The refused order's page: the courier's reason and Retry; at 1280 and at 375 px.
   await page.goto(`/v1/shipping/${far.id}`);
   const panel = page.getByRole('region', { name: 'Courier' });

@@ -3,6 +3,7 @@
  * through, and which orders may be booked.
  */
 import type { OrderStatus } from './order-status';
+import type { ParcelState } from './parcel-state';
 
 /**
  * queued: waiting for the booking job; booking: handed to the courier (committed before the call,
@@ -33,4 +34,19 @@ export function orderMovedBeforeBooking(status: OrderStatus): string {
  */
 export function cancelsParcelFirst(from: OrderStatus, to: OrderStatus): boolean {
   return from === 'shipped' && to === 'cancelled';
+}
+
+/**
+ * Whether staff are offered to cancel a shipped order (the order page's "Cancel order"): the shop
+ * booked its parcel with a courier and, as far as the courier last said, no rider has picked it up
+ * (not asked yet, or still booked). Past that the courier refuses, and the parcel comes back as a
+ * return instead. The server does not rely on this: the courier's own answer decides
+ * (cancelsParcelFirst), so a parcel picked up since the last sync is still refused in its words.
+ */
+export function shippedOrderCancellable(
+  status: OrderStatus,
+  booking: ParcelBookingState | null,
+  parcel: ParcelState | null,
+): boolean {
+  return status === 'shipped' && booking === 'booked' && (parcel === null || parcel === 'booked');
 }

@@ -5,6 +5,7 @@ import { ApiRequestError, apiRequest } from '../../../../lib/api-client';
 import { queryKeys } from '../../../../lib/query-keys';
 import { adminKeys } from '../../common/admin-query-keys';
 import { orderResponseSchema } from './get-order';
+import { orderBookingQueryOptions } from './get-order-booking';
 
 /** POST /api/admin/orders/:id/status: confirm, ship, deliver, return or cancel, with an optional note. */
 export async function changeOrderStatus(
@@ -38,6 +39,9 @@ export function useChangeOrderStatus(id: number) {
     mutationFn: (body: ChangeOrderStatusBody) => changeOrderStatus(id, body),
     onSuccess: (order, body) => {
       queryClient.setQueryData(adminKeys.order(id), order);
+      // The move may have changed the courier booking: a cancel cancels the parcel first, leaving
+      // confirmed drops a booking still waiting. The Courier panel reads it again.
+      void queryClient.invalidateQueries({ queryKey: orderBookingQueryOptions(id).queryKey });
       void refreshList();
       // A cancelled or returned order's units are on sale again: the products' stock changed.
       if (givesStockBack(body.status)) {

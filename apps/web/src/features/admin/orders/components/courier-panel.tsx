@@ -5,18 +5,31 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { COURIER_LABELS, type CourierName } from '@shop/domain/couriers';
+import { PARCEL_STATE_LABELS } from '@shop/domain/parcel-state';
+import type { HeldParcelAnswer } from '@shop/domain/schemas/held-parcel.schema';
+import type { ParcelTrackingView } from '@shop/domain/schemas/parcel-tracking.schema';
+import { formatShopDateTime } from '@shop/domain/shop-time';
 import type { ParcelBooking } from '@shop/domain/schemas/parcel-booking.schema';
 import type { OrderDetail } from '@shop/domain/schemas/order.schema';
+import { ParcelEventList } from '../../../../components/parcel-event-list';
 import { adminKeys } from '../../common/admin-query-keys';
+import { useAnswerHeldParcel } from '../api/answer-held-parcel';
 import { useBookOrder } from '../api/book-order';
 import { useCouriers } from '../api/get-couriers';
 import { usePrintLabels } from '../api/parcel-documents';
 import { CourierChoice, NoCourierNote, rememberCourier, startingCourier } from './courier-choice';
 
 /** Where the booking is, in a line staff read at a glance. */
-function BookingState({ booking }: { booking: ParcelBooking }) {
+function BookingState({
+  booking,
+  shownNote,
+}: {
+  booking: ParcelBooking;
+  /** A note the panel shows already (the answer just given): not shown twice. */
+  shownNote?: string | null;
+}) {
   const label = COURIER_LABELS[booking.courier];
   if (booking.state === 'booked') {
     return (
@@ -26,7 +39,9 @@ function BookingState({ booking }: { booking: ParcelBooking }) {
           Tracking number: <strong>{booking.trackingNumber}</strong>
         </Typography>
         {/* Booked, but the order moved meanwhile (cancelled by hand): the job's note says so. */}
-        {booking.reason ? <Alert severity="warning">{booking.reason}</Alert> : null}
+        {booking.reason && booking.reason !== shownNote ? (
+          <Alert severity="warning">{booking.reason}</Alert>
+        ) : null}
       </Stack>
     );
   }
@@ -41,6 +56,120 @@ function BookingState({ booking }: { booking: ParcelBooking }) {
     <Alert severity="info" icon={<CircularProgress size={18} />}>
       Booking with {label}…{booking.reason ? ` ${booking.reason}` : ''}
     </Alert>
+  );
+}
+
+const ANSWER_LABELS: Record<HeldParcelAnswer, string> = {
+  return: 'Return it to us',
+  retry: 'Try delivering again',
+};
+
+/**
+ * A parcel the courier holds for review (the shopper refused it or could not be reached): the shop
+ * answers bring it back, or try again. The courier's refusal or silence is shown here; once it took
+ * the answer, its note stands in place of the buttons (the parcel stays held until the next sync).
+ */
+function HeldParcelAnswers({
+  answer,
+  courier,
+}: {
+  answer: ReturnType<typeof useAnswerHeldParcel>;
+  courier: string;
+}) {
+  if (answer.isSuccess) {
+    return (
+      <Alert severity="success" role="status">
+        {answer.data.reason ?? `${courier} took the answer.`}
+      </Alert>
+    );
+  }
+  return (
+    // A group, not an alert: the answer's own refusal inside is the alert.
+    <Alert severity="warning" icon={false} role="group" aria-label="The courier’s question">
+      <Stack spacing={1.5}>
+        <Typography variant="body2">
+          {courier} asks whether to bring the parcel back or try delivering it again.
+        </Typography>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+          {(['return', 'retry'] as const).map((each) => (
+            <Button
+              key={each}
+              variant={each === 'retry' ? 'contained' : 'outlined'}
+              disabled={answer.isPending}
+              startIcon={
+                answer.isPending && answer.variables === each ? (
+                  <CircularProgress size={16} color="inherit" />
+                ) : null
+              }
+              onClick={() => answer.mutate(each)}
+            >
+              {ANSWER_LABELS[each]}
+            </Button>
+          ))}
+        </Stack>
+        {answer.error ? (
+          <Alert severity="error" role="alert">
+            {answer.error.message}
+          </Alert>
+        ) : null}
+      </Stack>
+    </Alert>
+  );
+}
+
+/**
+ * Where the booked parcel is, as its courier last said (decision 0028): the shop's state, the
+ * courier's own status behind it, when the courier was last asked (Pakistan time, as its events), and
+ * the events, newest first in its words.
+ */
+function ParcelWhere({
+  tracking,
+  courier,
+  held,
+}: {
+  tracking: ParcelTrackingView;
+  courier: string;
+  held: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <Stack spacing={1.5}>
+      <Stack spacing={0.5}>
+        <Typography data-testid="parcel-state">
+          Parcel:{' '}
+          <strong>
+            {tracking.state ? PARCEL_STATE_LABELS[tracking.state] : `Not heard from ${courier} yet`}
+          </strong>
+        </Typography>
+        {tracking.courierStatus ? (
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {courier}’s status: {tracking.courierStatus}
+          </Typography>
+        ) : null}
+        <Typography variant="body2" color="text.secondary">
+          Last asked:{' '}
+          {tracking.trackedAt ? (
+            <time dateTime={tracking.trackedAt}>
+              {formatShopDateTime(new Date(tracking.trackedAt))}
+            </time>
+          ) : (
+            'not yet'
+          )}
+        </Typography>
+      </Stack>
+      {held}
+      {tracking.events.length > 0 ? (
+        <section aria-labelledby={titleId}>
+          <Typography id={titleId} component="h3" variant="subtitle2" sx={{ mb: 1 }}>
+            Updates from {courier}
+          </Typography>
+          <ParcelEventList events={tracking.events} by={courier} />
+        </section>
+      ) : (
+        // The list's own "No updates from … yet.", without a heading over nothing.
+        <ParcelEventList events={tracking.events} by={courier} />
+      )}
+    </Stack>
   );
 }
 
@@ -65,6 +194,9 @@ export function CourierPanel({
     if (bookedNow) void queryClient.invalidateQueries({ queryKey: adminKeys.order(order.id) });
   }, [bookedNow, order.id, queryClient]);
   const print = usePrintLabels();
+  const answer = useAnswerHeldParcel(order.id);
+  // The answer's note is shown beside the buttons it replaced, not again as the booking's note.
+  const answered = answer.data?.reason;
   const configured = couriers.data?.couriers ?? [];
   const [picked, setPicked] = useState<CourierName | null>(null);
   const courier =
@@ -84,8 +216,9 @@ export function CourierPanel({
 
   return (
     <Stack spacing={2}>
-      {booking ? <BookingState booking={booking} /> : null}
-      {booking?.state === 'booked' ? (
+      {booking ? <BookingState booking={booking} shownNote={answered} /> : null}
+      {/* A parcel cancelled at the courier has no label left to stick on a box. */}
+      {booking?.state === 'booked' && booking.tracking?.state !== 'cancelled' ? (
         <Button
           variant="contained"
           startIcon={
@@ -97,6 +230,17 @@ export function CourierPanel({
         >
           Print label
         </Button>
+      ) : null}
+      {booking?.state === 'booked' && booking.tracking ? (
+        <ParcelWhere
+          tracking={booking.tracking}
+          courier={COURIER_LABELS[booking.courier]}
+          held={
+            booking.tracking.state === 'held_for_review' || answer.isSuccess ? (
+              <HeldParcelAnswers answer={answer} courier={COURIER_LABELS[booking.courier]} />
+            ) : null
+          }
+        />
       ) : null}
       {canBook && couriers.isSuccess && configured.length === 0 ? <NoCourierNote /> : null}
       {canBook && configured.length > 0 ? (

@@ -6,8 +6,11 @@ import { useState } from 'react';
 import { toast } from '../../../../lib/toasts';
 import { TEXT_MAX_LENGTH } from '@shop/domain/constants';
 import { correctionsOf } from '@shop/domain/order-returns';
+import { COURIER_LABELS } from '@shop/domain/couriers';
 import { ORDER_STATUS_LABELS, nextStatuses, type OrderStatus } from '@shop/domain/order-status';
+import { shippedOrderCancellable } from '@shop/domain/parcel-booking';
 import type { ChangeOrderStatusBody, OrderDetail } from '@shop/domain/schemas/order.schema';
+import type { ParcelBooking } from '@shop/domain/schemas/parcel-booking.schema';
 import { ApiRequestError } from '../../../../lib/api-client';
 import { ConfirmDialog } from '../../common/confirm-dialog';
 import { useChangeOrderStatus } from '../api/change-order-status';
@@ -36,20 +39,36 @@ function deliveredQuestion(order: OrderDetail) {
 }
 
 /**
- * The moves the state machine allows from the order's status, and the corrections between delivered
- * and returned while they are allowed (nextStatuses, correctionsOf), nothing else. Confirm acts at once
+ * The moves the state machine allows from the order's status, the corrections between delivered
+ * and returned while they are allowed (nextStatuses, correctionsOf), and the cancel of a shipped order
+ * whose parcel the courier has not picked up (shippedOrderCancellable), nothing else. Confirm acts at once
  * with the note typed here; delivered asks once; shipping, cancelling and returning ask for their
  * details in a dialog that carries the note on.
  */
-export function OrderActions({ order }: { order: OrderDetail }) {
+export function OrderActions({
+  order,
+  booking = null,
+}: {
+  order: OrderDetail;
+  /** The order's latest courier booking, with where its parcel is. */
+  booking?: ParcelBooking | null;
+}) {
   const change = useChangeOrderStatus(order.id);
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | null>(null);
   const [dialog, setDialog] = useState<DetailedMove | 'delivered' | null>(null);
   // When the page was opened: a correction's last day is checked again by the server anyway.
   const [openedAt] = useState(() => Date.now());
-  const moves = [
+  // The courier is asked to cancel the parcel first; its refusal (picked up meanwhile) is a 409 in
+  // its words, the api client's toast like any refusal on this page.
+  const parcelFirst = shippedOrderCancellable(
+    order.status,
+    booking?.state ?? null,
+    booking?.tracking?.state ?? null,
+  );
+  const moves: OrderStatus[] = [
     ...nextStatuses(order.status),
+    ...(parcelFirst ? (['cancelled'] as const) : []),
     ...correctionsOf(order.status, order.statusChangedAt, openedAt),
   ];
 
@@ -127,6 +146,7 @@ export function OrderActions({ order }: { order: OrderDetail }) {
         <StatusChangeDialog
           to={dialog}
           orderNumber={order.number}
+          parcelWith={parcelFirst && booking ? COURIER_LABELS[booking.courier] : undefined}
           note={note}
           onSubmit={apply}
           onClose={() => setDialog(null)}

@@ -51,7 +51,7 @@ function OrderDetails({ order }: { order: OrderDetail }) {
         Placed <OrderTime at={order.createdAt} />
       </Typography>
       <OrderSection title="Next step">
-        <OrderActions order={order} />
+        <OrderActions order={order} booking={booking} />
       </OrderSection>
       {/* The shipment and the shopper come first in the page's order, so a phone shows them above
           the items and the timeline; a wide screen puts them in the right-hand column. */}

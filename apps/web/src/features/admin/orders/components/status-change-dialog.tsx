@@ -74,6 +74,8 @@ const DIALOGS: Record<DetailedMove, DialogText> = {
 interface StatusChangeDialogProps {
   to: DetailedMove;
   orderNumber: string;
+  /** The courier a shipped order's parcel is cancelled with first, when cancelling one. */
+  parcelWith?: string;
   /** The note typed on the page before the dialog opened. */
   note: string;
   /** Resolves once the order moved; rejects with the API's error. */
@@ -89,6 +91,7 @@ interface StatusChangeDialogProps {
 export function StatusChangeDialog({
   to,
   orderNumber,
+  parcelWith,
   note,
   onSubmit,
   onClose,
@@ -137,7 +140,9 @@ export function StatusChangeDialog({
         <DialogTitle id="status-change-title">{dialog.title}</DialogTitle>
         <DialogContent>
           <DialogContentText id="status-change-intro" sx={{ mb: 2 }}>
-            Order {orderNumber}. {dialog.intro}
+            Order {orderNumber}.{' '}
+            {parcelWith ? `${parcelWith} is asked to cancel the parcel first. ` : ''}
+            {dialog.intro}
           </DialogContentText>
           <Stack spacing={2}>
             {to === 'shipped' ? (
