@@ -45,6 +45,16 @@ test('every back-office section opens from the menu drawer and fits a phone', as
   api,
 }) => {
   test.setTimeout(120_000);
+  // A message still waiting, so the Contacts cards show their "Waiting" status too.
+  const message = await api.post('/api/contact/create', {
+    data: {
+      name: uniqueTitle('Phone Sender'),
+      email: 'sender@example.com',
+      phone: '03451234567',
+      message: 'Is the gold clutch back in stock?',
+    },
+  });
+  expect(message.status(), await message.text()).toBe(201);
   await signInAsAdmin(page, api);
   await page.goto('/v1/products/detail');
   const nav = page.getByRole('navigation', { name: 'Admin sections' });
