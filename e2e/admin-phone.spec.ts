@@ -5,6 +5,7 @@
  * the accessibility check. The long back-office journeys run at 1280 px only (playwright.config.ts);
  * this walk is what keeps their screens right at 375 px.
  */
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import {
   expect,
@@ -43,8 +44,22 @@ async function expectScreenFits(page: Page, name: string): Promise<void> {
 test('every back-office section opens from the menu drawer and fits a phone', async ({
   page,
   api,
+  admin,
 }) => {
   test.setTimeout(120_000);
+  // A line in a shopper's cart, so the Carts screen shows its widest rows.
+  const tote = await admin.createProduct({
+    title: uniqueTitle('E2E Phone Cart Tote'),
+    price: 1000,
+    quantity: 5,
+    type: 'Bags',
+    colors: ['gold'],
+  });
+  const line = await api.post('/api/cart/add', {
+    headers: { 'x-cart-id': randomUUID() },
+    data: { productId: tote.id, selectedColor: 'gold', quantity: 1 },
+  });
+  expect(line.status(), await line.text()).toBe(200);
   // A message still waiting, so the Contacts cards show their "Waiting" status too.
   const message = await api.post('/api/contact/create', {
     data: {
