@@ -7,7 +7,7 @@ import {
   assertBuilt,
   postexServerEntry,
   postexSettings,
-  serverEntry,
+  testServerLauncher,
   testServerSettings,
   tsxBin,
 } from './support/test-server';
@@ -104,10 +104,11 @@ export default defineConfig({
       env: { E2E_POSTEX_PORT: String(server.postexPort) },
     },
     {
-      command: `node ${JSON.stringify(serverEntry)}`,
+      // Starts on a copy of the run's seeded demo shop, which it makes first (support/seeded-shop.ts).
+      command: `${JSON.stringify(tsxBin)} ${JSON.stringify(testServerLauncher)}`,
       url: `${server.baseURL}/api/health`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: 180_000,
       stdout: 'ignore',
       stderr: 'pipe',
       env: {

@@ -1,14 +1,15 @@
 /**
- * A shop server of a test file's own: the same build as the shared test server, on a fresh embedded
- * database with the demo data and the same admin, one per Playwright worker. For journeys that change
+ * A shop server of a test file's own: the same build as the shared test server, on its own copy of
+ * the run's demo shop with the same admin, one per Playwright worker. For journeys that change
  * the whole shop (a discount on every product, a thousand products) and would upset journeys running
  * beside them on the shared server, or that need settings of their own (images in a bucket).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as shopTest } from '../fixtures';
+import { copySeededShop, waitForHealth } from './seeded-shop';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -18,24 +19,10 @@ import {
   serverEntry,
 } from './test-server';
 
-async function waitForHealth(baseURL: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the shop server exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(`${baseURL}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the shop server did not become healthy within 90 s');
-}
-
 /**
- * Starts the built server on a free port with a fresh DATA_DIR; `env` adds to or overrides the
- * settings (a bucket's, SEED_DEMO). Stopping it removes its DATA_DIR.
+ * Starts the built server on a free port with a DATA_DIR of its own, a copy of the run's seeded demo
+ * shop (seeded-shop.ts) unless `env` turns the demo off; `env` adds to or overrides the settings (a
+ * bucket's, SEED_DEMO). Stopping it removes its DATA_DIR.
  */
 export async function startShopServer(
   env: Record<string, string> = {},
@@ -43,6 +30,7 @@ export async function startShopServer(
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-admin-'));
   const baseURL = `http://127.0.0.1:${port}`;
+  if (env.SEED_DEMO !== 'false') copySeededShop(dataDir);
   const child = spawn(process.execPath, [serverEntry], {
     env: {
       ...process.env,
@@ -68,7 +56,7 @@ export async function startShopServer(
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitForHealth(baseURL, child);
+    await waitForHealth(baseURL, () => child.exitCode === null);
   } catch (error) {
     await stop();
     throw error;

@@ -53,6 +53,7 @@ export function postexSettings(port: number) {
     POSTEX_API_URL: `http://127.0.0.1:${port}${POSTEX_API_PATH}`,
   };
 }
+export const testServerLauncher = join(repoRoot, 'e2e/support/start-test-server.ts');
 export const postexServerEntry = join(repoRoot, 'e2e/support/postex-test-server.ts');
 export const tsxBin = join(repoRoot, 'node_modules/.bin/tsx');
 
