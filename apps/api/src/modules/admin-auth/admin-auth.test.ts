@@ -112,12 +112,14 @@ describe('POST /api/admin-auth/login', () => {
   it('keeps a locked pair locked however many other e-mails are tried', async () => {
     const attempt = { email: TEST_ADMIN.email, password: 'guess' };
     for (let index = 0; index <= LOGIN_RULES.pair.max; index += 1) await login(attempt, '10.0.2.1');
-    for (let index = 0; index < 120; index += 1) {
-      await login({ email: `flood-${index}@test.local`, password: 'x' }, `10.0.3.${index % 250}`);
+    // More e-mails than the address rule's 30: the counters live in the database or Redis, where no
+    // number of other keys pushes one out (an in-memory table with a size cap would).
+    for (let index = 0; index < 40; index += 1) {
+      await login({ email: `flood-${index}@test.local`, password: 'x' }, `10.0.3.${index}`);
     }
     expect((await login(TEST_ADMIN, '10.0.2.1')).statusCode).toBe(429);
-    // 130 sign-ins, each an argon2 verification (19 MiB, 2 passes): seconds on a quiet machine, more
-    // than the default 30 s on a busy one.
+    // 50 sign-ins, each an argon2 verification (19 MiB, 2 passes): more than the default 30 s on a
+    // busy machine.
   }, 90_000);
 
   it('limits one address over every e-mail it tries', async () => {
