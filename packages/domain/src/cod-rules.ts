@@ -125,6 +125,11 @@ export function overMaxOrderMessage(maxOrder: Paisa): string {
   );
 }
 
+/** The cash to collect is more than the shop takes on delivery. */
+export function isOverMaxOrder(rules: Pick<CodRules, 'maxOrder'>, cash: Paisa): boolean {
+  return rules.maxOrder !== null && cash > rules.maxOrder;
+}
+
 /**
  * Why this order may not be paid in cash on delivery, one reason per field, in the form's order; an
  * empty list when it may. `cityId` is the shop's city the order goes to (null for a city not on the
@@ -141,7 +146,7 @@ export function codRefusals(
   if (order.cityId !== null && rules.noCodCityIds.includes(order.cityId)) {
     refusals.push({ field: 'city', message: noCodCityMessage(order.city) });
   }
-  if (rules.maxOrder !== null && order.cash > rules.maxOrder) {
+  if (rules.maxOrder !== null && isOverMaxOrder(rules, order.cash)) {
     refusals.push({ field: 'grandTotal', message: overMaxOrderMessage(rules.maxOrder) });
   }
   return refusals;
