@@ -22,7 +22,10 @@ import {
 const paisa = fc.integer({ min: 0, max: 10_000_000_000 }); // up to 100 million rupees
 const fees: fc.Arbitrary<CodFee> = fc.oneof(
   fc.constant({ kind: 'none' as const }),
-  fc.record({ kind: fc.constant('fixed' as const), amount: fc.integer({ min: 0, max: 1_000_000 }) }),
+  fc.record({
+    kind: fc.constant('fixed' as const),
+    amount: fc.integer({ min: 0, max: 1_000_000 }),
+  }),
   fc.record({
     kind: fc.constant('percent' as const),
     basisPoints: fc.integer({ min: 0, max: 1000 }),
@@ -152,18 +155,29 @@ describe('codRefusals', () => {
   it('accepts an order that breaks no rule, and any order when the shop set none', () => {
     expect(codRefusals(rules, fine)).toEqual([]);
     expect(
-      codRefusals(NO_COD_RULES, { address: 'near the mosque', cityId: 7, city: 'Quetta', cash: 1e12 }),
+      codRefusals(NO_COD_RULES, {
+        address: 'near the mosque',
+        cityId: 7,
+        city: 'Quetta',
+        cash: 1e12,
+      }),
     ).toEqual([]);
   });
 
   it('names each field it refuses, in the form’s order', () => {
     expect(
-      codRefusals(rules, { address: 'Near the big mosque', cityId: 7, city: 'Quetta', cash: 2_000_100 }),
+      codRefusals(rules, {
+        address: 'Near the big mosque',
+        cityId: 7,
+        city: 'Quetta',
+        cash: 2_000_100,
+      }),
     ).toEqual([
       { field: 'address', message: HOUSE_NUMBER_MESSAGE },
       {
         field: 'city',
-        message: 'We do not offer cash on delivery in Quetta. Please contact us on WhatsApp to order.',
+        message:
+          'We do not offer cash on delivery in Quetta. Please contact us on WhatsApp to order.',
       },
       {
         field: 'grandTotal',
@@ -216,7 +230,11 @@ describe('the rules on the wire', () => {
     [{ feeKind: 'fixed', feeAmount: null }, 'feeAmount', 'Enter the fixed COD fee in PKR'],
     [{ feeKind: 'percent', feePercent: null }, 'feePercent', 'Enter the COD fee percentage'],
     [{ feeKind: 'percent', feePercent: 12 }, 'feePercent', 'COD fee percentage must be at most 10'],
-    [{ feeKind: 'percent', feePercent: 1.234 }, 'feePercent', 'COD fee percentage must have at most 2 decimals'],
+    [
+      { feeKind: 'percent', feePercent: 1.234 },
+      'feePercent',
+      'COD fee percentage must have at most 2 decimals',
+    ],
     [{ maxOrderTotal: 0 }, 'maxOrderTotal', 'Most for cash on delivery must be more than 0'],
     [{ feeKind: 'cash' }, 'feeKind', 'COD fee must be none, fixed or percent'],
   ])('refuses %o naming %s', (change, path, message) => {

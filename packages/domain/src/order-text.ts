@@ -85,9 +85,7 @@ export function orderSummaryText(summary: OrderSummary): string {
     ...(summary.discount > 0 ? [`Coupon: ${summary.discount}% off`] : []),
     `Delivery: ${summary.deliveryFee > 0 ? formatPaisa(summary.deliveryFee) : 'free'}`,
     ...(summary.codFee > 0 ? [`Cash on delivery fee: ${formatPaisa(summary.codFee)}`] : []),
-    ...(summary.rounding < 0
-      ? [`Rounded in your favour: −${formatPaisa(-summary.rounding)}`]
-      : []),
+    ...(summary.rounding < 0 ? [`Rounded in your favour: −${formatPaisa(-summary.rounding)}`] : []),
     `To pay in cash on delivery: ${formatPaisa(summary.grandTotal)}`,
   ].join('\n');
 }

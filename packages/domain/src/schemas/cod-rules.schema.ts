@@ -4,12 +4,7 @@
  * on the rest of the spec's wire (decision 0005); a percentage has at most two decimals (1.5 = 1.5%).
  */
 import { z } from 'zod';
-import {
-  COD_FEE_KINDS,
-  COD_FEE_MAX_BASIS_POINTS,
-  type CodFee,
-  type CodRules,
-} from '../cod-rules';
+import { COD_FEE_KINDS, COD_FEE_MAX_BASIS_POINTS, type CodFee, type CodRules } from '../cod-rules';
 import { toPaisa, toRupees } from '../money';
 import { idField, numberInput, rupeesField } from './fields.schema';
 

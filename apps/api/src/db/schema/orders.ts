@@ -115,10 +115,7 @@ export const orders = pgTable(
     index('orders_courier_idx').on(sql`lower(${table.courier})`),
     index('orders_created_at_idx').on(table.createdAt),
     check('orders_discount_range', sql`${table.discount} >= 0 AND ${table.discount} <= 100`),
-    check(
-      'orders_cod_amounts',
-      sql`${table.codFee} >= 0 AND ${table.rounding} BETWEEN -99 AND 0`,
-    ),
+    check('orders_cod_amounts', sql`${table.codFee} >= 0 AND ${table.rounding} BETWEEN -99 AND 0`),
     check(
       'orders_amounts_not_negative',
       sql`${table.originalTotal} >= 0 AND ${table.totalPrice} >= 0 AND ${table.deliveryFee} >= 0 AND ${table.grandTotal} >= 0`,
