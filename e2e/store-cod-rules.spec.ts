@@ -132,6 +132,7 @@ test('the owner’s COD rules refuse orders under their fields, and the fee and 
   await expect(dialog.getByText('Cash on delivery fee')).toBeVisible();
   await expect(dialog.getByText('−PKR 0.20')).toBeVisible();
   await expect(dialog.getByText('PKR 13,598', { exact: true })).toBeVisible();
+  await shot(page, testInfo, 'confirmation');
   const [placed] = (await admin.orders()).filter(
     (order) => (order.shippingInfo as { fullName?: string }).fullName === info.fullName,
   );
@@ -141,4 +142,17 @@ test('the owner’s COD rules refuse orders under their fields, and the fee and 
     rounding: -0.2,
     grandTotal: 13598,
   });
+
+  // The shopper's tracking page and the back office's order page list the fee and the rounding too.
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await page.goto(`/order/${String(placed?.trackingToken)}`);
+  await expect(page.getByText('Rounded in your favour')).toBeVisible();
+  await expect(page.getByText('−PKR 0.20')).toBeVisible();
+  await shot(page, testInfo, 'tracking');
+  await page.goto(`/v1/shipping/${String(placed?.id)}`);
+  await expect(page.getByText('Cash on delivery fee')).toBeVisible();
+  await expect(page.getByText('Grand total (cash to collect)')).toBeVisible();
+  await expect(page.getByText('PKR 13,598', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, testInfo, 'order-page');
 });
