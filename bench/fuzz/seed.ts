@@ -1,5 +1,6 @@
 /** Seed data and the pools of existing ids, topped up through the API as the fuzzing deletes rows. */
 import { toPaisa } from '@shop/domain/money';
+import { NO_COD_RULES, withCashOnDelivery } from '@shop/domain/cod-rules';
 import { computeTotals } from '@shop/domain/pricing';
 import { type FastifyInstance } from 'fastify';
 import { hugePngHeader, pngOf } from '../../apps/api/src/test/images';
@@ -233,7 +234,11 @@ function withRightTotals(body: unknown, pools: Pools): unknown {
   }
   const code = isString(body.couponCode) ? body.couponCode.trim() : '';
   try {
-    const totals = computeTotals({ lines, discountPercent: pools.discounts.get(code) ?? null });
+    // The fuzzed shop has no COD rules: no fee, the cash rounded down to whole rupees (issue #29).
+    const totals = withCashOnDelivery(
+      computeTotals({ lines, discountPercent: pools.discounts.get(code) ?? null }),
+      NO_COD_RULES.fee,
+    );
     return {
       ...body,
       totalPrice: totals.totalPrice / 100,

@@ -4,6 +4,7 @@
  * POST /api/shipping/create for a fixed time. Answers orders placed per second and the latencies.
  */
 import http from 'node:http';
+import { NO_COD_RULES, withCashOnDelivery } from '@shop/domain/cod-rules';
 import { computeTotals } from '@shop/domain/pricing';
 
 export interface LoadResult {
@@ -44,9 +45,13 @@ export function orderBody(pool: OrderPool, suffix: number) {
     quantity: 1,
     selectedColor: 'gold',
   }));
-  const totals = computeTotals({
-    lines: lines.map((line) => ({ unitPrice: pool.priceRupees * 100, quantity: line.quantity })),
-  });
+  // A fresh shop has no COD rules: no fee, the cash rounded down to whole rupees (issue #29).
+  const totals = withCashOnDelivery(
+    computeTotals({
+      lines: lines.map((line) => ({ unitPrice: pool.priceRupees * 100, quantity: line.quantity })),
+    }),
+    NO_COD_RULES.fee,
+  );
   return {
     shippingInfo: {
       fullName: 'Bench Shopper',

@@ -8,6 +8,8 @@ describe('orderSummaryText', () => {
       lines: [{ quantity: 2, title: 'Kundan ring', selectedColor: 'Gold', lineTotal: 500_000 }],
       discount: 10,
       deliveryFee: 19_900,
+      codFee: 0,
+      rounding: 0,
       grandTotal: 469_900,
     });
     expect(text).toBe(
@@ -34,6 +36,8 @@ describe('orderSummaryText', () => {
       ],
       discount: 0,
       deliveryFee: 19_900,
+      codFee: 0,
+      rounding: 0,
       grandTotal: 139_900,
     });
     expect(text.split('\n')[0]).toBe('1 × Glass bangle (Red / 2.4, SKU P9-RED-2-4): PKR 1,200');
@@ -44,6 +48,8 @@ describe('orderSummaryText', () => {
       lines: [{ quantity: 1, title: 'Clutch', selectedColor: '', lineTotal: 350_050 }],
       discount: 0,
       deliveryFee: 0,
+      codFee: 0,
+      rounding: 0,
       grandTotal: 350_050,
     });
     expect(text).toBe(
@@ -53,6 +59,26 @@ describe('orderSummaryText', () => {
         'To pay in cash on delivery: PKR 3,500.50',
       ].join('\n'),
     );
+  });
+});
+
+describe('orderSummaryText with cash on delivery (issue #29)', () => {
+  it('shows the COD fee and the rounding in the shopper’s favour as their own lines', () => {
+    const text = orderSummaryText({
+      lines: [{ quantity: 1, title: 'Clutch', selectedColor: 'Black', lineTotal: 1_499_800 }],
+      discount: 10,
+      deliveryFee: 0,
+      codFee: 10_000,
+      rounding: -20,
+      grandTotal: 1_359_800,
+    });
+    expect(text.split('\n').slice(1)).toEqual([
+      'Coupon: 10% off',
+      'Delivery: free',
+      'Cash on delivery fee: PKR 100',
+      'Rounded in your favour: −PKR 0.20',
+      'To pay in cash on delivery: PKR 13,598',
+    ]);
   });
 });
 
@@ -77,6 +103,8 @@ describe('summaryOfWireOrder', () => {
       ],
       discount: 0,
       deliveryFee: 199,
+      codFee: 0,
+      rounding: 0,
       grandTotal: 258.97,
     });
     expect(summary).toEqual({
@@ -92,6 +120,8 @@ describe('summaryOfWireOrder', () => {
       ],
       discount: 0,
       deliveryFee: 19_900,
+      codFee: 0,
+      rounding: 0,
       grandTotal: 25_897,
     });
   });

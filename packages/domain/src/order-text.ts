@@ -20,10 +20,16 @@ export interface OrderSummary {
   /** The coupon's percentage; 0 without one. */
   discount: number;
   deliveryFee: Paisa;
+  /** The cash-on-delivery fee and the rounding to whole rupees (issue #29); 0 when none. */
+  codFee: Paisa;
+  rounding: Paisa;
   grandTotal: Paisa;
 }
 
-type WireOrderForText = Pick<Order, 'cartItems' | 'deliveryFee' | 'grandTotal' | 'discount'>;
+type WireOrderForText = Pick<
+  Order,
+  'cartItems' | 'deliveryFee' | 'grandTotal' | 'discount' | 'codFee' | 'rounding'
+>;
 
 /** An order as the API answers it (rupees, the spec's wire), read into paisa at the browser's edge. */
 export function summaryOfWireOrder(order: WireOrderForText): OrderSummary {
@@ -38,6 +44,8 @@ export function summaryOfWireOrder(order: WireOrderForText): OrderSummary {
     })),
     discount: order.discount,
     deliveryFee: toPaisa(order.deliveryFee),
+    codFee: toPaisa(order.codFee),
+    rounding: toPaisa(order.rounding),
     grandTotal: toPaisa(order.grandTotal),
   };
 }
@@ -76,6 +84,8 @@ export function orderSummaryText(summary: OrderSummary): string {
     ...items,
     ...(summary.discount > 0 ? [`Coupon: ${summary.discount}% off`] : []),
     `Delivery: ${summary.deliveryFee > 0 ? formatPaisa(summary.deliveryFee) : 'free'}`,
+    ...(summary.codFee > 0 ? [`Cash on delivery fee: ${formatPaisa(summary.codFee)}`] : []),
+    ...(summary.rounding < 0 ? [`Rounded in your favour: −${formatPaisa(-summary.rounding)}`] : []),
     `To pay in cash on delivery: ${formatPaisa(summary.grandTotal)}`,
   ].join('\n');
 }

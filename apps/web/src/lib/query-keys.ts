@@ -30,4 +30,6 @@ export const queryKeys = {
   cities: { all: ['cities'] as const },
   /** The owner's storefront texts (delivery time, exchange policy, WhatsApp number). */
   shopSettings: { all: ['shop-settings'] as const },
+  /** The owner's cash-on-delivery rules, which the checkout applies (issue #29). */
+  codRules: { all: ['cod-rules'] as const },
 };

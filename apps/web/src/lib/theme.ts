@@ -30,8 +30,12 @@ export const theme = createTheme({
     MuiInputLabel: { styleOverrides: { root: { color: MUTED_TEXT } } },
     MuiFormLabel: { styleOverrides: { root: { color: MUTED_TEXT } } },
     MuiFormHelperText: { styleOverrides: { root: { color: MUTED_TEXT } } },
-    // An unchecked box is drawn in text.secondary too.
+    // An unchecked box or radio, and a field's adornment ('PKR', '%'), are drawn in text.secondary too.
     MuiCheckbox: { styleOverrides: { root: { color: MUTED_TEXT } } },
+    MuiRadio: { styleOverrides: { root: { color: MUTED_TEXT } } },
+    MuiInputAdornment: {
+      styleOverrides: { root: { color: MUTED_TEXT, '& p': { color: MUTED_TEXT } } },
+    },
     MuiDialogContentText: { styleOverrides: { root: { color: '#2C2C2C' } } },
   },
 });

@@ -95,6 +95,8 @@ export function placedOrder(overrides: Partial<Order> = {}): Order {
     totalPrice: 1500,
     deliveryFee: 199,
     grandTotal: 1699,
+    codFee: 0,
+    rounding: 0,
     createdAt: '2026-11-25T12:00:00.000Z',
     ...overrides,
   };

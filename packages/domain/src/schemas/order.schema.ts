@@ -114,7 +114,15 @@ export const orderSchema = z.object({
   originalTotal: z.number(),
   totalPrice: z.number(),
   deliveryFee: z.number(),
+  /**
+   * The cash the rider collects, whole rupees (issue #29): totalPrice + deliveryFee + codFee +
+   * rounding. Orders placed before it may carry paisa.
+   */
   grandTotal: z.number(),
+  /** The shop's cash-on-delivery fee (decision 0030); 0 when it charges none. */
+  codFee: z.number(),
+  /** Taken off to reach whole rupees: 0 to −0.99, in the shopper's favour. */
+  rounding: z.number(),
   createdAt: z.string(),
 });
 export type Order = z.infer<typeof orderSchema>;
@@ -266,6 +274,8 @@ export const trackedOrderSchema = orderSchema
     totalPrice: true,
     deliveryFee: true,
     grandTotal: true,
+    codFee: true,
+    rounding: true,
   })
   .extend({
     shippingInfo: storedShippingInfoSchema.pick({

@@ -4,6 +4,7 @@ export { banners } from './banners';
 export { blockedPhones } from './blocked-phones';
 export { cartItems } from './cart-items';
 export { cities, courierCities } from './cities';
+export { codRules } from './cod-rules';
 export { contacts } from './contacts';
 export { coupons } from './coupons';
 export { discountPrices, discounts } from './discounts';

@@ -34,7 +34,15 @@ export const orders = pgTable(
     originalTotal: bigint('original_total', { mode: 'number' }).notNull(),
     totalPrice: bigint('total_price', { mode: 'number' }).notNull(),
     deliveryFee: bigint('delivery_fee', { mode: 'number' }).notNull(),
+    /**
+     * What the rider collects (issue #29): totalPrice + deliveryFee + codFee + rounding, whole rupees.
+     * The parcel booking's COD amount and every document read it.
+     */
     grandTotal: bigint('grand_total', { mode: 'number' }).notNull(),
+    /** The shop's cash-on-delivery fee (decision 0030); 0 for orders placed before it. */
+    codFee: bigint('cod_fee', { mode: 'number' }).notNull().default(0),
+    /** Paisa taken off to reach whole rupees, 0 to −99, in the shopper's favour; 0 before issue #29. */
+    rounding: integer('rounding').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** What shoppers and staff call the order: ZB-<number>. */
     number: integer('number')
@@ -107,6 +115,7 @@ export const orders = pgTable(
     index('orders_courier_idx').on(sql`lower(${table.courier})`),
     index('orders_created_at_idx').on(table.createdAt),
     check('orders_discount_range', sql`${table.discount} >= 0 AND ${table.discount} <= 100`),
+    check('orders_cod_amounts', sql`${table.codFee} >= 0 AND ${table.rounding} BETWEEN -99 AND 0`),
     check(
       'orders_amounts_not_negative',
       sql`${table.originalTotal} >= 0 AND ${table.totalPrice} >= 0 AND ${table.deliveryFee} >= 0 AND ${table.grandTotal} >= 0`,

@@ -4,6 +4,7 @@
  * Runs on PGlite and on PostgreSQL (the api-pglite and api-postgres projects).
  */
 import { toPaisa, toRupees } from '@shop/domain/money';
+import { NO_COD_RULES, withCashOnDelivery } from '@shop/domain/cod-rules';
 import { computeTotals } from '@shop/domain/pricing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,10 +61,14 @@ describe('coupon rules', () => {
     options: { quantity?: number; code?: string | null; phone?: string; name?: string } = {},
   ) {
     const quantity = options.quantity ?? 1;
-    const totals = computeTotals({
-      lines: [{ unitPrice: toPaisa(1000), quantity }],
-      discountPercent: options.code ? 10 : null,
-    });
+    // No COD rules saved: no fee, the cash rounded down to whole rupees (issue #29).
+    const totals = withCashOnDelivery(
+      computeTotals({
+        lines: [{ unitPrice: toPaisa(1000), quantity }],
+        discountPercent: options.code ? 10 : null,
+      }),
+      NO_COD_RULES.fee,
+    );
     return {
       shippingInfo: {
         ...TEST_SHIPPING_INFO,

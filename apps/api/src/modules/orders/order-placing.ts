@@ -12,6 +12,7 @@
  * first event of its timeline and its e-mails, all in that transaction. The transaction is kept to as
  * few round trips as its locks allow (bench/order-path.ts): on PGlite every other request waits for it.
  */
+import { codRefusals, withCashOnDelivery, type CodRefusal } from '@shop/domain/cod-rules';
 import { formatPaisa, toPaisa } from '@shop/domain/money';
 import { actorName } from '@shop/domain/order-status';
 import { imageForColour } from '@shop/domain/cart';
@@ -27,6 +28,7 @@ import { createInventory } from '../inventory/inventory';
 import type { VariantRow } from '../inventory/inventory.repository';
 import type { Mail } from '../outbox/outbox.repository';
 import { createPhonesRepository } from '../phones/phones.repository';
+import { createCodRulesService } from '../shop-settings/cod-rules.service';
 import {
   IDEMPOTENCY_KEY_TTL_MS,
   KEY_REUSED,
@@ -114,6 +116,21 @@ function phoneScopeOf(phone: string): { key: string | null; text: string; scope:
   return { key, text, scope: key ?? text };
 }
 
+/**
+ * The owner's cash-on-delivery rules refuse the order (decision 0030): a 400 naming every field, in the
+ * checkout's words, the address and city under `shippingInfo`, the most for COD at `grandTotal`.
+ */
+function refuseCod(refusals: readonly CodRefusal[]): void {
+  const fieldErrors = Object.fromEntries(
+    refusals.map(({ field, message }) => [
+      field === 'grandTotal' ? field : `shippingInfo.${field}`,
+      message,
+    ]),
+  );
+  const [first] = Object.entries(fieldErrors);
+  if (first) throw new AppError('invalid', `${first[0]}: ${first[1]}`, fieldErrors);
+}
+
 /** One order may not empty the shelves: a few lines, a few units of each. */
 function checkCaps(body: CreateOrderBody, caps: OrderCaps) {
   if (body.cartItems.length > caps.orderMaxLines) {
@@ -136,6 +153,7 @@ export function createOrderPlacing(deps: OrdersServiceDeps) {
   const repository = createOrdersRepository(deps.db);
   const phones = createPhonesRepository(deps.db);
   const cities = createCityDirectory(deps.db);
+  const codRules = createCodRulesService(deps.db);
 
   async function place(
     body: CreateOrderBody,
@@ -151,6 +169,8 @@ export function createOrderPlacing(deps: OrdersServiceDeps) {
     }
     const couponCode = body.couponCode?.trim() || null;
     const { shippingInfo, cityId } = await cities.placeOf(body.shippingInfo);
+    // Read for each order: a rule the owner saves applies to the next one.
+    const cod = await codRules.current();
     // The one total compared; body.totalPrice and body.deliveryFee are ignored (createOrderBodySchema).
     const clientGrandTotal = toPaisa(body.grandTotal);
     const placed = await deps.db.transaction(async (tx) => {
@@ -210,7 +230,19 @@ export function createOrderPlacing(deps: OrdersServiceDeps) {
           subType: product.subType,
         };
       });
-      const totals = computeTotals({ lines, discountPercent: coupon?.discount ?? null });
+      // grandTotal is the cash the rider collects: the COD fee added, rounded down to whole rupees.
+      const totals = withCashOnDelivery(
+        computeTotals({ lines, discountPercent: coupon?.discount ?? null }),
+        cod.fee,
+      );
+      refuseCod(
+        codRefusals(cod, {
+          address: shippingInfo.address,
+          cityId,
+          city: shippingInfo.city,
+          cash: totals.grandTotal,
+        }),
+      );
       if (coupon) {
         await redemption.check(coupon, { total: totals.originalTotal, phoneKey: shopperPhone });
       }
@@ -236,6 +268,8 @@ export function createOrderPlacing(deps: OrdersServiceDeps) {
           totalPrice: totals.totalPrice,
           deliveryFee: totals.deliveryFee,
           grandTotal: totals.grandTotal,
+          codFee: totals.codFee,
+          rounding: totals.rounding,
         },
         lines,
         { actor: shopper, fromStatus: null, toStatus: 'pending', reason: null, note: null },

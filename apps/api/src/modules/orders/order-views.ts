@@ -70,6 +70,8 @@ export function summaryOf({ order, lines }: OrderWithLines): OrderSummary {
     })),
     discount: order.discount,
     deliveryFee: order.deliveryFee,
+    codFee: order.codFee,
+    rounding: order.rounding,
     grandTotal: order.grandTotal,
   };
 }
@@ -93,6 +95,8 @@ export function toOrder({ order, lines }: OrderWithLines): Order {
     totalPrice: toRupees(order.totalPrice),
     deliveryFee: toRupees(order.deliveryFee),
     grandTotal: toRupees(order.grandTotal),
+    codFee: toRupees(order.codFee),
+    rounding: toRupees(order.rounding),
     createdAt: order.createdAt.toISOString(),
   };
 }
@@ -134,6 +138,8 @@ export function toTrackedOrder(
     totalPrice: order.totalPrice,
     deliveryFee: order.deliveryFee,
     grandTotal: order.grandTotal,
+    codFee: order.codFee,
+    rounding: order.rounding,
     events: events.map((event) => ({
       at: event.at.toISOString(),
       from: event.fromStatus,

@@ -57,7 +57,8 @@ describe('orders', () => {
       images: ['33333333-3333-4333-8333-333333333333.webp'],
       imageColors: ['tan'],
     });
-    // 2 × 1200 + 999.50 = 3399.50: above 2999, so delivery is free.
+    // 2 × 1200 + 999.50 = 3399.50: above 2999, so delivery is free; the rider collects whole
+    // rupees, rounded in the shopper's favour (issue #29).
     const response = await place({
       shippingInfo,
       cartItems: [
@@ -67,9 +68,9 @@ describe('orders', () => {
       ],
       totalPrice: 3399.5,
       deliveryFee: 0,
-      grandTotal: 3399.5,
+      grandTotal: 3399,
     });
-    expect(response.statusCode).toBe(201);
+    expect(response.statusCode, response.body).toBe(201);
     const { order } = response.json<{ order: OrderBody }>();
     expect(Object.keys(order).sort()).toEqual(
       [
@@ -91,6 +92,8 @@ describe('orders', () => {
         'trackingNumber',
         'trackingToken',
         'shopperConfirmedAt',
+        'codFee',
+        'rounding',
       ].sort(),
     );
     expect(order).toMatchObject({
@@ -105,7 +108,9 @@ describe('orders', () => {
       originalTotal: 3399.5,
       totalPrice: 3399.5,
       deliveryFee: 0,
-      grandTotal: 3399.5,
+      codFee: 0,
+      rounding: -0.5,
+      grandTotal: 3399,
     });
     expect(order.cartItems).toEqual([
       {
@@ -373,7 +378,7 @@ describe('orders', () => {
       expect(ids).toEqual([...ids].sort((a, b) => b - a));
       const times = shipping.map((order) => Date.parse(order.createdAt));
       expect(times).toEqual([...times].sort((a, b) => b - a));
-      expect(shipping.at(-1)?.grandTotal).toBe(3399.5);
+      expect(shipping.at(-1)?.grandTotal).toBe(3399);
     });
 
     it('updates the shipping information, with 400 and 404 for bad input', async () => {

@@ -240,7 +240,7 @@ describe('products', () => {
           // The discounted price the first update set.
           totalPrice: 5398.65,
           deliveryFee: 0,
-          grandTotal: 5398.65,
+          grandTotal: 5398, // whole rupees, rounded down (issue #29)
         },
       });
       expect(order.statusCode).toBe(201);

@@ -1,11 +1,17 @@
 import { apiErrorSchema } from '@shop/domain/schemas/api-error.schema';
 import {
+  codRulesAnswerSchema,
+  codRulesBodySchema,
+  codRulesToWire,
+} from '@shop/domain/schemas/cod-rules.schema';
+import {
   shopSettingsBodySchema,
   shopSettingsSchema,
 } from '@shop/domain/schemas/shop-settings.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dropStorefrontAnswersOnWrite } from '../catalogue/storefront-writes';
+import { createCodRulesService } from './cod-rules.service';
 import { createShopSettingsService } from './shop-settings.service';
 
 const settingsResponse = z.object({ settings: shopSettingsSchema });
@@ -33,5 +39,26 @@ export const shopSettingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ settings: await settings.save(request.body) }),
+  );
+
+  // The cash-on-delivery rules (issue #29): the next checkout reads them (GET /api/cod-rules).
+  const cod = createCodRulesService(app.db);
+
+  app.get(
+    '/admin/settings/cod',
+    { schema: { ...common, response: { 200: codRulesAnswerSchema } } },
+    async () => ({ cod: codRulesToWire(await cod.current()) }),
+  );
+
+  app.put(
+    '/admin/settings/cod',
+    {
+      schema: {
+        ...common,
+        body: codRulesBodySchema,
+        response: { 200: codRulesAnswerSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => ({ cod: codRulesToWire(await cod.save(request.body)) }),
   );
 };

@@ -1,7 +1,9 @@
+import { codRulesAnswerSchema, codRulesToWire } from '@shop/domain/schemas/cod-rules.schema';
 import { shopSettingsSchema } from '@shop/domain/schemas/shop-settings.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { jsonAnswer, sendCachedAnswer } from '../catalogue/answer-cache';
+import { createCodRulesService } from './cod-rules.service';
 import { createShopSettingsService } from './shop-settings.service';
 
 /**
@@ -25,6 +27,27 @@ export const shopSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const answer = await app.storefrontCache.get('shop-settings', async () =>
         jsonAnswer({ settings: await settings.current() }),
+      );
+      return sendCachedAnswer(request, reply, answer);
+    },
+  );
+
+  const cod = createCodRulesService(app.db);
+
+  /**
+   * GET /api/cod-rules: the owner's cash-on-delivery rules, which the checkout applies as the shopper
+   * types (the order call applies them again). Cached like the texts above and dropped by the same
+   * save, and revalidated by the browser every time ('no-cache'), so the next checkout has them.
+   */
+  app.get(
+    '/cod-rules',
+    {
+      compress: false,
+      schema: { tags: ['settings'], response: { 200: codRulesAnswerSchema } },
+    },
+    async (request, reply) => {
+      const answer = await app.storefrontCache.get('cod-rules', async () =>
+        jsonAnswer({ cod: codRulesToWire(await cod.current()) }),
       );
       return sendCachedAnswer(request, reply, answer);
     },

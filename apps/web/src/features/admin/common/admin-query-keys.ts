@@ -26,4 +26,6 @@ export const adminKeys = {
   order: (id: number) => [...queryKeys.orders.all, 'admin', 'detail', id] as const,
   carts: () => [...queryKeys.carts.all, 'admin', 'list'] as const,
   shopSettings: () => [...queryKeys.shopSettings.all, 'admin'] as const,
+  /** Under the checkout's rules: a save refreshes this tab's checkout too. */
+  codRules: () => [...queryKeys.codRules.all, 'admin'] as const,
 };

@@ -1,10 +1,12 @@
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
+import { HOUSE_NUMBER_MESSAGE, NO_COD_RULES, overMaxOrderMessage } from '@shop/domain/cod-rules';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { startWithCart } from '../../../test/checkout';
 import { jsonResponse, networkFailure, type FakeApi } from '../../../test/fake-api';
 import { cartLine, placedOrder, product, shippingInfo } from '../../../test/fixtures';
 import { renderHookWithProviders } from '../../../test/render';
 import { useCartStore } from '../cart/cart-store';
+import { useCodRules } from './api/get-cod-rules';
 import { usePlaceOrder } from './use-place-order';
 
 const ORDER_PATH = '/api/shipping/create';
@@ -182,5 +184,60 @@ describe('a refused order', () => {
       discount: 10,
       couponError: 'This coupon has been used up.',
     });
+  });
+});
+
+describe('with the owner’s COD rules (issue #29)', () => {
+  const rules = (change: Record<string, unknown>) => ({
+    cod: {
+      maxOrderTotal: null,
+      feeKind: 'none',
+      feeAmount: null,
+      feePercent: null,
+      feeCap: null,
+      noCodCityIds: [],
+      requireHouseNumber: false,
+      ...change,
+    },
+  });
+
+  /** The hook, once the checkout has read the rules (the cart summary reads them on the page). */
+  async function placeOrderWithRules(answer: object) {
+    api.on('GET', '/api/cod-rules', () => jsonResponse(200, answer));
+    const { result } = renderHookWithProviders(() => ({
+      rules: useCodRules(),
+      place: usePlaceOrder(),
+    }));
+    await waitFor(() => expect(result.current.rules).not.toBe(NO_COD_RULES));
+    return (info = shipping) => act(() => result.current.place.placeOrder(info));
+  }
+
+  test('sends the cash to collect: the fee added, rounded down to whole rupees', async () => {
+    useCartStore.setState({ couponCode: 'EID10', discount: 10 });
+    api.on('POST', ORDER_PATH, () => jsonResponse(201, { order: placedOrder() }));
+    const placeOrder = await placeOrderWithRules(rules({ feeKind: 'fixed', feeAmount: 99.5 }));
+    await placeOrder();
+    // 2 × 1,500 less 10% = 2,700, + 199 delivery + 99.50 fee = 2,998.50 → 2,998.
+    expect(api.requestsTo('POST', ORDER_PATH)[0]?.body).toMatchObject({
+      totalPrice: 2700,
+      deliveryFee: 199,
+      grandTotal: 2998,
+    });
+  });
+
+  test('refuses as the order call would, under its fields, without sending the order', async () => {
+    const placeOrder = await placeOrderWithRules(
+      rules({ requireHouseNumber: true, maxOrderTotal: 2000 }),
+    );
+    const result = await placeOrder({ ...shipping, address: 'Near the big mosque' });
+    expect(result).toEqual({
+      ok: false,
+      message: HOUSE_NUMBER_MESSAGE,
+      fieldErrors: {
+        'shippingInfo.address': HOUSE_NUMBER_MESSAGE,
+        grandTotal: overMaxOrderMessage(200_000),
+      },
+    });
+    expect(api.requestsTo('POST', ORDER_PATH)).toHaveLength(0);
   });
 });

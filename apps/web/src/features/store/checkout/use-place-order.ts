@@ -2,9 +2,13 @@
  * Places the order from the cart as it is now. The browser sends the shopper's choices and the totals it
  * showed; the server prices the order itself. When it refuses (409: a price moved or stock ran short) the
  * cart is re-priced from the current products so the shopper sees what changed before trying again; a
- * refused coupon is marked with the reason, at the coupon.
+ * refused coupon is marked with the reason, at the coupon. The owner's cash-on-delivery rules are
+ * checked first, as the order call checks them (issue #29): a refusal is answered in the order call's
+ * shape, under its field, without a round trip; a 409 also asks for the rules again, as a fee may have
+ * changed since the page showed it.
  */
-import { cartTotals } from '@shop/domain/cart';
+import { findCity, type City } from '@shop/domain/cities';
+import { codRefusals, NO_COD_RULES, type CodRules } from '@shop/domain/cod-rules';
 import { orderLinesFromCart, refreshLines } from '@shop/domain/cart-checkout';
 import { toRupees } from '@shop/domain/money';
 import type { Order } from '@shop/domain/schemas/order.schema';
@@ -16,7 +20,10 @@ import { randomKey } from '../../../lib/random-key';
 import { useCartStore } from '../cart/cart-store';
 import { isNotFoundError } from '../../../lib/api-client';
 import { productQueryOptions } from '../product/api/get-product';
+import { queryKeys } from '../../../lib/query-keys';
 import { useCreateOrder } from './api/create-order';
+import { codRulesQueryOptions } from './api/get-cod-rules';
+import { checkoutTotals } from './checkout-totals';
 
 export type PlaceOrderResult =
   { ok: true; order: Order } | { ok: false; message: string; fieldErrors: Record<string, string> };
@@ -60,7 +67,26 @@ export function usePlaceOrder() {
   const placeOrder = useCallback(
     async (shippingInfo: ShippingInfo): Promise<PlaceOrderResult> => {
       const { lines, couponCode, discount } = useCartStore.getState();
-      const totals = cartTotals(lines, discount);
+      // The rules the page showed the totals with (none if they never came: the server decides).
+      const rules: CodRules =
+        queryClient.getQueryData(codRulesQueryOptions().queryKey) ?? NO_COD_RULES;
+      const totals = checkoutTotals(lines, discount, rules);
+      const cities = queryClient.getQueryData<City[]>(queryKeys.cities.all) ?? [];
+      const refusals = codRefusals(rules, {
+        address: shippingInfo.address,
+        cityId: findCity(cities, shippingInfo.city)?.id ?? null,
+        city: findCity(cities, shippingInfo.city)?.name ?? shippingInfo.city,
+        cash: totals.grandTotal,
+      });
+      if (refusals.length > 0) {
+        const fieldErrors = Object.fromEntries(
+          refusals.map(({ field, message }) => [
+            field === 'grandTotal' ? field : `shippingInfo.${field}`,
+            message,
+          ]),
+        );
+        return { ok: false, message: refusals[0]?.message ?? '', fieldErrors };
+      }
       try {
         attemptKey.current ??= randomKey();
         const body = {
@@ -79,7 +105,10 @@ export function usePlaceOrder() {
           // A refusal ends the attempt. A server error, or no answer at all (status 0, the network
           // failed), may have come after the order was placed: the next try keeps the key.
           if (error.status > 0 && error.status < 500) attemptKey.current = null;
-          if (error.status === 409) await refreshCart();
+          if (error.status === 409) {
+            void queryClient.invalidateQueries({ queryKey: queryKeys.codRules.all });
+            await refreshCart();
+          }
           // The coupon was deleted, used up or expired since it was applied. It stays applied, with
           // the reason beside it: the shopper saw a discounted total and chooses to remove it.
           const couponRefusal = error.fieldErrors.couponCode;
@@ -94,7 +123,7 @@ export function usePlaceOrder() {
         };
       }
     },
-    [mutateAsync, refreshCart],
+    [mutateAsync, queryClient, refreshCart],
   );
 
   return { placeOrder, isPending: createOrder.isPending };

@@ -24,6 +24,8 @@ function shippedOrder(parcel: TrackedOrder['parcel']): TrackedOrder {
     totalPrice: 1000,
     deliveryFee: 199,
     grandTotal: 1199,
+    codFee: 0,
+    rounding: 0,
     shippingInfo: {
       fullName: 'Ayesha Khan',
       address: '12 Gulberg III',

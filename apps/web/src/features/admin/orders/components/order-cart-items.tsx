@@ -74,7 +74,20 @@ export function OrderCartItems({ order }: { order: Order }) {
         label="Delivery fee"
         value={order.deliveryFee === 0 ? 'Free' : formatRupees(order.deliveryFee)}
       />
-      <TotalLine label="Grand total" value={formatRupees(order.grandTotal)} strong />
+      {order.codFee > 0 ? (
+        <TotalLine label="Cash on delivery fee" value={formatRupees(order.codFee)} />
+      ) : null}
+      {order.rounding < 0 ? (
+        <TotalLine
+          label="Rounded in the shopper's favour"
+          value={`− ${formatRupees(-order.rounding)}`}
+        />
+      ) : null}
+      <TotalLine
+        label="Grand total (cash to collect)"
+        value={formatRupees(order.grandTotal)}
+        strong
+      />
     </Stack>
   );
 }

@@ -37,6 +37,8 @@ const shippedOrder: OrderDetail = {
   totalPrice: 1000,
   deliveryFee: 199,
   grandTotal: 1199,
+  codFee: 0,
+  rounding: 0,
   createdAt: '2026-11-23T09:00:00.000Z',
   events: [],
   phone: null,

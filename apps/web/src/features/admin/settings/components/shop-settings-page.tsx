@@ -17,12 +17,14 @@ import { AdminPage } from '../../common/admin-page';
 import { muiField } from '../../common/mui-register';
 import { applyServerFieldErrors } from '../../../../lib/server-field-errors';
 import { useAdminShopSettings, useSaveShopSettings } from '../api/shop-settings';
+import { CodRulesCard } from './cod-rules-card';
 
 const FIELDS = ['deliveryTime', 'exchangePolicy', 'whatsappNumber'] as const;
 
 /**
  * /v1/settings: the texts the product and contact pages show a cash-on-delivery shopper (issue #26).
- * A text left empty is not shown; no WhatsApp number, no "Ask on WhatsApp".
+ * A text left empty is not shown; no WhatsApp number, no "Ask on WhatsApp". Below them, the
+ * cash-on-delivery rules (issue #29), saved on their own.
  */
 export function ShopSettingsPage() {
   const settings = useAdminShopSettings();
@@ -35,6 +37,7 @@ export function ShopSettingsPage() {
       ) : (
         <LoadingState />
       )}
+      <CodRulesCard />
     </AdminPage>
   );
 }

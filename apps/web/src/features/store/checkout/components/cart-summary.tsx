@@ -2,11 +2,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { cartTotals } from '@shop/domain/cart';
+import { isOverMaxOrder, overMaxOrderMessage } from '@shop/domain/cod-rules';
 import { isApplicableDiscount } from '@shop/domain/pricing';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useCartStore } from '../../cart/cart-store';
+import { useCodRules } from '../api/get-cod-rules';
+import { checkoutTotals } from '../checkout-totals';
 import { CartLineItem } from './cart-line-item';
 import { CartTotals } from './cart-totals';
 import { CouponBox } from './coupon-box';
@@ -18,7 +20,12 @@ import { CouponBox } from './coupon-box';
 export function CartSummary({ shopperPhone }: { shopperPhone: string | null }) {
   const lines = useCartStore((state) => state.lines);
   const discount = useCartStore((state) => state.discount);
-  const totals = useMemo(() => cartTotals(lines, discount), [lines, discount]);
+  const rules = useCodRules();
+  const totals = useMemo(() => checkoutTotals(lines, discount, rules), [lines, discount, rules]);
+  const overMax =
+    rules.maxOrder !== null && isOverMaxOrder(rules, totals.grandTotal)
+      ? overMaxOrderMessage(rules.maxOrder)
+      : undefined;
 
   return (
     <Box component="section" aria-labelledby="cart-heading">
@@ -43,7 +50,11 @@ export function CartSummary({ shopperPhone }: { shopperPhone: string | null }) {
             <CouponBox phone={shopperPhone} />
           </Box>
           <Divider sx={{ my: 2 }} />
-          <CartTotals totals={totals} discounted={isApplicableDiscount(discount)} />
+          <CartTotals
+            totals={totals}
+            discounted={isApplicableDiscount(discount)}
+            overMaxMessage={overMax}
+          />
         </>
       )}
     </Box>

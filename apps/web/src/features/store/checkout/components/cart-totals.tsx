@@ -3,12 +3,20 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { FREE_SHIPPING_THRESHOLD_RUPEES } from '@shop/domain/constants';
 import { formatPaisa, formatRupees, type Paisa } from '@shop/domain/money';
-import type { Totals } from '@shop/domain/pricing';
+import type { CodTotals } from '@shop/domain/cod-rules';
 import { VisuallyHidden } from '../../../../components/visually-hidden';
 
 /** 'Free' when no fee is due, else the fee in PKR. */
 export function deliveryFeeLabel(fee: Paisa): string {
   return fee === 0 ? 'Free' : formatPaisa(fee);
+}
+
+export const COD_FEE_LABEL = 'Cash on delivery fee';
+export const ROUNDING_LABEL = 'Rounded in your favour';
+
+/** The paisa let go to reach whole rupees, as taken off: '−PKR 0.20'. */
+export function roundingLabel(rounding: Paisa): string {
+  return `−${formatPaisa(-rounding)}`;
 }
 
 function Row({
@@ -43,10 +51,20 @@ function Row({
 }
 
 /**
- * Total, delivery fee and grand total. With a coupon the original total is struck through beside the
- * discounted one (spec §4 'Checkout'). The amounts are computed by the caller with the domain rules.
+ * Total, delivery fee, the shop's COD fee and the rounding to whole rupees (issue #29), and the grand
+ * total: the cash to pay the rider. With a coupon the original total is struck through beside the
+ * discounted one (spec §4 'Checkout'). The amounts are computed by the caller with the domain rules; a
+ * total above the most the shop takes in cash says so under it.
  */
-export function CartTotals({ totals, discounted }: { totals: Totals; discounted: boolean }) {
+export function CartTotals({
+  totals,
+  discounted,
+  overMaxMessage,
+}: {
+  totals: CodTotals;
+  discounted: boolean;
+  overMaxMessage?: string | undefined;
+}) {
   return (
     <>
       <Box component="dl" sx={{ m: 0 }}>
@@ -63,10 +81,17 @@ export function CartTotals({ totals, discounted }: { totals: Totals; discounted:
           </Box>
         </Row>
         <Row label="Delivery Fee">{deliveryFeeLabel(totals.deliveryFee)}</Row>
+        {totals.codFee > 0 && <Row label={COD_FEE_LABEL}>{formatPaisa(totals.codFee)}</Row>}
+        {totals.rounding < 0 && <Row label={ROUNDING_LABEL}>{roundingLabel(totals.rounding)}</Row>}
         <Row label="Grand Total" strong>
           {formatPaisa(totals.grandTotal)}
         </Row>
       </Box>
+      {overMaxMessage && (
+        <Typography id="cod-max-message" role="alert" sx={{ mt: 1, color: 'error.main' }}>
+          {overMaxMessage}
+        </Typography>
+      )}
       <Typography variant="body2" sx={{ mt: 1, color: '#5c5c5c' }}>
         Free delivery on orders above {formatRupees(FREE_SHIPPING_THRESHOLD_RUPEES)}.
       </Typography>

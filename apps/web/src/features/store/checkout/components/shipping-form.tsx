@@ -22,6 +22,7 @@ import {
 import { StackedForm } from '../../../../components/stacked-form';
 import { SubmitButton } from '../../../../components/submit-button';
 import { setServerFieldErrors } from '../../../../lib/server-field-errors';
+import { useCartStore } from '../../cart/cart-store';
 import { usePlaceOrder } from '../use-place-order';
 import { CityField } from './city-field';
 import { OnlinePaymentNote } from './online-payment-note';
@@ -63,6 +64,18 @@ interface ShippingFormProps {
 export function ShippingForm({ canOrder, onOrderPlaced, onPhoneChange }: ShippingFormProps) {
   const { placeOrder } = usePlaceOrder();
   const [submitError, setSubmitError] = useState<string | null>(null);
+  // A total above the most for cash on delivery (issue #29) is refused for the cart as it was: once
+  // the shopper changes the cart or the coupon, the message by the button no longer holds.
+  const cart = useCartStore((state) => state.lines);
+  const discount = useCartStore((state) => state.discount);
+  const [refusedTotalOf, setRefusedTotalOf] = useState<{
+    cart: unknown;
+    discount: unknown;
+  } | null>(null);
+  const shownError =
+    refusedTotalOf && (refusedTotalOf.cart !== cart || refusedTotalOf.discount !== discount)
+      ? null
+      : submitError;
   const {
     control,
     register,
@@ -89,12 +102,19 @@ export function ShippingForm({ canOrder, onOrderPlaced, onPhoneChange }: Shippin
       onOrderPlaced(result.order);
       return;
     }
-    // A shipping field's error shows under that field; any other (a cart line over the shop's cap)
-    // is shown as it is, without the field path the API puts before the message.
+    // A shipping field's error shows under that field; any other (a cart line over the shop's cap,
+    // the most the shop takes in cash) is shown as it is, without the field path the API puts before
+    // the message. A field's refusal is repeated by the button, which a phone's screen shows.
     const [cartMessage] = setServerFieldErrors(result.fieldErrors, SHIPPING_FIELD_NAMES, setError, {
       within: 'shippingInfo',
     });
-    setSubmitError(cartMessage ?? result.message);
+    const [firstField] = Object.keys(result.fieldErrors);
+    const message =
+      firstField && result.message.startsWith(`${firstField}: `)
+        ? result.message.slice(firstField.length + 2)
+        : result.message;
+    setSubmitError(cartMessage ?? message);
+    setRefusedTotalOf(result.fieldErrors.grandTotal ? { cart, discount } : null);
   });
 
   return (
@@ -154,9 +174,9 @@ export function ShippingForm({ canOrder, onOrderPlaced, onPhoneChange }: Shippin
       />
       <OnlinePaymentNote />
 
-      {submitError && (
+      {shownError && (
         <Alert severity="error" role="alert">
-          {submitError}
+          {shownError}
         </Alert>
       )}
       {!canOrder && (

@@ -8,7 +8,12 @@ import { formatRupees, toPaisa } from '@shop/domain/money';
 import type { Order } from '@shop/domain/schemas/order.schema';
 import type { ReactNode } from 'react';
 import { VisuallyHidden } from '../../../../components/visually-hidden';
-import { deliveryFeeLabel } from '../../checkout/components/cart-totals';
+import {
+  COD_FEE_LABEL,
+  deliveryFeeLabel,
+  ROUNDING_LABEL,
+  roundingLabel,
+} from '../../checkout/components/cart-totals';
 import { formatColour, formatVariant } from '../../checkout/format-colour';
 
 type OrderedItemsProps = {
@@ -21,6 +26,8 @@ type OrderedItemsProps = {
     | 'discount'
     | 'deliveryFee'
     | 'grandTotal'
+    | 'codFee'
+    | 'rounding'
   >;
 };
 
@@ -40,7 +47,7 @@ export function Detail({ label, children }: { label: string; children: ReactNode
 
 /**
  * What an order holds, as the server stored it: its lines, the total (struck through before a coupon),
- * the delivery fee and the grand total. The order confirmation and the tracking page show it alike.
+ * the delivery fee, the COD fee and rounding when there are any, and the grand total. The order confirmation and the tracking page show it alike.
  */
 export function OrderedItems({ order }: OrderedItemsProps) {
   const discounted = order.totalPrice !== order.originalTotal;
@@ -93,6 +100,10 @@ export function OrderedItems({ order }: OrderedItemsProps) {
           {order.couponCode && ` (coupon ${order.couponCode}, ${order.discount}% off)`}
         </Detail>
         <Detail label="Delivery Fee">{deliveryFeeLabel(toPaisa(order.deliveryFee))}</Detail>
+        {order.codFee > 0 && <Detail label={COD_FEE_LABEL}>{formatRupees(order.codFee)}</Detail>}
+        {order.rounding < 0 && (
+          <Detail label={ROUNDING_LABEL}>{roundingLabel(toPaisa(order.rounding))}</Detail>
+        )}
         <Detail label="Grand Total">{formatRupees(order.grandTotal)}</Detail>
       </Box>
     </>

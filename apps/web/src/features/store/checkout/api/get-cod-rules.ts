@@ -1,0 +1,31 @@
+import { NO_COD_RULES, type CodRules } from '@shop/domain/cod-rules';
+import { codRulesAnswerSchema, codRulesFromWire } from '@shop/domain/schemas/cod-rules.schema';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../../lib/api-client';
+import { queryKeys } from '../../../../lib/query-keys';
+
+/**
+ * GET /api/cod-rules: the owner's cash-on-delivery rules, in paisa, which the checkout shows and checks
+ * as the order call will. Asked again on each visit to the checkout (a 304 when unchanged), so a rule
+ * the owner saves applies to the next checkout; a 409 from the order call asks again too.
+ */
+export const codRulesQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.codRules.all,
+    queryFn: async ({ signal }): Promise<CodRules> =>
+      codRulesFromWire(
+        (
+          await apiRequest('/cod-rules', {
+            signal,
+            schema: codRulesAnswerSchema,
+            toastOnError: false,
+          })
+        ).cod,
+      ),
+    staleTime: 0,
+  });
+
+/** The rules, or none while they load (the order call checks them all the same). */
+export function useCodRules(): CodRules {
+  return useQuery(codRulesQueryOptions()).data ?? NO_COD_RULES;
+}
