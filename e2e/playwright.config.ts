@@ -55,6 +55,7 @@ const SHOPPER_ON_A_PHONE_ONLY = [
   'images-in-bucket.spec.ts',
   'order-lifecycle.spec.ts',
   'store-city-picker.spec.ts',
+  'store-cod-rules.spec.ts',
   'store-contact.spec.ts',
   'store-coupon-rules.spec.ts',
   'store-large-catalogue.spec.ts',
