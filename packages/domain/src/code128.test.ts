@@ -32,7 +32,7 @@ describe('Code 128 set B', () => {
       for (let symbol = 0; symbol < 3; symbol++) {
         const elements = widths.slice(symbol * 6, symbol * 6 + 6);
         expect(elements.reduce((a, b) => a + b, 0)).toBe(11);
-        const bars = elements[0]! + elements[2]! + elements[4]!;
+        const bars = elements.filter((_, index) => index % 2 === 0).reduce((a, b) => a + b, 0);
         expect(bars % 2).toBe(0);
       }
       expect(widths.slice(-7).reduce((a, b) => a + b, 0)).toBe(13);
@@ -60,7 +60,7 @@ describe('Code 128 set B', () => {
         const values = code128BValues(text);
         const at = 1 + (where % text.length);
         const changed = [...values];
-        changed[at] = ((values[at]! + shift) % 95) as number;
+        changed[at] = ((values[at] ?? 0) + shift) % 95;
         expect(decodeCode128(code128Widths(changed))).toBeNull();
         // The unchanged values, drawn the same way, still read: the refusal is the check value's.
         expect(decodeCode128(code128Widths(values))).toBe(text);

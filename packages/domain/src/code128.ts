@@ -83,7 +83,7 @@ export function code128Bars(widths: readonly number[]): [number, number][] {
   return bars;
 }
 
-const SYMBOL_BY_PATTERN = new Map(
+const SYMBOL_BY_PATTERN = new Map<string, number>(
   PATTERNS.slice(0, STOP).map((pattern, value) => [pattern, value]),
 );
 

@@ -17,7 +17,8 @@ export const orderDocumentsBodySchema = z
       })
       .refine((ids) => new Set(ids).size === ids.length, {
         error: 'Choose each order once',
-      }),
+      })
+      .meta({ uniqueItems: true }),
   })
   .strict();
 export type OrderDocumentsBody = z.infer<typeof orderDocumentsBodySchema>;
