@@ -176,20 +176,40 @@ describe('packing slips and pick lists', () => {
     }
   });
 
-  it('goes on over a second page for an order of many lines, the number on each', async () => {
-    const order = await placeOrder(
-      Array.from({ length: 2 }, (_, index) => ({
-        id: index === 0 ? earrings : clutch,
-        quantity: 1,
-        selectedColor: index === 0 ? 'gold' : 'black',
-      })),
-      { address: 'Flat 4, '.repeat(40).trim() },
-    );
-    const answer = await get(`/api/admin/orders/${order.id}/packing-slip`);
+  it('goes on over a second page for an order of many lines, the number and the policy on it', async () => {
+    const many: number[] = [];
+    for (let index = 0; index < 20; index += 1) {
+      const product = await insertTestProduct(t.db, {
+        title: `Bangle set no. ${index + 1} with a long name that wraps on the slip`,
+        priceRupees: 2499,
+        imageColors: ['gold'],
+        quantity: 10,
+      });
+      many.push(product.id);
+    }
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/shipping/create',
+      payload: {
+        shippingInfo: TEST_SHIPPING_INFO,
+        cartItems: many.map((id) => ({ id, quantity: 1, selectedColor: 'gold' })),
+        totalPrice: 2499 * many.length,
+        deliveryFee: 0,
+        grandTotal: 2499 * many.length,
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { id, number } = placed.json<{ order: { id: number; number: string } }>().order;
+    const answer = await get(`/api/admin/orders/${id}/packing-slip`);
     expect(answer.statusCode, answer.body).toBe(200);
     const pages = await pdfPageTexts(answer.rawPayload);
-    for (const page of pages) expect(page).toContain(order.number);
-    expect(pages.join('\n')).toContain('Exchanges and returns');
+    expect(pages).toHaveLength(2);
+    for (const page of pages) expect(page).toContain(number);
+    expect(pages[1]).toContain('Packing slip (continued)');
+    expect(pages[1]).toContain('Bangle set no. 20');
+    expect(pages[1]).toContain('20 items');
+    expect(pages[1]).toContain('Exchanges and returns');
+    expect(pages.join('\n')).toContain(formatRupees(2499 * many.length));
   });
 
   it('prints the pick list grouped by product and SKU, with totals and the orders covered', async () => {

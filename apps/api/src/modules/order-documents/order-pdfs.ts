@@ -57,7 +57,10 @@ function slipHeader(page: PdfPage, slip: PackingSlip, continued: boolean): numbe
     width,
     align: 'right',
   });
-  return SLIP_MARGIN + 30;
+  if (!continued) return SLIP_MARGIN + 30;
+  // A page that goes on says whose it is.
+  page.text(slip.number, left, SLIP_MARGIN + 20, { size: 11, bold: true, width: width / 2 });
+  return SLIP_MARGIN + 40;
 }
 
 function drawSlip(page: PdfPage, slip: PackingSlip, returnPolicy: string): void {
@@ -130,8 +133,7 @@ function drawSlip(page: PdfPage, slip: PackingSlip, returnPolicy: string): void 
     );
     if (y + height > page.bottom - 20) {
       page.addPage();
-      y = tableHead(slipHeader(page, slip, true) + 4);
-      page.text(slip.number, left, y - 44, { size: 10, bold: true });
+      y = tableHead(slipHeader(page, slip, true));
     }
     let below = y;
     cells.forEach((cell, index) => {
@@ -161,7 +163,7 @@ function drawSlip(page: PdfPage, slip: PackingSlip, returnPolicy: string): void 
   const policyHeight = page.heightOf(returnPolicy, { size: 8, width }) + 14;
   if (y + policyHeight > page.bottom) {
     page.addPage();
-    y = slipHeader(page, slip, true) + 4;
+    y = slipHeader(page, slip, true);
   }
   const policyTop = Math.max(y, page.bottom - policyHeight);
   page.line(left, policyTop - 4, left + width);

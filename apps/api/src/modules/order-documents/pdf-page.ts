@@ -33,8 +33,11 @@ export class PdfPage {
       autoFirstPage: false,
       info: { Title: title, Author: BRAND_NAME, Creator: BRAND_NAME },
     });
-    for (const [name, { data }] of Object.entries(shopFonts())) {
-      this.doc.registerFont(name, data);
+    // The fonts parsed once per process are handed over as they are (PDFKit takes a fontkit font
+    // since 0.20): parsing DejaVu's tables again for each document cost ~250 ms a slip. Each document
+    // still makes its own subset of the glyphs it uses.
+    for (const [name, { font }] of Object.entries(shopFonts())) {
+      this.doc.registerFont(name, font as unknown as PDFKit.Mixins.PDFFontSource);
     }
     this.doc.on('data', (chunk: Buffer) => this.chunks.push(chunk));
     this.done = new Promise((resolve, reject) => {

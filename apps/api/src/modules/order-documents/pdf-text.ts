@@ -28,7 +28,6 @@ function arabicFontFile(weight: 'Regular' | 'Bold'): Buffer {
 export type FontName = 'latin' | 'latin-bold' | 'arabic' | 'arabic-bold';
 
 interface LoadedFont {
-  data: Buffer;
   font: Font;
 }
 
@@ -37,7 +36,7 @@ let loaded: Record<FontName, LoadedFont> | undefined;
 /** Read once per process: each document embeds only the glyphs it uses. */
 export function shopFonts(): Record<FontName, LoadedFont> {
   if (!loaded) {
-    const load = (data: Buffer): LoadedFont => ({ data, font: openFont(data) as Font });
+    const load = (data: Buffer): LoadedFont => ({ font: openFont(data) as Font });
     loaded = {
       latin: load(fontFile('dejavu-fonts-ttf', 'ttf/DejaVuSans.ttf')),
       'latin-bold': load(fontFile('dejavu-fonts-ttf', 'ttf/DejaVuSans-Bold.ttf')),
