@@ -49,6 +49,7 @@ export function shopFonts(): Record<FontName, LoadedFont> {
 
 const ARABIC_SCRIPT = /\p{Script=Arabic}/u;
 const SPACE = /\s/u;
+const KEPT = new Set(['\n', '\u200c', '\u200d']);
 
 export interface TextRun {
   text: string;
@@ -62,9 +63,13 @@ export interface TextRun {
 export function textRuns(text: string): TextRun[] {
   const { latin, arabic } = shopFonts();
   const runs: TextRun[] = [];
-  for (const char of text.replace(/[\p{Cc}\p{Cf}]/gu, (c) => (c === '\n' ? c : ''))) {
+  // Control and format characters are dropped, but for line breaks and the zero-width (non-)joiner
+  // Urdu typing uses to keep two letters apart or together.
+  const drawable = text.replace(/[\p{Cc}\p{Cf}]/gu, (c) => (KEPT.has(c) ? c : ''));
+  for (const char of drawable) {
     const last = runs.at(-1);
-    if (SPACE.test(char)) {
+    // Spaces and joiners belong to the run they are in (a joiner acts between two Arabic letters).
+    if (SPACE.test(char) || char === '\u200c' || char === '\u200d') {
       if (last) last.text += char;
       else runs.push({ text: char, arabic: false });
       continue;
