@@ -3,7 +3,8 @@
  * SLIPS_DATABASE_URL as a throwaway database on that server), asked as the back office asks:
  *   - one packing slip, GET /api/admin/orders/:id/packing-slip (goal: under 100 ms);
  *   - 200 slips in one PDF, POST /api/admin/orders/packing-slips (goal: under 5 s);
- *   - the pick list of the same 200, POST /api/admin/orders/pick-list.
+ *   - the pick list of the same 200, POST /api/admin/orders/pick-list;
+ *   - the drawing alone (no database, no HTTP): one slip and 200 slips, the same kind of orders.
  * Each order has three lines, every other shopper's name in Urdu letters. The first call after the
  * start is printed alone (the fonts' tables are read then); then each call is made 10 times after 3
  * more warm-ups, and the median and the worst are printed. It prints figures and exits 0; it decides nothing.
@@ -13,6 +14,10 @@
  */
 import { adminAuthHeader, createTestApp } from '../apps/api/src/test/app';
 import { insertTestProduct, TEST_SHIPPING_INFO } from '../apps/api/src/modules/demo/test-fixtures';
+import {
+  packingSlipsPdf,
+  type PackingSlip,
+} from '../apps/api/src/modules/order-documents/order-pdfs';
 
 const ORDERS = 200;
 const ROUNDS = 10;
@@ -109,6 +114,29 @@ async function main() {
     await time(`${ORDERS} slips in one PDF`, 'goal under 5 s', () =>
       post('/api/admin/orders/packing-slips', { ids }),
     );
+    const slip = (index: number): PackingSlip => ({
+      number: `ZB-${10001 + index}`,
+      placedAt: new Date(),
+      cashToCollect: 899_700,
+      name: index % 2 === 0 ? 'Ayesha عائشہ خان' : 'Sana Malik',
+      phone: '03001234567',
+      address: `House ${index + 1}, Street 4, Gulberg III`,
+      city: 'Lahore',
+      postalCode: '54000',
+      lines: products.map((product, line) => ({
+        title: product.title,
+        variant: line % 2 === 0 ? 'gold' : 'silver',
+        sku: `P${product.id}-GOLD`,
+        quantity: 1 + line,
+      })),
+    });
+    const many = Array.from({ length: ORDERS }, (_, index) => slip(index));
+    const drawn = async (slips: PackingSlip[]) => ({
+      statusCode: 200,
+      rawPayload: Buffer.from(await packingSlipsPdf(slips, 'Exchange within 7 days.')),
+    });
+    await time('drawing one slip      ', 'no database, no HTTP', () => drawn([slip(0)]));
+    await time(`drawing ${ORDERS} slips    `, 'no database, no HTTP', () => drawn(many));
     await time(`pick list of ${ORDERS}    `, 'no goal', () =>
       post('/api/admin/orders/pick-list', { ids }),
     );
