@@ -73,6 +73,7 @@ import { couriersAdminRoutes } from './modules/couriers/couriers.admin-routes';
 import { parcelBookingsAdminRoutes } from './modules/parcel-bookings/parcel-bookings.admin-routes';
 import { heldParcelAdminRoutes } from './modules/parcel-bookings/held-parcel.admin-routes';
 import { parcelDocumentsAdminRoutes } from './modules/parcel-bookings/parcel-documents.admin-routes';
+import { orderDocumentsAdminRoutes } from './modules/order-documents/order-documents.admin-routes';
 import { courierWebhooksRoutes } from './modules/parcel-tracking/courier-webhooks.routes';
 import { findWebDist, wantsWebApp, webApp } from './plugins/web-app';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -117,6 +118,7 @@ const adminRoutes = [
   parcelBookingsAdminRoutes,
   heldParcelAdminRoutes,
   parcelDocumentsAdminRoutes,
+  orderDocumentsAdminRoutes,
 ];
 
 export interface AppDeps {

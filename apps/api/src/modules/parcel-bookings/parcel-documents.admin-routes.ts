@@ -9,33 +9,11 @@ import {
   orderBookingsSchema,
   parcelOrderIdsQuerySchema,
 } from '@shop/domain/schemas/parcel-booking.schema';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { pdfResponse, sendPdf } from '../../pdf/pdf-reply';
 import { parcelDocument } from './parcel-documents';
 import { createParcelBookingsRepository } from './parcel-bookings.repository';
 import { shownBooking } from './shown-booking';
-
-/** The documented answers of a PDF route: the file, or a JSON error staff can act on. */
-function pdfResponse(description: string) {
-  return {
-    200: { description, content: { 'application/pdf': { schema: z.string() } } },
-    400: apiErrorSchema,
-    404: apiErrorSchema,
-    409: apiErrorSchema,
-    503: apiErrorSchema,
-  };
-}
-
-/** Shown in the browser's viewer (inline), named for when it is saved; never kept by a cache. */
-function sendPdf(reply: FastifyReply, name: string, pdf: Uint8Array) {
-  const today = new Date().toISOString().slice(0, 10);
-  return reply
-    .type('application/pdf')
-    .header('content-disposition', `inline; filename="${name}-${today}.pdf"`)
-    .header('cache-control', 'no-store')
-    .send(Buffer.from(pdf));
-}
 
 export const parcelDocumentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const bookings = createParcelBookingsRepository(app.db);

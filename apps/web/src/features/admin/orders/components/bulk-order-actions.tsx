@@ -14,6 +14,7 @@ import type { CourierName } from '@shop/domain/couriers';
 import type { BookOrdersResult } from '@shop/domain/schemas/parcel-booking.schema';
 import { useBookOrders } from '../api/book-orders';
 import { useChangeOrdersInBulk } from '../api/change-orders-in-bulk';
+import { usePackingSlips, usePickList } from '../api/order-documents';
 import { useLoadSheet, usePrintLabels } from '../api/parcel-documents';
 import { ConfirmDialog } from '../../common/confirm-dialog';
 import { BookingProgress, type FollowedBooking } from './booking-progress';
@@ -60,7 +61,8 @@ interface BulkOrderActionsProps {
 
 /**
  * The Shipping List's bulk actions (issue #26) on the chosen orders: confirm, ship (a courier, a
- * tracking number each), deliver, cancel (one reason), export. The server takes 500 orders a call, so
+ * tracking number each), deliver, cancel (one reason), export; and their papers (the couriers' labels
+ * and load sheet, the shop's packing slips and pick list, issue #29). The server takes 500 orders a call, so
  * more go in batches of 500 with the progress shown; it moves each order alone and answers per order;
  * the outcome stays on screen, naming every order that did not move and why.
  */
@@ -77,6 +79,8 @@ export function BulkOrderActions({
   const bookOrders = useBookOrders();
   const printLabels = usePrintLabels();
   const loadSheet = useLoadSheet();
+  const packingSlips = usePackingSlips();
+  const pickList = usePickList();
   const [dialog, setDialog] = useState<
     'book' | 'shipped' | 'cancelled' | 'delivered' | 'returned' | null
   >(null);
@@ -84,7 +88,8 @@ export function BulkOrderActions({
   const [followed, setFollowed] = useState<FollowedBooking | null>(null);
   const [progress, setProgress] = useState<{ done: number; of: number } | null>(null);
   const busy = bulk.isPending || progress !== null;
-  const printing = printLabels.isPending || loadSheet.isPending;
+  const printing =
+    printLabels.isPending || loadSheet.isPending || packingSlips.isPending || pickList.isPending;
   // A document is one request of at most ORDER_BULK_MAX orders.
   const printable = ids.length <= ORDER_BULK_MAX;
   const shippable = known.filter((order) => ids.includes(order.id));
@@ -197,6 +202,20 @@ export function BulkOrderActions({
             onClick={() => loadSheet.mutate(ids)}
           >
             Load sheet
+          </Button>
+          <Button
+            variant="outlined"
+            disabled={busy || printing || !printable}
+            onClick={() => packingSlips.mutate(ids)}
+          >
+            Packing slips
+          </Button>
+          <Button
+            variant="outlined"
+            disabled={busy || printing || !printable}
+            onClick={() => pickList.mutate(ids)}
+          >
+            Pick list
           </Button>
           <Button
             variant="contained"

@@ -1,4 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import PrintIcon from '@mui/icons-material/Print';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,6 +14,7 @@ import { isNotFoundError } from '../../../../lib/api-client';
 import { AdminPage } from '../../common/admin-page';
 import { useOrder } from '../api/get-order';
 import { useOrderBooking } from '../api/get-order-booking';
+import { usePackingSlip } from '../api/order-documents';
 import { ordersListPath } from '../order-views';
 import { CourierPanel } from './courier-panel';
 import { OrderActions } from './order-actions';
@@ -108,6 +110,7 @@ export function OrderPage() {
   // Asked beside the order rather than after it: the Courier panel shows with the page.
   useOrderBooking(id);
   const order = orderQuery.data;
+  const packingSlip = usePackingSlip();
 
   let content: ReactNode;
   if (!Number.isInteger(id) || id <= 0) {
@@ -143,14 +146,32 @@ export function OrderPage() {
         ) : null
       }
       actions={
-        <Button
-          component={Link}
-          to={ordersListPath(location.state)}
-          startIcon={<ArrowBackIcon />}
-          variant="outlined"
-        >
-          Back to Shipping List
-        </Button>
+        <>
+          {order ? (
+            <Button
+              variant="outlined"
+              startIcon={
+                packingSlip.isPending ? (
+                  <CircularProgress size={16} color="inherit" />
+                ) : (
+                  <PrintIcon />
+                )
+              }
+              disabled={packingSlip.isPending}
+              onClick={() => packingSlip.mutate(order.id)}
+            >
+              Packing slip
+            </Button>
+          ) : null}
+          <Button
+            component={Link}
+            to={ordersListPath(location.state)}
+            startIcon={<ArrowBackIcon />}
+            variant="outlined"
+          >
+            Back to Shipping List
+          </Button>
+        </>
       }
     >
       {content}
