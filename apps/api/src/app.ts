@@ -75,6 +75,7 @@ import { heldParcelAdminRoutes } from './modules/parcel-bookings/held-parcel.adm
 import { parcelDocumentsAdminRoutes } from './modules/parcel-bookings/parcel-documents.admin-routes';
 import { courierWebhooksRoutes } from './modules/parcel-tracking/courier-webhooks.routes';
 import { findWebDist, wantsWebApp, webApp } from './plugins/web-app';
+import { settlementsAdminRoutes } from './modules/settlements/settlements.admin-routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { createSiteOrigin, type SiteOrigin } from './modules/seo/site-origin';
 import { createStorefrontHtml, loadStoreRenderer } from './modules/seo/storefront-html';
@@ -117,6 +118,7 @@ const adminRoutes = [
   parcelBookingsAdminRoutes,
   heldParcelAdminRoutes,
   parcelDocumentsAdminRoutes,
+  settlementsAdminRoutes,
 ];
 
 export interface AppDeps {
