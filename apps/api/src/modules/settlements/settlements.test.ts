@@ -8,7 +8,8 @@ import type {
   SettlementSummary,
 } from '@shop/domain/schemas/settlements.schema';
 import { XLSX_MEDIA_TYPE } from '@shop/domain/schemas/settlements.schema';
-import { sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
+import { settlementLines } from '../../db/schema/settlements';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setUpTestApp } from '../../test/app';
 import { insertParcels, reportCsv, reportXlsx } from '../../test/settlements';
@@ -35,6 +36,14 @@ function send(
     headers: { ...t.auth, 'content-type': options.type ?? 'text/csv' },
     payload: file,
   });
+}
+
+async function linesOf(trackingNumber?: string) {
+  const [row] = await t.db
+    .select({ n: count() })
+    .from(settlementLines)
+    .where(trackingNumber ? eq(settlementLines.trackingNumber, trackingNumber) : undefined);
+  return row?.n ?? 0;
 }
 
 async function summaryOf(courier: string) {
@@ -93,8 +102,7 @@ describe('a PostEx payment report', () => {
       ['unknown_parcel', '99999999999999', -63400],
       ['short_payment', '27500011122233', 5000],
     ]);
-    const [{ rows }] = [await t.db.execute(sql`select count(*)::int as n from settlement_lines`)];
-    expect((rows as { n: number }[])[0]!.n).toBe(0);
+    expect(await linesOf()).toBe(0);
   });
 
   it('is imported once: the same file again adds nothing', async () => {
@@ -157,10 +165,7 @@ describe('a PostEx payment report', () => {
     const response = await send('postex', bad, { dryRun: false });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toMatch(/^Nothing was imported \(1 problem\)\. line 3, Balance Payment/);
-    const { rows } = await t.db.execute(
-      sql`select count(*)::int as n from settlement_lines where tracking_number = '29900000000001'`,
-    );
-    expect((rows as { n: number }[])[0]!.n).toBe(0);
+    expect(await linesOf('29900000000001')).toBe(0);
   });
 });
 
@@ -192,6 +197,15 @@ describe('Leopards and Trax reports', () => {
     const result = (await send('trax', file, { type: XLSX_MEDIA_TYPE, dryRun: false })).json<SettlementImportResult>();
     expect(result).toMatchObject({ matched: 1, expected: 235000, paid: 235000, differenceCount: 0 });
     expect(await summaryOf('trax')).toMatchObject({ owed: 0, paid: 235000, differences: 0 });
+  });
+
+  it('the dashboard shows the cash still with the couriers, in rupees', async () => {
+    const response = await t.app.inject({ url: '/api/admin/settlements/summary', headers: t.auth });
+    const couriers = response.json<SettlementSummary>().couriers;
+    const owed = couriers.reduce((sum, row) => sum + row.owed, 0);
+    expect(owed).toBeGreaterThan(0);
+    const dashboard = await t.app.inject({ url: '/api/admin/dashboard', headers: t.auth });
+    expect(dashboard.json<{ cashWithCouriers: number }>().cashWithCouriers).toBe(owed / 100);
   });
 });
 
