@@ -47,6 +47,7 @@ const STAFF_AT_A_LAPTOP_ONLY = [
   'admin-orders-bulk-reasons.spec.ts',
   'admin-products-csv.spec.ts',
   'admin-returns-and-queues.spec.ts',
+  'admin-settlements.spec.ts',
   'admin-stock.spec.ts',
   'admin-tables.spec.ts',
 ];

@@ -30,4 +30,12 @@ export const queryKeys = {
   cities: { all: ['cities'] as const },
   /** The owner's storefront texts (delivery time, exchange policy, WhatsApp number). */
   shopSettings: { all: ['shop-settings'] as const },
+  /** Cash from couriers (issue #29): the summary, the differences and the imports. */
+  settlements: {
+    all: ['settlements'] as const,
+    summary: () => [...queryKeys.settlements.all, 'summary'] as const,
+    differences: (courier: string, page: number) =>
+      [...queryKeys.settlements.all, 'differences', courier, page] as const,
+    imports: (page: number) => [...queryKeys.settlements.all, 'imports', page] as const,
+  },
 };
