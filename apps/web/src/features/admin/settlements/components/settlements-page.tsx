@@ -282,6 +282,7 @@ export function SettlementsPage() {
                 setCourier(event.target.value as CourierName | '');
                 setPage(1);
               }}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
               sx={{ minWidth: 160 }}
             >
               <MenuItem value="">All couriers</MenuItem>
