@@ -61,7 +61,9 @@ try {
   };
   const csv = reportCsv('postex', report(0), { bom: true });
   const xlsx = await reportXlsx('postex', report(100_000));
-  console.log(`${lines} lines per report, ${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'PGlite'}`);
+  console.log(
+    `${lines} lines per report, ${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'PGlite'}`,
+  );
   await time('CSV dry run', csv, 'text/csv', true);
   await time('CSV import', csv, 'text/csv', false);
   await time('CSV import again (no-op)', csv, 'text/csv', false);

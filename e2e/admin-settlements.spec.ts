@@ -5,7 +5,13 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, signInAsAdmin, test, uniqueTitle } from './fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  signInAsAdmin,
+  test,
+  uniqueTitle,
+} from './fixtures';
 import { placeOrder } from './support/bulk-orders';
 import { expectNoSidewaysScroll, expectTableFits } from './support/layout';
 
@@ -19,7 +25,11 @@ async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void>
   });
 }
 
-test('upload a PostEx payment report and see its differences', async ({ page, api, admin }, testInfo) => {
+test('upload a PostEx payment report and see its differences', async ({
+  page,
+  api,
+  admin,
+}, testInfo) => {
   const product = await admin.createProduct({
     title: uniqueTitle('Settled Bangle'),
     price: 1000,
@@ -58,7 +68,9 @@ test('upload a PostEx payment report and see its differences', async ({ page, ap
   });
   await page.getByRole('button', { name: 'Check report' }).click();
   const preview = page.getByRole('region', { name: 'Report preview' });
-  await expect(preview.getByText('2 lines: 1 matched, 1 for parcels the shop does not know')).toBeVisible();
+  await expect(
+    preview.getByText('2 lines: 1 matched, 1 for parcels the shop does not know'),
+  ).toBeVisible();
   const previewTable = preview.getByRole('table', { name: 'Differences in this report' });
   await expect(previewTable.getByRole('row', { name: /Short payment/ })).toContainText('PKR 25.02');
   await expect(previewTable.getByRole('row', { name: /unknown parcel/ })).toBeVisible();
@@ -66,9 +78,15 @@ test('upload a PostEx payment report and see its differences', async ({ page, ap
   await page.getByRole('button', { name: 'Import report' }).click();
   await expect(page.getByText('Imported: PKR 2,032 paid by PostEx.')).toBeVisible();
   const open = page.getByRole('table', { name: 'Open differences' });
-  await expect(open.getByRole('row', { name: new RegExp(`Short payment.*${order.number}`) })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Reports imported' })).toContainText('postex-cpr.csv');
-  await expect(page.getByRole('table', { name: 'Cash with couriers' }).getByRole('row', { name: /PostEx/ })).toContainText('PKR 2,032');
+  await expect(
+    open.getByRole('row', { name: new RegExp(`Short payment.*${order.number}`) }),
+  ).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Reports imported' })).toContainText(
+    'postex-cpr.csv',
+  );
+  await expect(
+    page.getByRole('table', { name: 'Cash with couriers' }).getByRole('row', { name: /PostEx/ }),
+  ).toContainText('PKR 2,032');
   await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
   await shot(page, testInfo, 'imported');

@@ -34,7 +34,12 @@ const webhookSecret = optionalText.pipe(
 );
 
 /** Until the owner sets a courier's contract: no fee is assumed, only the 2% the law withholds. */
-export const DEFAULT_SETTLEMENT_RATES = { feePaisa: 0, codFeeBps: 0, returnFeePaisa: 0, taxBps: 200 };
+export const DEFAULT_SETTLEMENT_RATES = {
+  feePaisa: 0,
+  codFeeBps: 0,
+  returnFeePaisa: 0,
+  taxBps: 200,
+};
 
 export const envSchema = z.object({
   PORT: wholeNumber(3000, 0, 65535),

@@ -184,7 +184,7 @@ export const settlementRates = (fallback: SettlementRatesSetting) =>
           return z.NEVER;
         }
         // Both rupees → paisa and percent → basis points are × 100; digits, not floats.
-        const [whole = '0', fraction = ''] = match[2]!.split('.');
+        const [whole = '0', fraction = ''] = (match[2] ?? '0').split('.');
         const hundredths = Number(whole) * 100 + Number(`${fraction}00`.slice(0, 2));
         if ((key === 'codFeeBps' || key === 'taxBps') && hundredths > 10_000) {
           ctx.addIssue({ code: 'custom', message: `${match[1]} must be at most 100 percent` });

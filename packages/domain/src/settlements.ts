@@ -85,7 +85,10 @@ export function paymentDifference(
  * A courier's balance with the shop: what it should pay for the parcels it delivered or brought back,
  * less what it paid for them. Negative when it paid more than it owed.
  */
-export function owedBalance(expectedNets: readonly Paisa[], paidForParcels: readonly Paisa[]): Paisa {
+export function owedBalance(
+  expectedNets: readonly Paisa[],
+  paidForParcels: readonly Paisa[],
+): Paisa {
   let owed = 0;
   for (const net of expectedNets) owed += net;
   for (const paid of paidForParcels) owed -= paid;
@@ -144,7 +147,14 @@ const COMMON_HEADERS: Record<SettlementField, string[]> = {
     'reference number',
     'ref no',
   ],
-  cod: ['cod', 'cod amount', 'collected amount', 'amount collected', 'invoice amount', 'cash collected'],
+  cod: [
+    'cod',
+    'cod amount',
+    'collected amount',
+    'amount collected',
+    'invoice amount',
+    'cash collected',
+  ],
   fee: [
     'fee',
     'charges',
@@ -157,7 +167,14 @@ const COMMON_HEADERS: Record<SettlementField, string[]> = {
   tax: ['tax', 'taxes', 'wht', 'withholding tax', 'income tax', 'tax withheld', 'gst'],
   paid: ['net amount', 'net payable', 'payable', 'net paid', 'amount paid', 'paid amount', 'net'],
   status: ['status', 'order status', 'shipment status', 'delivery status', 'payment type'],
-  reference: ['payment reference', 'payment id', 'cpr', 'cpr number', 'cheque no', 'invoice number'],
+  reference: [
+    'payment reference',
+    'payment id',
+    'cpr',
+    'cpr number',
+    'cheque no',
+    'invoice number',
+  ],
 };
 
 const COURIER_HEADERS: Record<CourierName, Partial<Record<SettlementField, string[]>>> = {
@@ -238,12 +255,16 @@ export function mapHeaders(courier: CourierName, headers: readonly string[]): He
  * paisa; null when it is not an amount. Blank is null too: the caller decides whether blank is 0.
  */
 export function readRupeesCell(cell: string): Paisa | null {
-  let text = cell.trim().replace(/^(rs\.?|pkr)\s*/i, '').replace(/,/g, '').trim();
+  let text = cell
+    .trim()
+    .replace(/^(rs\.?|pkr)\s*/i, '')
+    .replace(/,/g, '')
+    .trim();
   let sign = 1;
   const bracketed = /^\((.*)\)$/.exec(text);
   if (bracketed) {
     sign = -1;
-    text = bracketed[1]!.trim();
+    text = (bracketed[1] ?? '').trim();
   }
   if (!/^[-+]?\d+(\.\d+)?$/.test(text)) return null;
   const [whole = '0', fraction = ''] = text.replace(/^[-+]/, '').split('.');
@@ -263,8 +284,7 @@ export function readRupeesCell(cell: string): Paisa | null {
  * written, upper-cased, without spaces ("LE 7512 3456" → "LE75123456").
  */
 export type TrackingCell =
-  | { kind: 'exact'; value: string }
-  | { kind: 'prefix'; digits: string; length: number };
+  { kind: 'exact'; value: string } | { kind: 'prefix'; digits: string; length: number };
 
 export function readTrackingCell(cell: string): TrackingCell | null {
   const text = cell.trim().replace(/^'/, '');
@@ -280,7 +300,7 @@ export function readTrackingCell(cell: string): TrackingCell | null {
   }
   // "26300012345678.0" (a number cell read as text) is the number itself.
   const wholeNumber = /^(\d+)\.0+$/.exec(text);
-  const value = (wholeNumber ? wholeNumber[1]! : text).replace(/\s+/g, '').toUpperCase();
+  const value = (wholeNumber?.[1] ?? text).replace(/\s+/g, '').toUpperCase();
   return { kind: 'exact', value };
 }
 
@@ -306,7 +326,8 @@ export function matchTracking(
   const candidates = (byLength.get(cell.length) ?? []).filter((number) =>
     number.startsWith(cell.digits),
   );
-  if (candidates.length === 1) return { kind: 'found', trackingNumber: candidates[0]! };
+  const [only] = candidates;
+  if (candidates.length === 1 && only) return { kind: 'found', trackingNumber: only };
   if (candidates.length === 0) return { kind: 'none' };
   return { kind: 'ambiguous', candidates: candidates.slice(0, 5) };
 }

@@ -67,12 +67,39 @@ const HEADINGS: Record<CourierName, string[]> = {
     'Transaction Status',
     'CPR Number',
   ],
-  leopards: ['CN #', 'Order ID', 'COD Amount', 'Shipment Charges', 'GST_Amount', 'Net Amount', 'Status', 'Cheque No'],
-  trax: ['tracking_number', 'order_id', 'amount', 'total_charges', 'gst', 'payable', 'payment_type', 'payment_id'],
+  leopards: [
+    'CN #',
+    'Order ID',
+    'COD Amount',
+    'Shipment Charges',
+    'GST_Amount',
+    'Net Amount',
+    'Status',
+    'Cheque No',
+  ],
+  trax: [
+    'tracking_number',
+    'order_id',
+    'amount',
+    'total_charges',
+    'gst',
+    'payable',
+    'payment_type',
+    'payment_id',
+  ],
 };
 
 function cellsOf(line: ReportLineFixture): (string | number)[] {
-  return [line.tracking, line.order ?? '', line.cod, line.fee, line.tax, line.paid, line.status, line.reference ?? ''];
+  return [
+    line.tracking,
+    line.order ?? '',
+    line.cod,
+    line.fee,
+    line.tax,
+    line.paid,
+    line.status,
+    line.reference ?? '',
+  ];
 }
 
 const quoted = (cell: string | number) => {
@@ -92,11 +119,16 @@ export function reportCsv(
 }
 
 /** A report as an Excel workbook; tracking numbers of digits only are number cells, as Excel keeps them. */
-export async function reportXlsx(courier: CourierName, lines: ReportLineFixture[]): Promise<Buffer> {
+export async function reportXlsx(
+  courier: CourierName,
+  lines: ReportLineFixture[],
+): Promise<Buffer> {
   const rows = [
     HEADINGS[courier],
     ...lines.map((line) =>
-      cellsOf(line).map((cell, index) => (index === 0 && /^\d{1,15}$/.test(String(cell)) ? Number(cell) : cell)),
+      cellsOf(line).map((cell, index) =>
+        index === 0 && /^\d{1,15}$/.test(String(cell)) ? Number(cell) : cell,
+      ),
     ),
   ];
   return writeXlsxFile(rows).toBuffer();

@@ -46,10 +46,11 @@ export interface ReportReading {
 const NOT_UTF8 =
   'The file is not UTF-8 text: in Excel, save it as "CSV UTF-8 (Comma delimited) (*.csv)" or as an Excel workbook (.xlsx)';
 const NOT_A_REPORT =
-  'The file is neither CSV nor an Excel workbook (.xlsx): save the courier\'s report as one of these';
+  "The file is neither CSV nor an Excel workbook (.xlsx): save the courier's report as one of these";
 const OLD_EXCEL =
   'The file is an old Excel workbook (.xls): open it in Excel and save it as an Excel workbook (.xlsx)';
-const BROKEN_XLSX = 'The Excel workbook could not be read (it is damaged or not a workbook): save it again';
+const BROKEN_XLSX =
+  'The Excel workbook could not be read (it is damaged or not a workbook): save it again';
 const EMPTY = 'The file is empty';
 const TOO_MANY = `A report holds at most ${SETTLEMENT_IMPORT_MAX_LINES.toLocaleString('en-US')} lines: split it`;
 
@@ -62,8 +63,27 @@ function problem(line: number, column: string, message: string): ReportReading {
 /** Cells as text: numbers as the file wrote them (read-excel-file's parseNumber), dates as days. */
 function cellText(cell: unknown): string {
   if (cell === null || cell === undefined) return '';
-  if (cell instanceof Date) return Number.isNaN(cell.getTime()) ? '' : cell.toISOString().slice(0, 10);
+  if (cell instanceof Date)
+    return Number.isNaN(cell.getTime()) ? '' : cell.toISOString().slice(0, 10);
   return String(cell);
+}
+
+/** Characters below space other than tab, line ends and form feed: binary, not text. */
+function hasControlCharacters(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (
+      code < 0x20 &&
+      code !== 0x09 &&
+      code !== 0x0a &&
+      code !== 0x0b &&
+      code !== 0x0c &&
+      code !== 0x0d
+    ) {
+      return true;
+    }
+  }
+  return false;
 }
 
 /** The rows of the file, headings first, or why it cannot be read. */
@@ -88,7 +108,7 @@ async function rowsOf(file: Buffer): Promise<{ rows: string[][] } | { problem: s
     return { problem: NOT_UTF8 };
   }
   // A PDF or an image that happens to be UTF-8: control characters a CSV never holds.
-  if (/[\u0000-\u0008\u000e-\u001f]/.test(text.slice(0, 4096))) return { problem: NOT_A_REPORT };
+  if (hasControlCharacters(text.slice(0, 4096))) return { problem: NOT_A_REPORT };
   try {
     const reading = parseCsv(text, SETTLEMENT_IMPORT_MAX_LINES + 2);
     return { rows: reading.records.map((record) => record.cells) };
@@ -113,7 +133,7 @@ export async function readSettlementReport(
   let headingIndex = -1;
   let mapping = mapHeaders(courier, rows[0] ?? []);
   for (let index = 0; index < Math.min(rows.length, 10); index += 1) {
-    const candidate = mapHeaders(courier, rows[index]!);
+    const candidate = mapHeaders(courier, rows[index] ?? []);
     if (candidate.missing.length === 0) {
       headingIndex = index;
       mapping = candidate;
@@ -128,7 +148,7 @@ export async function readSettlementReport(
   if (body.length > SETTLEMENT_IMPORT_MAX_LINES) {
     return problem(headingIndex + SETTLEMENT_IMPORT_MAX_LINES + 2, '', TOO_MANY);
   }
-  const headings = rows[headingIndex]!;
+  const headings = rows[headingIndex] ?? [];
   const { columns } = mapping;
   const lines: ReportLine[] = [];
   const problems: SettlementProblem[] = [];
@@ -146,7 +166,8 @@ export async function readSettlementReport(
     // A totals row at the foot: no parcel, a word where the tracking number would be.
     const trackingText = cellOf('trackingNumber');
     const orderNumberText = cellOf('orderNumber');
-    if (/^(grand\s*)?total/i.test(trackingText) || /^(grand\s*)?total/i.test(orderNumberText)) return;
+    if (/^(grand\s*)?total/i.test(trackingText) || /^(grand\s*)?total/i.test(orderNumberText))
+      return;
     const tracking = readTrackingCell(trackingText);
     const orderNumber = orderNumberText === '' ? null : readOrderNumberCell(orderNumberText);
     if (!tracking && orderNumber === null) {
@@ -167,7 +188,11 @@ export async function readSettlementReport(
       }
       const value = readRupeesCell(text);
       if (value === null) {
-        problems.push({ line, column: headingOf(field), message: `"${text.slice(0, 40)}" is not an amount in rupees` });
+        problems.push({
+          line,
+          column: headingOf(field),
+          message: `"${text.slice(0, 40)}" is not an amount in rupees`,
+        });
         bad = true;
       }
       amounts[field] = value;

@@ -24,7 +24,12 @@ import { AppError } from '../../plugins/errors';
 import { staffEmail } from '../../plugins/staff-actor';
 import { createSettlementsService } from './settlements.service';
 
-const REPORT_TYPES = ['text/csv', XLSX_MEDIA_TYPE, 'application/vnd.ms-excel', 'application/octet-stream'];
+const REPORT_TYPES = [
+  'text/csv',
+  XLSX_MEDIA_TYPE,
+  'application/vnd.ms-excel',
+  'application/octet-stream',
+];
 
 export const settlementsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const settlements = createSettlementsService({
@@ -59,9 +64,12 @@ export const settlementsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           'problem (400). A report already imported (same courier and reference) adds nothing.',
         consumes: REPORT_TYPES,
         querystring: settlementImportQuerySchema,
-        body: z.custom<Buffer>((value) => Buffer.isBuffer(value), {
-          error: 'Send the report file as the body, with Content-Type text/csv or ' + XLSX_MEDIA_TYPE,
-        }).meta({ type: 'string', format: 'binary' }),
+        body: z
+          .custom<Buffer>((value) => Buffer.isBuffer(value), {
+            error:
+              'Send the report file as the body, with Content-Type text/csv or ' + XLSX_MEDIA_TYPE,
+          })
+          .meta({ type: 'string', format: 'binary' }),
         response: {
           200: settlementImportResultSchema,
           400: apiErrorSchema,
@@ -73,7 +81,12 @@ export const settlementsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       request.query.dry_run
         ? settlements.dryRun(request.query.courier, request.body, request.query)
-        : settlements.apply(request.query.courier, request.body, request.query, staffEmail(request)),
+        : settlements.apply(
+            request.query.courier,
+            request.body,
+            request.query,
+            staffEmail(request),
+          ),
   );
 
   app.get(

@@ -57,7 +57,10 @@ export function createSettlementsRepository(db: Database) {
         })
         .from(orders)
         .where(and(isCouriers(courier), isNotNull(orders.trackingNumber)));
-      return rows.map((row) => ({ ...row, trackingNumber: row.trackingNumber!.trim().toUpperCase() }));
+      return rows.map((row) => ({
+        ...row,
+        trackingNumber: (row.trackingNumber ?? '').trim().toUpperCase(),
+      }));
     },
 
     /** Which of these line keys this courier's earlier reports hold already. */
@@ -83,11 +86,14 @@ export function createSettlementsRepository(db: Database) {
       const paid = new Map<number, number>();
       for (let start = 0; start < orderIds.length; start += 1000) {
         const rows = await db
-          .select({ orderId: settlementLines.orderId, paid: sql<string>`sum(${settlementLines.paid})` })
+          .select({
+            orderId: settlementLines.orderId,
+            paid: sql<string>`sum(${settlementLines.paid})`,
+          })
           .from(settlementLines)
           .where(inArray(settlementLines.orderId, orderIds.slice(start, start + 1000)))
           .groupBy(settlementLines.orderId);
-        for (const row of rows) paid.set(row.orderId!, Number(row.paid));
+        for (const row of rows) if (row.orderId !== null) paid.set(row.orderId, Number(row.paid));
       }
       return paid;
     },
@@ -96,7 +102,9 @@ export function createSettlementsRepository(db: Database) {
       const [row] = await db
         .select({ id: settlementImports.id })
         .from(settlementImports)
-        .where(and(eq(settlementImports.courier, courier), eq(settlementImports.reference, reference)));
+        .where(
+          and(eq(settlementImports.courier, courier), eq(settlementImports.reference, reference)),
+        );
       return row;
     },
 
@@ -118,7 +126,11 @@ export function createSettlementsRepository(db: Database) {
       for (let start = 0; start < lines.length; start += LINES_PER_INSERT) {
         const inserted = await db
           .insert(settlementLines)
-          .values(lines.slice(start, start + LINES_PER_INSERT).map((line) => ({ ...line, importId: created.id })))
+          .values(
+            lines
+              .slice(start, start + LINES_PER_INSERT)
+              .map((line) => ({ ...line, importId: created.id })),
+          )
           .onConflictDoNothing()
           .returning({ id: settlementLines.id });
         added += inserted.length;

@@ -72,9 +72,13 @@ function refused(problems: SettlementProblem[]): AppError {
   const [first] = problems;
   const where = first ? `line ${first.line}${first.column ? `, ${first.column}` : ''}: ` : '';
   const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
-  return new AppError('invalid', `Nothing was imported (${count}). ${where}${first?.message ?? ''}`.trim(), {
-    body: first?.message ?? 'The report has problems',
-  });
+  return new AppError(
+    'invalid',
+    `Nothing was imported (${count}). ${where}${first?.message ?? ''}`.trim(),
+    {
+      body: first?.message ?? 'The report has problems',
+    },
+  );
 }
 
 export function createSettlementsService(deps: SettlementsDeps) {
@@ -109,7 +113,9 @@ export function createSettlementsService(deps: SettlementsDeps) {
       if (!parcel && line.orderNumber !== null) parcel = byNumber.get(line.orderNumber) ?? null;
       if (!parcel && !unmatchedReason) {
         unmatchedReason = `No ${COURIER_LABELS[courier]} parcel of the shop has ${
-          line.trackingText ? `tracking number ${line.trackingText}` : `order number ${line.orderNumberText}`
+          line.trackingText
+            ? `tracking number ${line.trackingText}`
+            : `order number ${line.orderNumberText}`
         }`;
       }
       const who = parcel
@@ -118,10 +124,9 @@ export function createSettlementsService(deps: SettlementsDeps) {
       const key = `${who}|${line.reference}|${line.outcome ?? ''}|${line.paid}`;
       return { line, parcel, unmatchedReason, key };
     });
-    const existing = await repository.existingLineKeys(
-      courier,
-      [...new Set(planned.map((entry) => entry.key))],
-    );
+    const existing = await repository.existingLineKeys(courier, [
+      ...new Set(planned.map((entry) => entry.key)),
+    ]);
     const seen = new Set<string>();
     const fresh: PlannedLine[] = [];
     let duplicates = 0;
@@ -139,7 +144,10 @@ export function createSettlementsService(deps: SettlementsDeps) {
     fresh: PlannedLine[],
   ): Promise<{ differences: SettlementDifference[]; expected: number }> {
     const rates = deps.rates[courier];
-    const byOrder = new Map<number, { parcel: KnownParcel; paid: number; outcome: SettlementOutcome | null }>();
+    const byOrder = new Map<
+      number,
+      { parcel: KnownParcel; paid: number; outcome: SettlementOutcome | null }
+    >();
     const differences: SettlementDifference[] = [];
     for (const entry of fresh) {
       if (!entry.parcel) {
@@ -156,7 +164,11 @@ export function createSettlementsService(deps: SettlementsDeps) {
         });
         continue;
       }
-      const current = byOrder.get(entry.parcel.orderId) ?? { parcel: entry.parcel, paid: 0, outcome: null };
+      const current = byOrder.get(entry.parcel.orderId) ?? {
+        parcel: entry.parcel,
+        paid: 0,
+        outcome: null,
+      };
       current.paid += entry.line.paid;
       current.outcome = current.outcome ?? entry.line.outcome;
       byOrder.set(entry.parcel.orderId, current);
@@ -164,7 +176,11 @@ export function createSettlementsService(deps: SettlementsDeps) {
     const earlier = await repository.paidFor([...byOrder.keys()]);
     let expectedTotal = 0;
     for (const [orderId, { parcel, paid, outcome }] of byOrder) {
-      const expected = expectedSettlement(outcomeOf(parcel.status, outcome), codOf(parcel.grandTotal), rates);
+      const expected = expectedSettlement(
+        outcomeOf(parcel.status, outcome),
+        codOf(parcel.grandTotal),
+        rates,
+      );
       expectedTotal += expected.net;
       const total = paid + (earlier.get(orderId) ?? 0);
       const difference = paymentDifference(expected.net, total);
@@ -202,7 +218,8 @@ export function createSettlementsService(deps: SettlementsDeps) {
 
   async function read(courier: CourierName, file: Buffer, query: SettlementImportQuery) {
     const reading = await readSettlementReport(courier, file);
-    const reference = query.reference ?? `sha256:${createHash('sha256').update(file).digest('hex')}`;
+    const reference =
+      query.reference ?? `sha256:${createHash('sha256').update(file).digest('hex')}`;
     const planned = await plan(courier, reading.lines);
     planned.problems = reading.problems;
     return { reading, reference, planned };
@@ -283,7 +300,8 @@ export function createSettlementsService(deps: SettlementsDeps) {
         continue;
       }
       const difference = paymentDifference(expected, parcel.paid);
-      if (difference) differences.push(paymentWords(courier, parcel, expected, parcel.paid, difference));
+      if (difference)
+        differences.push(paymentWords(courier, parcel, expected, parcel.paid, difference));
     }
     for (const line of await repository.unknownLines(courier)) {
       differences.push({

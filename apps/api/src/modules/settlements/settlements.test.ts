@@ -49,7 +49,9 @@ async function linesOf(trackingNumber?: string) {
 async function summaryOf(courier: string) {
   const response = await t.app.inject({ url: '/api/admin/settlements/summary', headers: t.auth });
   expect(response.statusCode).toBe(200);
-  return response.json<SettlementSummary>().couriers.find((row) => row.courier === courier)!;
+  const found = response.json<SettlementSummary>().couriers.find((row) => row.courier === courier);
+  if (!found) throw new Error(`No ${courier} in the summary`);
+  return found;
 }
 
 async function differencesOf(courier: string) {
@@ -78,10 +80,42 @@ beforeAll(async () => {
 describe('a PostEx payment report', () => {
   // 3,000 − 150 − 2% (60) = 2,790; 5,000 − 150 − 100 = 4,750 but paid 4,700; the return costs 120.
   const lines = () => [
-    { tracking: '26311122233344', cod: 3000, fee: 150, tax: 60, paid: 2790, status: 'Delivered', reference: 'CPR-1001' },
-    { tracking: '27500011122233', cod: 5000, fee: 200, tax: 100, paid: 4700, status: 'Delivered', reference: 'CPR-1001' },
-    { tracking: '28899900011122', cod: 0, fee: 120, tax: 0, paid: -120, status: 'Returned', reference: 'CPR-1001' },
-    { tracking: '99999999999999', cod: 800, fee: 150, tax: 16, paid: 634, status: 'Delivered', reference: 'CPR-1001' },
+    {
+      tracking: '26311122233344',
+      cod: 3000,
+      fee: 150,
+      tax: 60,
+      paid: 2790,
+      status: 'Delivered',
+      reference: 'CPR-1001',
+    },
+    {
+      tracking: '27500011122233',
+      cod: 5000,
+      fee: 200,
+      tax: 100,
+      paid: 4700,
+      status: 'Delivered',
+      reference: 'CPR-1001',
+    },
+    {
+      tracking: '28899900011122',
+      cod: 0,
+      fee: 120,
+      tax: 0,
+      paid: -120,
+      status: 'Returned',
+      reference: 'CPR-1001',
+    },
+    {
+      tracking: '99999999999999',
+      cod: 800,
+      fee: 150,
+      tax: 16,
+      paid: 634,
+      status: 'Delivered',
+      reference: 'CPR-1001',
+    },
   ];
 
   it('is previewed with its differences and writes nothing', async () => {
@@ -109,7 +143,10 @@ describe('a PostEx payment report', () => {
     const file = reportCsv('postex', lines(), { bom: true });
     const first = await send('postex', file, { dryRun: false });
     expect(first.statusCode).toBe(200);
-    expect(first.json<SettlementImportResult>()).toMatchObject({ dryRun: false, alreadyImported: false });
+    expect(first.json<SettlementImportResult>()).toMatchObject({
+      dryRun: false,
+      alreadyImported: false,
+    });
     const again = await send('postex', file, { dryRun: false });
     expect(again.statusCode).toBe(200);
     expect(again.json<SettlementImportResult>()).toMatchObject({ alreadyImported: true, paid: 0 });
@@ -125,7 +162,10 @@ describe('a PostEx payment report', () => {
     expect(summary.paid).toBe(279000 + 470000 - 12000 + 63400);
     // Owed: 2,790 + 4,750 − 120 + 1,000's 830 (never paid) − what the known parcels were paid.
     expect(summary.owed).toBe(279000 + 475000 - 12000 + 83000 - (279000 + 470000 - 12000));
-    const kinds = (await differencesOf('postex')).map((d) => [d.kind, d.orderNumber ?? d.trackingNumber]);
+    const kinds = (await differencesOf('postex')).map((d) => [
+      d.kind,
+      d.orderNumber ?? d.trackingNumber,
+    ]);
     expect(kinds).toEqual([
       ['short_payment', `ZB-${numbers[1]}`],
       ['never_paid', `ZB-${numbers[3]}`],
@@ -138,13 +178,30 @@ describe('a PostEx payment report', () => {
     const response = await send(
       'postex',
       reportCsv('postex', [
-        { tracking: '2.99E+13', cod: 1000, fee: 150, tax: 20, paid: 830, status: 'Delivered', reference: 'CPR-1002' },
-        { tracking: '3.14E+13', cod: 1500, fee: 150, tax: 30, paid: 1320, status: 'Delivered', reference: 'CPR-1002' },
+        {
+          tracking: '2.99E+13',
+          cod: 1000,
+          fee: 150,
+          tax: 20,
+          paid: 830,
+          status: 'Delivered',
+          reference: 'CPR-1002',
+        },
+        {
+          tracking: '3.14E+13',
+          cod: 1500,
+          fee: 150,
+          tax: 30,
+          paid: 1320,
+          status: 'Delivered',
+          reference: 'CPR-1002',
+        },
       ]),
     );
     const result = response.json<SettlementImportResult>();
     expect(result).toMatchObject({ matched: 1, unknown: 1 });
-    const ambiguous = result.differences.find((d) => d.kind === 'unknown_parcel')!;
+    const ambiguous = result.differences.find((d) => d.kind === 'unknown_parcel');
+    if (!ambiguous) throw new Error('No unknown parcel');
     expect(ambiguous.detail).toContain('31400000000001');
     expect(ambiguous.detail).toContain('31400000000002');
     expect(ambiguous.detail).toContain('not guessed');
@@ -156,7 +213,14 @@ describe('a PostEx payment report', () => {
   it('refuses the whole report when one line is bad, naming the line and column', async () => {
     const bad = reportCsv('postex', [
       { tracking: '29900000000001', cod: 1000, fee: 150, tax: 20, paid: 830, status: 'Delivered' },
-      { tracking: '29900000000001', cod: 1000, fee: 150, tax: 20, paid: Number.NaN, status: 'Delivered' },
+      {
+        tracking: '29900000000001',
+        cod: 1000,
+        fee: 150,
+        tax: 20,
+        paid: Number.NaN,
+        status: 'Delivered',
+      },
     ]);
     const dry = await send('postex', bad);
     expect(dry.json<SettlementImportResult>().errors).toEqual([
@@ -164,7 +228,9 @@ describe('a PostEx payment report', () => {
     ]);
     const response = await send('postex', bad, { dryRun: false });
     expect(response.statusCode).toBe(400);
-    expect(response.json<{ message: string }>().message).toMatch(/^Nothing was imported \(1 problem\)\. line 3, Balance Payment/);
+    expect(response.json<{ message: string }>().message).toMatch(
+      /^Nothing was imported \(1 problem\)\. line 3, Balance Payment/,
+    );
     expect(await linesOf('29900000000001')).toBe(0);
   });
 });
@@ -182,8 +248,30 @@ describe('Leopards and Trax reports', () => {
     // 4,000 − 200 − 1% (40) − 2% (80) = 3,680.
     const file = reportCsv(
       'leopards',
-      [{ tracking: '', order: `ZB-${leopards[0]}`, cod: 4000, fee: 240, tax: 80, paid: 3680, status: 'Delivered', reference: 'CHQ-77' }],
-      { headings: ['  cn_number ', 'Order  Id', 'COD Amount', 'Shipment Charges', 'GST_Amount', 'NET AMOUNT', 'Status', 'Cheque No'] },
+      [
+        {
+          tracking: '',
+          order: `ZB-${leopards[0]}`,
+          cod: 4000,
+          fee: 240,
+          tax: 80,
+          paid: 3680,
+          status: 'Delivered',
+          reference: 'CHQ-77',
+        },
+      ],
+      {
+        headings: [
+          '  cn_number ',
+          'Order  Id',
+          'COD Amount',
+          'Shipment Charges',
+          'GST_Amount',
+          'NET AMOUNT',
+          'Status',
+          'Cheque No',
+        ],
+      },
     );
     const result = (await send('leopards', file)).json<SettlementImportResult>();
     expect(result).toMatchObject({ matched: 1, unknown: 0, expected: 368000, differenceCount: 0 });
@@ -192,10 +280,25 @@ describe('Leopards and Trax reports', () => {
   it('reads a Trax workbook with its number cells', async () => {
     // 2,500 − 100 − 50 = 2,350.
     const file = await reportXlsx('trax', [
-      { tracking: '202211223344', cod: 2500, fee: 100, tax: 50, paid: 2350, status: 'Delivered', reference: '9001' },
+      {
+        tracking: '202211223344',
+        cod: 2500,
+        fee: 100,
+        tax: 50,
+        paid: 2350,
+        status: 'Delivered',
+        reference: '9001',
+      },
     ]);
-    const result = (await send('trax', file, { type: XLSX_MEDIA_TYPE, dryRun: false })).json<SettlementImportResult>();
-    expect(result).toMatchObject({ matched: 1, expected: 235000, paid: 235000, differenceCount: 0 });
+    const result = (
+      await send('trax', file, { type: XLSX_MEDIA_TYPE, dryRun: false })
+    ).json<SettlementImportResult>();
+    expect(result).toMatchObject({
+      matched: 1,
+      expected: 235000,
+      paid: 235000,
+      differenceCount: 0,
+    });
     expect(await summaryOf('trax')).toMatchObject({ owed: 0, paid: 235000, differences: 0 });
   });
 
@@ -212,17 +315,42 @@ describe('Leopards and Trax reports', () => {
 describe('a bad file is a 400 naming the body, never a 500', () => {
   it.each([
     ['empty', Buffer.alloc(0), 'text/csv', /empty/],
-    ['a PDF', Buffer.from('%PDF-1.7\n\u0001\u0002binary'), 'application/octet-stream', /neither CSV nor/],
-    ['a broken workbook', Buffer.from('PK\u0003\u0004 not really a zip'), XLSX_MEDIA_TYPE, /could not be read/],
-    ['an old .xls', Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), 'application/vnd.ms-excel', /\.xls\b/],
-    ['Latin-1 text', Buffer.from([0x54, 0x72, 0x61, 0x63, 0x6b, 0xe9, 0x0a]), 'text/csv', /not UTF-8/],
-    ['headings of no report', Buffer.from('name,city\r\nAyesha,Lahore\r\n'), 'text/csv', /headings name no/],
+    [
+      'a PDF',
+      Buffer.from('%PDF-1.7\n\u0001\u0002binary'),
+      'application/octet-stream',
+      /neither CSV nor/,
+    ],
+    [
+      'a broken workbook',
+      Buffer.from('PK\u0003\u0004 not really a zip'),
+      XLSX_MEDIA_TYPE,
+      /could not be read/,
+    ],
+    [
+      'an old .xls',
+      Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+      'application/vnd.ms-excel',
+      /\.xls\b/,
+    ],
+    [
+      'Latin-1 text',
+      Buffer.from([0x54, 0x72, 0x61, 0x63, 0x6b, 0xe9, 0x0a]),
+      'text/csv',
+      /not UTF-8/,
+    ],
+    [
+      'headings of no report',
+      Buffer.from('name,city\r\nAyesha,Lahore\r\n'),
+      'text/csv',
+      /headings name no/,
+    ],
   ])('%s', async (_name, file, type, message) => {
     for (const dryRun of [true, false]) {
       const response = await send('postex', file, { type, dryRun });
       if (dryRun) {
         expect(response.statusCode).toBe(200);
-        expect(response.json<SettlementImportResult>().errors[0]!.message).toMatch(message);
+        expect(response.json<SettlementImportResult>().errors[0]?.message).toMatch(message);
       } else {
         expect(response.statusCode).toBe(400);
         expect(response.json<{ message: string }>().message).toMatch(message);

@@ -22,7 +22,11 @@ export function importSettlementReport(
   { courier, file, reference }: SettlementReportUpload,
   dryRun: boolean,
 ): Promise<SettlementImportResult> {
-  const query = new URLSearchParams({ courier, dry_run: String(dryRun), file_name: file.name.slice(0, 200) });
+  const query = new URLSearchParams({
+    courier,
+    dry_run: String(dryRun),
+    file_name: file.name.slice(0, 200),
+  });
   if (reference.trim()) query.set('reference', reference.trim());
   return apiRequest(`/admin/settlements/import?${query}`, {
     method: 'POST',

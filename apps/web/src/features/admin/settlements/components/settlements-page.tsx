@@ -32,7 +32,16 @@ import {
 } from '../api/import-settlement-report';
 
 const SUMMARY_COLUMNS = ['Courier', 'Still owed', 'Paid', 'Differences'] as const;
-const DIFFERENCE_COLUMNS = ['Difference', 'Courier', 'Order', 'Tracking number', 'Expected', 'Paid', 'Off by', 'Detail'] as const;
+const DIFFERENCE_COLUMNS = [
+  'Difference',
+  'Courier',
+  'Order',
+  'Tracking number',
+  'Expected',
+  'Paid',
+  'Off by',
+  'Detail',
+] as const;
 const IMPORT_COLUMNS = ['Imported', 'Courier', 'File', 'Reference', 'Lines', 'Paid', 'By'] as const;
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -41,7 +50,9 @@ const amount = (paisa: number | null) => (paisa === null ? '—' : formatPaisa(p
 function DifferenceRow({ difference }: { difference: SettlementDifference }) {
   return (
     <TableRow hover>
-      <TableCell sx={{ fontWeight: 600 }}>{SETTLEMENT_DIFFERENCE_LABELS[difference.kind]}</TableCell>
+      <TableCell sx={{ fontWeight: 600 }}>
+        {SETTLEMENT_DIFFERENCE_LABELS[difference.kind]}
+      </TableCell>
       <TableCell>{COURIER_LABELS[difference.courier]}</TableCell>
       <TableCell>
         {difference.orderId ? (
@@ -54,7 +65,9 @@ function DifferenceRow({ difference }: { difference: SettlementDifference }) {
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{amount(difference.expected)}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{amount(difference.paid)}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPaisa(difference.amount)}</TableCell>
-      <TableCell sx={{ minWidth: { sm: 220 }, overflowWrap: 'anywhere' }}>{difference.detail}</TableCell>
+      <TableCell sx={{ minWidth: { sm: 220 }, overflowWrap: 'anywhere' }}>
+        {difference.detail}
+      </TableCell>
     </TableRow>
   );
 }
@@ -80,7 +93,10 @@ function DifferencesTable({
       stackedOnPhone
     >
       {differences.map((difference, index) => (
-        <DifferenceRow key={`${difference.kind}-${difference.trackingNumber}-${index}`} difference={difference} />
+        <DifferenceRow
+          key={`${difference.kind}-${difference.trackingNumber}-${index}`}
+          difference={difference}
+        />
       ))}
     </AdminTable>
   );
@@ -90,18 +106,20 @@ function Preview({ result }: { result: SettlementImportResult }) {
   return (
     <Stack spacing={2} aria-label="Report preview" component="section">
       {result.alreadyImported ? (
-        <Alert severity="info">This report was imported before: importing it again adds nothing.</Alert>
+        <Alert severity="info">
+          This report was imported before: importing it again adds nothing.
+        </Alert>
       ) : null}
       <Typography>
-        {result.lines} lines: {result.matched} matched, {result.unknown} for parcels the shop does not
-        know, {result.duplicates} counted before. Paid {formatPaisa(result.paid)}; the matched parcels
-        should bring {formatPaisa(result.expected)}.
+        {result.lines} lines: {result.matched} matched, {result.unknown} for parcels the shop does
+        not know, {result.duplicates} counted before. Paid {formatPaisa(result.paid)}; the matched
+        parcels should bring {formatPaisa(result.expected)}.
       </Typography>
       {result.errorCount > 0 ? (
         <Alert severity="error" role="alert">
           <Typography sx={{ fontWeight: 600 }}>
-            {result.errorCount === 1 ? '1 problem' : `${result.errorCount} problems`}: nothing can be
-            imported until the file is corrected.
+            {result.errorCount === 1 ? '1 problem' : `${result.errorCount} problems`}: nothing can
+            be imported until the file is corrected.
           </Typography>
           <Box component="ul" sx={{ m: 0, pl: 2 }}>
             {result.errors.map((problem) => (
@@ -136,7 +154,9 @@ function UploadReport() {
     check.reset();
     importReport.reset();
     setFile(chosen);
-    setFileError(chosen && chosen.size > SETTLEMENT_IMPORT_MAX_BYTES ? SETTLEMENT_IMPORT_TOO_LARGE : null);
+    setFileError(
+      chosen && chosen.size > SETTLEMENT_IMPORT_MAX_BYTES ? SETTLEMENT_IMPORT_TOO_LARGE : null,
+    );
   };
 
   return (
@@ -144,7 +164,12 @@ function UploadReport() {
       <Typography id="upload-report" variant="h6" component="h2" sx={{ mb: 2 }}>
         Import a payment report
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: { sm: 'flex-start' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', alignItems: { sm: 'flex-start' } }}
+      >
         <TextField
           select
           label="Courier"
@@ -218,7 +243,8 @@ function UploadReport() {
       ) : null}
       {importReport.isSuccess ? (
         <Alert severity="success" sx={{ mt: 2 }}>
-          Imported: {formatPaisa(importReport.data.paid)} paid by {COURIER_LABELS[importReport.data.courier]}.
+          Imported: {formatPaisa(importReport.data.paid)} paid by{' '}
+          {COURIER_LABELS[importReport.data.courier]}.
         </Alert>
       ) : null}
       {preview ? (
@@ -269,7 +295,12 @@ export function SettlementsPage() {
         <UploadReport />
 
         <Stack spacing={1} component="section" aria-labelledby="open-differences">
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
+          <Stack
+            direction="row"
+            spacing={2}
+            sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+            useFlexGap
+          >
             <Typography id="open-differences" variant="h6" component="h2">
               Open differences
             </Typography>
@@ -325,9 +356,13 @@ export function SettlementsPage() {
                   <time dateTime={row.importedAt}>{when.format(new Date(row.importedAt))}</time>
                 </TableCell>
                 <TableCell>{COURIER_LABELS[row.courier]}</TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.fileName ?? (row.source === 'api' ? 'Payments call' : '—')}</TableCell>
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                  {row.reference.startsWith('sha256:') ? `file ${row.reference.slice(7, 15)}…` : row.reference}
+                  {row.fileName ?? (row.source === 'api' ? 'Payments call' : '—')}
+                </TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                  {row.reference.startsWith('sha256:')
+                    ? `file ${row.reference.slice(7, 15)}…`
+                    : row.reference}
                 </TableCell>
                 <TableCell>{row.lines}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPaisa(row.paid)}</TableCell>
@@ -360,7 +395,12 @@ function Pager({
 }) {
   if (pageCount <= 1) return null;
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} aria-label={`Pages of ${label}`}>
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{ alignItems: 'center' }}
+      aria-label={`Pages of ${label}`}
+    >
       <Button size="small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous
       </Button>
