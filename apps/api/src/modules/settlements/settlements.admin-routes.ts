@@ -4,6 +4,7 @@
  * text/csv, an Excel workbook as its own media type or application/octet-stream; the file's first
  * bytes decide how it is read, since browsers name a .csv "application/vnd.ms-excel".
  */
+import { COURIER_LABELS } from '@shop/domain/couriers';
 import { apiErrorSchema } from '@shop/domain/schemas/api-error.schema';
 import { adminListPageSchema } from '@shop/domain/schemas/list-query.schema';
 import {
@@ -12,6 +13,7 @@ import {
   XLSX_MEDIA_TYPE,
   settlementDifferenceSchema,
   settlementDifferencesQuerySchema,
+  settlementFetchBodySchema,
   settlementImportQuerySchema,
   settlementImportResultSchema,
   settlementImportRowSchema,
@@ -22,7 +24,34 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../plugins/errors';
 import { staffEmail } from '../../plugins/staff-actor';
+import { isCourierError } from '../couriers/courier-errors';
 import { createSettlementsService } from './settlements.service';
+
+/** How long staff are asked to wait before fetching again from a courier that did not answer. */
+const RETRY_COURIER_AFTER_SECONDS = 60;
+
+/**
+ * A courier that failed, in words staff can act on: one that did not answer is a 503 to try again
+ * later, one that refused or is set up wrongly a 502 (the shop's server is fine, the courier's
+ * answer was not); neither is the shop's 500.
+ */
+function courierFailure(error: unknown): unknown {
+  if (!isCourierError(error)) return error;
+  const label = COURIER_LABELS[error.courier];
+  if (error.retryable) {
+    return AppError.retryLater(
+      'unavailable',
+      `${label} did not answer about its payments: ${error.message}. Nothing was recorded; please try again in a minute.`,
+      RETRY_COURIER_AFTER_SECONDS,
+    );
+  }
+  const hint =
+    error.code === 'misconfigured' ? ` Check the ${label} settings (its key and address).` : '';
+  return new AppError(
+    'bad_gateway',
+    `${label} refused the payments call: ${error.message}. Nothing was recorded.${hint}`,
+  );
+}
 
 const REPORT_TYPES = [
   'text/csv',
@@ -87,6 +116,44 @@ export const settlementsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
             request.query,
             staffEmail(request),
           ),
+  );
+
+  app.post(
+    '/admin/settlements/fetch',
+    {
+      schema: {
+        ...common,
+        description:
+          "Asks the courier's payments call (PostEx payment-status, Leopards getPaymentDetails and " +
+          'getShippingCharges, Trax shipment/payments) about every delivered or returned parcel not yet ' +
+          "fully paid, and records its answers as a report (source 'api') in one transaction. Payments " +
+          'recorded before, from a file or an earlier fetch, are skipped, so fetching again adds nothing. ' +
+          'A courier not set up is a 400 naming courier; a courier that refuses is a 502, one that does ' +
+          'not answer a 503 with Retry-After, and nothing is recorded.',
+        body: settlementFetchBodySchema,
+        response: {
+          200: settlementImportResultSchema,
+          400: apiErrorSchema,
+          502: apiErrorSchema,
+          503: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const name = request.body.courier;
+      const courier = app.couriers.find((configured) => configured.name === name);
+      if (!courier) {
+        throw AppError.invalidField(
+          'courier',
+          `${COURIER_LABELS[name]} is not set up for this shop: its API settings are not given`,
+        );
+      }
+      try {
+        return await settlements.fetchPayments(courier, staffEmail(request));
+      } catch (error) {
+        throw courierFailure(error);
+      }
+    },
   );
 
   app.get(

@@ -30,6 +30,7 @@ import { ADMIN_PAGE_SIZE } from '@shop/domain/constants';
 import { createHash } from 'node:crypto';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
+import type { Courier, CourierPayment } from '../couriers/courier';
 import { codRupees } from '../couriers/courier-values';
 import { readSettlementReport, type ReportLine } from './settlement-report';
 import {
@@ -319,7 +320,78 @@ export function createSettlementsService(deps: SettlementsDeps) {
     return { differences, owed };
   }
 
+  /** The courier's parcels whose cash is not all in: delivered or returned, unpaid or paid short. */
+  async function unsettledParcels(courier: CourierName): Promise<string[]> {
+    const rates = deps.rates[courier];
+    const numbers: string[] = [];
+    for (const parcel of await repository.balances(courier)) {
+      if (!parcel.trackingNumber) continue;
+      if (parcel.status !== 'delivered' && parcel.status !== 'returned') continue;
+      const outcome = outcomeOf(parcel.status, parcel.lineOutcome);
+      const expected = expectedSettlement(outcome, codOf(parcel.grandTotal), rates).net;
+      if (parcel.paid === null || parcel.paid !== expected) numbers.push(parcel.trackingNumber);
+    }
+    return numbers;
+  }
+
+  /** A payment the courier's call answered, as a report's line (numbered in the order answered). */
+  function lineOf(payment: CourierPayment, index: number): ReportLine {
+    const trackingNumber = payment.trackingNumber.trim().toUpperCase();
+    return {
+      line: index + 1,
+      tracking: { kind: 'exact', value: trackingNumber },
+      trackingText: trackingNumber,
+      orderNumber: null,
+      orderNumberText: '',
+      cod: payment.cod,
+      fee: payment.fee,
+      tax: payment.tax,
+      paid: payment.paid,
+      outcome: payment.outcome,
+      reference: payment.reference,
+    };
+  }
+
   return {
+    /**
+     * Asks the courier's payments call about every parcel not yet fully paid and records what it
+     * answers as a report (source 'api') through the same ledger and line keys as a file, in one
+     * transaction: a payment recorded before (by a file or an earlier fetch) is skipped. A courier
+     * that fails throws its CourierError before anything is written.
+     */
+    async fetchPayments(courier: Courier, actor: string): Promise<SettlementImportResult> {
+      const name = courier.name;
+      const asked = await unsettledParcels(name);
+      const payments = asked.length > 0 ? await courier.payments(asked) : [];
+      const planned = await plan(name, payments.map(lineOf));
+      const keys = planned.fresh.map((entry) => entry.key).sort();
+      const reference = `api:${new Date(deps.now()).toISOString().slice(0, 10)}:${createHash(
+        'sha256',
+      )
+        .update(keys.join('\n'))
+        .digest('hex')
+        .slice(0, 16)}`;
+      const answer = await result(name, reference, planned, false, false);
+      if (planned.fresh.length === 0) return answer;
+      const recorded = await deps.db.transaction((tx) =>
+        createSettlementsRepository(tx).record(
+          {
+            courier: name,
+            reference,
+            fileName: null,
+            source: 'api',
+            lines: planned.fresh.length,
+            paid: answer.paid,
+            importedBy: actor,
+          },
+          planned.fresh.map((entry) => rowOf(name, entry)),
+        ),
+      );
+      // The same answers recorded at the same moment by another fetch: nothing added here.
+      if (!recorded) return result(name, reference, planned, false, true);
+      return answer;
+    },
+
     async dryRun(courier: CourierName, file: Buffer, query: SettlementImportQuery) {
       const { reference, planned } = await read(courier, file, query);
       const already = await repository.importByReference(courier, reference);

@@ -374,3 +374,21 @@ describe('a bad file is a 400 naming the body, never a 500', () => {
     expect(json.json<{ message: string }>().message).toMatch(/^body: Send the report file/);
   });
 });
+
+describe('fetching payments from a courier the shop has not set up', () => {
+  it('is a 400 naming courier', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/settlements/fetch',
+      headers: t.auth,
+      payload: { courier: 'postex' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'courier: PostEx is not set up for this shop: its API settings are not given',
+      fieldErrors: {
+        courier: 'PostEx is not set up for this shop: its API settings are not given',
+      },
+    });
+  });
+});
