@@ -1,7 +1,8 @@
 /**
  * Cash from couriers (issue #29): a parcel shipped with PostEx and delivered, its payment report
  * uploaded on the Settlements screen, checked (a short payment and a payment for an unknown parcel
- * shown), imported, and the differences and the import listed; the screen seen at 1280 and 375 px.
+ * shown), imported, and the differences and the import listed; PostEx's payments call asked from the
+ * screen (its test server has settled nothing); the screen seen at 1280 and 375 px.
  */
 import { mkdirSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
@@ -87,6 +88,15 @@ test('upload a PostEx payment report and see its differences', async ({
   await expect(
     page.getByRole('table', { name: 'Cash with couriers' }).getByRole('row', { name: /PostEx/ }),
   ).toContainText('PKR 2,032');
+
+  // PostEx, the courier set up here, is asked through its payments call: it has settled nothing.
+  await page.getByRole('button', { name: 'Fetch payments from PostEx' }).click();
+  await expect(
+    page.getByText('PostEx reports no new payments for the parcels not yet fully paid.'),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: /Fetch payments from (Leopards|Trax)/ }),
+  ).toHaveCount(0);
   await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
   await shot(page, testInfo, 'imported');

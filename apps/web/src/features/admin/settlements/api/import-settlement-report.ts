@@ -51,3 +51,21 @@ export function useImportSettlementReport() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.settlements.all }),
   });
 }
+
+/**
+ * POST /api/admin/settlements/fetch: the courier's payments call asked about every parcel not yet
+ * fully paid, its answers recorded once. A courier that fails is shown on the screen, not toasted.
+ */
+export function useFetchCourierPayments() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (courier: CourierName) =>
+      apiRequest('/admin/settlements/fetch', {
+        method: 'POST',
+        body: { courier },
+        schema: settlementImportResultSchema,
+        toastOnError: false,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.settlements.all }),
+  });
+}

@@ -26,8 +26,10 @@ import {
   useSettlementImports,
   useSettlementSummary,
 } from '../api/get-settlements';
+import { useCouriers } from '../../orders/api/get-couriers';
 import {
   useCheckSettlementReport,
+  useFetchCourierPayments,
   useImportSettlementReport,
 } from '../api/import-settlement-report';
 
@@ -36,7 +38,8 @@ const DIFFERENCE_COLUMNS = [
   'Difference',
   'Courier',
   'Order',
-  'Tracking number',
+  // "Tracking no." fits the width a phone's card gives a column's name on one line.
+  'Tracking no.',
   'Expected',
   'Paid',
   'Off by',
@@ -54,14 +57,17 @@ function DifferenceRow({ difference }: { difference: SettlementDifference }) {
         {SETTLEMENT_DIFFERENCE_LABELS[difference.kind]}
       </TableCell>
       <TableCell>{COURIER_LABELS[difference.courier]}</TableCell>
-      <TableCell>
+      <TableCell sx={{ whiteSpace: { sm: 'nowrap' } }}>
         {difference.orderId ? (
           <Link to={`/v1/shipping/${difference.orderId}`}>{difference.orderNumber}</Link>
         ) : (
           '—'
         )}
       </TableCell>
-      <TableCell sx={{ overflowWrap: 'anywhere' }}>{difference.trackingNumber ?? '—'}</TableCell>
+      {/* A tracking number is read whole at a desk; on a phone's card it may break anywhere. */}
+      <TableCell sx={{ overflowWrap: 'anywhere', whiteSpace: { sm: 'nowrap' } }}>
+        {difference.trackingNumber ?? '—'}
+      </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{amount(difference.expected)}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{amount(difference.paid)}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPaisa(difference.amount)}</TableCell>
@@ -137,6 +143,83 @@ function Preview({ result }: { result: SettlementImportResult }) {
         emptyMessage="Every line is paid as expected."
       />
     </Stack>
+  );
+}
+
+/** What a fetch found, in a sentence. */
+function fetchedWords(result: SettlementImportResult): string {
+  const label = COURIER_LABELS[result.courier];
+  const fresh = result.lines - result.duplicates;
+  if (fresh === 0) {
+    return result.lines === 0
+      ? `${label} reports no new payments for the parcels not yet fully paid.`
+      : `${label} reports no new payments: its ${result.lines === 1 ? 'payment was' : `${result.lines} payments were`} recorded before.`;
+  }
+  const payments = fresh === 1 ? '1 payment' : `${fresh} payments`;
+  const differences =
+    result.differenceCount === 0
+      ? 'each as expected'
+      : result.differenceCount === 1
+        ? '1 difference'
+        : `${result.differenceCount} differences`;
+  return `${label}: ${payments} recorded, ${formatPaisa(result.paid)} paid, ${differences}.`;
+}
+
+/** A button per courier set up with its API settings: its payments call asked, its answers recorded. */
+function FetchPayments() {
+  const couriers = useCouriers();
+  const fetchPayments = useFetchCourierPayments();
+  const configured = couriers.data?.couriers ?? [];
+  if (configured.length === 0) return null;
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="fetch-payments">
+      <Typography id="fetch-payments" variant="h6" component="h2" sx={{ mb: 1 }}>
+        Ask the couriers
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        Asks the courier about every delivered or returned parcel not yet fully paid and records the
+        payments it reports; a payment recorded before is not counted again.
+      </Typography>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        useFlexGap
+        sx={{ flexWrap: 'wrap' }}
+      >
+        {configured.map((courier) => (
+          <Button
+            key={courier.name}
+            variant="outlined"
+            disabled={fetchPayments.isPending}
+            onClick={() => fetchPayments.mutate(courier.name)}
+          >
+            Fetch payments from {COURIER_LABELS[courier.name]}
+          </Button>
+        ))}
+      </Stack>
+      {fetchPayments.isPending ? (
+        <Typography role="status" variant="body2" sx={{ mt: 2 }}>
+          Asking {COURIER_LABELS[fetchPayments.variables]}…
+        </Typography>
+      ) : null}
+      {fetchPayments.isError ? (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {fetchPayments.error.message}
+        </Alert>
+      ) : null}
+      {fetchPayments.isSuccess ? (
+        <Stack spacing={2} sx={{ mt: 2 }}>
+          <Alert severity="success">{fetchedWords(fetchPayments.data)}</Alert>
+          {fetchPayments.data.differenceCount > 0 ? (
+            <DifferencesTable
+              label="Differences in these payments"
+              differences={fetchPayments.data.differences}
+              emptyMessage="Every payment is as expected."
+            />
+          ) : null}
+        </Stack>
+      ) : null}
+    </Paper>
   );
 }
 
@@ -291,6 +374,8 @@ export function SettlementsPage() {
             </TableRow>
           ))}
         </AdminTable>
+
+        <FetchPayments />
 
         <UploadReport />
 
