@@ -72,7 +72,6 @@ test('staff print a packing slip from the order page, and the slips and pick lis
   admin,
   api,
 }, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'Printing is a desk job: desktop only');
   const product = await admin.createProduct({
     title: uniqueTitle('E2E Slip Jhumka'),
     price: 1000,

@@ -29,6 +29,7 @@ const SECTIONS = [
   { label: 'Shipping', path: '/v1/shipping' },
   { label: 'Coupon', path: '/v1/coupon' },
   { label: 'Carts', path: '/v1/checkout' },
+  { label: 'Settlements', path: '/v1/settlements' },
   { label: 'Shop settings', path: '/v1/settings' },
 ];
 

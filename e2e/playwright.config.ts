@@ -45,8 +45,10 @@ const STAFF_AT_A_LAPTOP_ONLY = [
   'admin-discounts.spec.ts',
   'admin-journey.spec.ts',
   'admin-orders-bulk-reasons.spec.ts',
+  'admin-packing-slips.spec.ts',
   'admin-products-csv.spec.ts',
   'admin-returns-and-queues.spec.ts',
+  'admin-settlements.spec.ts',
   'admin-stock.spec.ts',
   'admin-tables.spec.ts',
 ];

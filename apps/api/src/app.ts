@@ -76,6 +76,7 @@ import { parcelDocumentsAdminRoutes } from './modules/parcel-bookings/parcel-doc
 import { orderDocumentsAdminRoutes } from './modules/order-documents/order-documents.admin-routes';
 import { courierWebhooksRoutes } from './modules/parcel-tracking/courier-webhooks.routes';
 import { findWebDist, wantsWebApp, webApp } from './plugins/web-app';
+import { settlementsAdminRoutes } from './modules/settlements/settlements.admin-routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { createSiteOrigin, type SiteOrigin } from './modules/seo/site-origin';
 import { createStorefrontHtml, loadStoreRenderer } from './modules/seo/storefront-html';
@@ -119,6 +120,7 @@ const adminRoutes = [
   heldParcelAdminRoutes,
   parcelDocumentsAdminRoutes,
   orderDocumentsAdminRoutes,
+  settlementsAdminRoutes,
 ];
 
 export interface AppDeps {

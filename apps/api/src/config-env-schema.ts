@@ -8,6 +8,7 @@ import {
   optionalText,
   rateSetting,
   redisUrl,
+  settlementRates,
   s3Prefix,
   trustProxy,
   wholeNumber,
@@ -31,6 +32,14 @@ export const S3_KEYS = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 const webhookSecret = optionalText.pipe(
   z.string().min(24, { error: 'must be at least 24 characters' }).optional(),
 );
+
+/** Until the owner sets a courier's contract: no fee is assumed, only the 2% the law withholds. */
+export const DEFAULT_SETTLEMENT_RATES = {
+  feePaisa: 0,
+  codFeeBps: 0,
+  returnFeePaisa: 0,
+  taxBps: 200,
+};
 
 export const envSchema = z.object({
   PORT: wholeNumber(3000, 0, 65535),
@@ -128,6 +137,12 @@ export const envSchema = z.object({
   TRAX_API_KEY: optionalText,
   TRAX_API_URL: apiUrl('https://sonic.pk'),
   COURIER_SYNC_INTERVAL_S: wholeNumber(900, 60, 86_400),
+  // Cash from couriers (issue #29, decision 0031): each courier's agreed fees and the tax it withholds
+  // (2% of the COD since the Finance Act 2025), and how long a delivered parcel may wait for its money.
+  POSTEX_SETTLEMENT_RATES: settlementRates(DEFAULT_SETTLEMENT_RATES),
+  LEOPARDS_SETTLEMENT_RATES: settlementRates(DEFAULT_SETTLEMENT_RATES),
+  TRAX_SETTLEMENT_RATES: settlementRates(DEFAULT_SETTLEMENT_RATES),
+  COURIER_PAYMENT_DAYS: wholeNumber(14, 1, 90),
   // The couriers' pushes (decision 0028): what a push must carry to be believed.
   LEOPARDS_WEBHOOK_KEY: webhookSecret,
   LEOPARDS_WEBHOOK_SECRET: webhookSecret,

@@ -145,3 +145,52 @@ export const apiUrl = (fallback: string) =>
       .optional()
       .transform((url) => url ?? fallback),
   );
+
+/** A courier's agreed fees and withheld tax (issue #29), as the settlements compare them. */
+export interface SettlementRatesSetting {
+  feePaisa: number;
+  codFeeBps: number;
+  returnFeePaisa: number;
+  taxBps: number;
+}
+
+const RATE_KEYS = {
+  fee: 'feePaisa',
+  cod_fee: 'codFeeBps',
+  return_fee: 'returnFeePaisa',
+  tax: 'taxBps',
+} as const;
+
+/**
+ * `fee=150,cod_fee=1.5,return_fee=120,tax=2`: the delivery fee and the return fee in rupees per
+ * parcel, the cash-handling fee and the withheld tax in percent of the COD collected. A key left out
+ * keeps the fallback's value.
+ */
+export const settlementRates = (fallback: SettlementRatesSetting) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx): SettlementRatesSetting => {
+      const text = value?.trim() ?? '';
+      const rates = { ...fallback };
+      if (text === '') return rates;
+      const message =
+        'must be key=value pairs separated by commas: fee and return_fee in rupees, cod_fee and tax in percent (fee=150,cod_fee=0,return_fee=150,tax=2)';
+      for (const pair of text.split(/[,\s]+/).filter(Boolean)) {
+        const match = /^([a-z_]+)=(\d{1,6}(?:\.\d{1,2})?)$/.exec(pair);
+        const key = match ? RATE_KEYS[match[1] as keyof typeof RATE_KEYS] : undefined;
+        if (!match || !key) {
+          ctx.addIssue({ code: 'custom', message });
+          return z.NEVER;
+        }
+        // Both rupees → paisa and percent → basis points are × 100; digits, not floats.
+        const [whole = '0', fraction = ''] = (match[2] ?? '0').split('.');
+        const hundredths = Number(whole) * 100 + Number(`${fraction}00`.slice(0, 2));
+        if ((key === 'codFeeBps' || key === 'taxBps') && hundredths > 10_000) {
+          ctx.addIssue({ code: 'custom', message: `${match[1]} must be at most 100 percent` });
+          return z.NEVER;
+        }
+        rates[key] = hundredths;
+      }
+      return rates;
+    });

@@ -62,7 +62,32 @@ describe('loadConfig', () => {
         // No courier pushes its news until its webhook's secret is set.
         webhooks: { leopards: undefined, trax: undefined },
       },
+      // No courier fee is assumed until the owner writes the contract down; 2% tax is the law's.
+      settlements: {
+        rates: {
+          postex: { feePaisa: 0, codFeeBps: 0, returnFeePaisa: 0, taxBps: 200 },
+          leopards: { feePaisa: 0, codFeeBps: 0, returnFeePaisa: 0, taxBps: 200 },
+          trax: { feePaisa: 0, codFeeBps: 0, returnFeePaisa: 0, taxBps: 200 },
+        },
+        paymentDays: 14,
+      },
     });
+  });
+
+  it("reads a courier's settlement rates, and refuses a malformed one naming it", () => {
+    const config = loadConfig(
+      { JWT_SECRET: SECRET, POSTEX_SETTLEMENT_RATES: 'fee=150.5,cod_fee=1.25,tax=2' },
+      cwd,
+    );
+    expect(config.settlements.rates.postex).toEqual({
+      feePaisa: 15_050,
+      codFeeBps: 125,
+      returnFeePaisa: 0,
+      taxBps: 200,
+    });
+    expect(() => loadConfig({ JWT_SECRET: SECRET, TRAX_SETTLEMENT_RATES: 'fee=abc' }, cwd)).toThrow(
+      /TRAX_SETTLEMENT_RATES/,
+    );
   });
 
   const BUCKET = {

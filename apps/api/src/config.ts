@@ -16,6 +16,8 @@ import {
   type ParsedEnv,
 } from './config-env-schema';
 import { type CourierSettings, courierSettings } from './config-couriers';
+import type { CourierName } from '@shop/domain/couriers';
+import type { SettlementRates } from '@shop/domain/settlements';
 import type { RateSetting } from './config-setting-parsers';
 import { isLoopback } from './this-machine';
 
@@ -80,6 +82,11 @@ export interface AppConfig {
   s3: S3Settings | undefined;
   /** Each courier's credentials and address; a courier left undefined is not offered. */
   couriers: CourierSettings;
+  /** Cash from couriers (decision 0031): each courier's agreed rates, and the days a payment may take. */
+  settlements: {
+    rates: Record<CourierName, SettlementRates>;
+    paymentDays: number;
+  };
 }
 
 export interface S3Settings {
@@ -173,6 +180,14 @@ export function loadConfig(
       parsed,
       (message) => new ConfigError(`Invalid configuration: ${message}`),
     ),
+    settlements: {
+      rates: {
+        postex: parsed.POSTEX_SETTLEMENT_RATES,
+        leopards: parsed.LEOPARDS_SETTLEMENT_RATES,
+        trax: parsed.TRAX_SETTLEMENT_RATES,
+      },
+      paymentDays: parsed.COURIER_PAYMENT_DAYS,
+    },
   };
 }
 

@@ -23,6 +23,7 @@ const STATUS = {
   unsupported: 415,
   unprocessable: 422,
   rate_limited: 429,
+  bad_gateway: 502,
   unavailable: 503,
 } as const;
 

@@ -129,5 +129,10 @@ export const dashboardSchema = z.object({
   }),
   /** Orders waiting for confirmation: how many, and the ones waiting longest. */
   waiting: z.object({ total: count, longest: z.array(waitingOrderSchema) }),
+  /**
+   * Cash still with the couriers (issue #29, decision 0031): what they owe for the parcels they
+   * delivered or brought back, less what their payment reports paid; rupees like every amount here.
+   */
+  cashWithCouriers: z.number(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

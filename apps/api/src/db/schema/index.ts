@@ -20,3 +20,4 @@ export { reviews } from './reviews';
 export { searchWords } from './search-words';
 export { shopSettings } from './shop-settings';
 export { stockMovements } from './stock-movements';
+export { settlementImports, settlementLines } from './settlements';

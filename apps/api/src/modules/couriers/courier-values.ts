@@ -46,3 +46,20 @@ export function cityId(courier: CourierName, city: string): number {
     `${COURIER_LABELS[courier]} books by city id, and "${city}" is not one of its ids`,
   );
 }
+
+/**
+ * A money amount a courier writes in rupees ("1,234.50", 1234.5, "-150") as paisa, or null when the
+ * field is absent or not a number. Read by its digits, not as a float.
+ */
+export function rupeesToPaisa(value: unknown): number | null {
+  const written =
+    typeof value === 'number' && Number.isFinite(value)
+      ? value.toFixed(2)
+      : typeof value === 'string'
+        ? value
+        : '';
+  const match = /^\s*(-)?\s*(\d+)(?:\.(\d{1,2})\d*)?\s*$/.exec(written.replace(/,/g, ''));
+  if (!match) return null;
+  const paisa = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
+  return match[1] ? -paisa : paisa;
+}

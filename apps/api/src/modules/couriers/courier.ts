@@ -70,6 +70,21 @@ export interface FindBookingOptions {
   since?: Date;
 }
 
+/**
+ * One payment the courier reports for a parcel (issue #29): what it collected, kept and paid, in
+ * paisa, under its own payment reference (PostEx's CPR, Leopards' cheque or invoice number, Trax's
+ * payment id). A returned parcel's line pays a negative amount, its return fee.
+ */
+export interface CourierPayment {
+  trackingNumber: string;
+  reference: string;
+  outcome: 'delivered' | 'returned' | null;
+  cod: number | null;
+  fee: number | null;
+  tax: number | null;
+  paid: number;
+}
+
 export interface Courier {
   readonly name: CourierName;
   cities(): Promise<CourierCity[]>;
@@ -88,6 +103,11 @@ export interface Courier {
   track(trackingNumbers: string[]): Promise<ParcelTracking[]>;
   cancel(trackingNumber: string): Promise<void>;
   answerHeldParcel(trackingNumber: string, answer: HeldParcelAnswer): Promise<void>;
+  /**
+   * The payments the courier has made for these parcels, through its published payments call; a
+   * parcel not yet paid (or unknown to it) is left out.
+   */
+  payments(trackingNumbers: string[]): Promise<CourierPayment[]>;
 }
 
 /** Where an adapter tells about courier statuses it does not know (the server's log in the app). */

@@ -33,6 +33,8 @@ export interface DashboardDeps {
   db: Database;
   /** The clock; tests fix it. */
   now: () => number;
+  /** What the couriers still owe, in paisa (the settlements' balance). */
+  cashWithCouriers: () => Promise<number>;
 }
 
 /** One shop day's orders by status, totals in paisa. */
@@ -66,6 +68,7 @@ export function createDashboardService(deps: DashboardDeps) {
         { isolationLevel: 'repeatable read', accessMode: 'read only' },
       );
 
+      const cashWithCouriers = await deps.cashWithCouriers();
       const periods = Object.fromEntries(
         DASHBOARD_PERIOD_KEYS.map((key) => [
           key,
@@ -76,6 +79,7 @@ export function createDashboardService(deps: DashboardDeps) {
       return {
         generatedAt: now,
         timeZone: SHOP_TIME_ZONE,
+        cashWithCouriers: toRupees(cashWithCouriers),
         periods,
         days: read.days.map(dayOf),
         outcomes: {

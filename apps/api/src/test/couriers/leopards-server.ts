@@ -32,10 +32,22 @@ interface LeopardsPacket {
   advice?: { id: number; reason: string; answer: string };
 }
 
+/** A paid packet, in rupees: getPaymentDetails says "Paid" and getShippingCharges has the charges. */
+export interface LeopardsPayment {
+  chequeNo: string;
+  shipmentCharges: number;
+  cashHandlingCharges: number;
+  returnCharges: number;
+  gstAmount: number;
+}
+
 export interface LeopardsTestServer extends TestServer {
   apiUrl: string;
   packets: Map<string, LeopardsPacket>;
   advance(cn: string, status: string, reason?: string): void;
+  pay(cn: string, payment: LeopardsPayment): void;
+  /** Refuse every call inside HTTP 200 with these words (`status: 0, error: "…"`); null: answer. */
+  refusal: { message: string | null };
   /** Leopards holds the parcel and asks the shop what to do (the shipper advice list). */
   hold(cn: string, reason: string): void;
   /**
@@ -57,6 +69,8 @@ const fail = (error: unknown, payload: Record<string, unknown> = {}): TestReply 
 export async function startLeopardsServer(): Promise<LeopardsTestServer> {
   const packets = new Map<string, LeopardsPacket>();
   const loadSheets = new Map<number, string[]>();
+  const payments = new Map<string, LeopardsPayment>();
+  const refusal: { message: string | null } = { message: null };
   let serial = 0;
   let adviceSerial = 0;
 
@@ -78,6 +92,7 @@ export async function startLeopardsServer(): Promise<LeopardsTestServer> {
     if (params.api_key !== LEOPARDS_KEY || params.api_password !== LEOPARDS_PASSWORD) {
       return fail('Invalid API Key or Password');
     }
+    if (refusal.message) return fail(refusal.message);
     const cnList = (value: unknown) =>
       String(value ?? '')
         .split(',')
@@ -118,16 +133,67 @@ export async function startLeopardsServer(): Promise<LeopardsTestServer> {
         };
       }
       case 'GET getPaymentDetails': {
-        const rows = cnList(params.cn_numbers).filter((cn) => packets.has(cn));
+        const cns = cnList(params.cn_numbers);
+        // The guide's limit on the payment calls; refused inside HTTP 200 like every error.
+        if (cns.length > 50) return fail('Maximum 50 CN numbers are allowed');
+        const rows = cns.filter((cn) => packets.has(cn));
         return {
           json: {
             status: 1,
             error: 0,
-            payment_list: rows.map((cn) => ({
-              booked_packet_cn: cn,
-              status: 'Pending',
-              slip_link: slipLink(cn),
-            })),
+            payment_list: rows.map((cn) => {
+              const payment = payments.get(cn);
+              return {
+                booked_packet_cn: cn,
+                billing_method: 'COD',
+                status: payment ? 'Paid' : 'Pending',
+                invoice_cheque_no: payment?.chequeNo ?? '',
+                invoice_cheque_date: payment ? pakistanDay() : '',
+                payment_method: payment ? 'IBFT' : '',
+                message: '',
+                slip_link: slipLink(cn),
+              };
+            }),
+          },
+        };
+      }
+      case 'GET getShippingCharges': {
+        const cns = cnList(params.cn_numbers);
+        if (cns.length > 50) return fail('Maximum 50 CN numbers are allowed');
+        const rows = cns.filter((cn) => packets.has(cn));
+        if (rows.length === 0) return fail('No record found', { data: null });
+        return {
+          json: {
+            status: 1,
+            error: 0,
+            data: rows.map((cn) => {
+              const packet = packets.get(cn);
+              const payment = payments.get(cn);
+              const charges = payment
+                ? payment.shipmentCharges + payment.cashHandlingCharges + payment.returnCharges
+                : 0;
+              return {
+                cn_number: cn,
+                billing_method: 'COD',
+                invoice_cheque_no: payment?.chequeNo ?? '',
+                invoice_cheque_date: payment ? pakistanDay() : '',
+                weight_charged: packet?.weightGrams ?? 0,
+                // Amounts as strings, as the guide's sample has them.
+                shipment_charges: String(payment?.shipmentCharges ?? 0),
+                cash_handling_charges: String(payment?.cashHandlingCharges ?? 0),
+                return_charges: String(payment?.returnCharges ?? 0),
+                insurance_charges: '0',
+                fuel_surcharge_percentage: '0',
+                fuel_surcharge_amount: '0',
+                gst: '0',
+                gst_amount: String(payment?.gstAmount ?? 0),
+                booked_packet_collect_amount: String(packet?.collectAmount ?? 0),
+                ' billed_charges': String(charges),
+                old_invoice_no: '',
+                net_charges: String(charges),
+                gross_charges: String(charges + (payment?.gstAmount ?? 0)),
+              };
+            }),
           },
         };
       }
@@ -316,6 +382,11 @@ export async function startLeopardsServer(): Promise<LeopardsTestServer> {
     packets,
     advance,
     push,
+    refusal,
+    pay(cn: string, payment: LeopardsPayment) {
+      if (!packets.has(cn)) throw new Error(`No Leopards packet ${cn}`);
+      payments.set(cn, payment);
+    },
     hold(cn: string, reason: string) {
       advance(cn, 'Pending', reason);
       adviceSerial += 1;

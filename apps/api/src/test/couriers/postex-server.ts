@@ -4,7 +4,9 @@
  * `{ statusCode: "200", statusMessage, dist }` envelope with errors inside HTTP 200, upper-case city
  * names, digit-string tracking numbers, ≤ 10 airway bills per PDF, the live parameter names for bulk
  * tracking and list-orders. Its refusal of a repeated orderRefNumber is this server's own wording:
- * PostEx does not document one.
+ * PostEx does not document one. Payments (§3.14): `GET /v1/payment-status/{tn}` answers the settle
+ * flag and CPR numbers, with only the keys that have values as live answers do, and the amounts
+ * appear on the parcel's tracking row once paid.
  */
 import { NO_DELIVERY_CITY, TEST_CITY_NAMES } from './test-cities';
 import {
@@ -38,6 +40,16 @@ interface PostexOrder {
   }[];
 }
 
+/** A settled parcel's money, in rupees as PostEx writes it. */
+export interface PostexPayment {
+  cprNumber: string;
+  transactionFee: number;
+  transactionTax: number;
+  reversalFee?: number;
+  reversalTax?: number;
+  upfrontPayment: number;
+}
+
 export interface PostexTestServer extends TestServer {
   apiUrl: string;
   orders: Map<string, PostexOrder>;
@@ -48,6 +60,8 @@ export interface PostexTestServer extends TestServer {
   bookingsPerReference(): Map<string, number>;
   /** Moves a parcel on, as PostEx would: its status, and an event in its history. */
   advance(trackingNumber: string, status: string, code: string, message?: string): void;
+  /** PostEx settles the parcel: payment-status says so, the tracking row carries the amounts. */
+  pay(trackingNumber: string, payment: PostexPayment): void;
 }
 
 const ok = (dist: unknown, statusMessage = 'SUCCESSFULLY OPERATED'): TestReply => ({
@@ -60,6 +74,7 @@ const refuse = (statusCode: string, statusMessage: string, status = 200): TestRe
 
 export async function startPostexServer(port = 0): Promise<PostexTestServer> {
   const orders = new Map<string, PostexOrder>();
+  const paid = new Map<string, PostexPayment>();
   let serial = 0;
   // PostEx writes Pakistan's local time without a zone, as the adapter reads it (pakistanTime).
   const now = () => pakistanDateTime();
@@ -81,7 +96,9 @@ export async function startPostexServer(port = 0): Promise<PostexTestServer> {
   async function handle(request: TestRequest): Promise<TestReply> {
     if (!request.path.startsWith(BASE)) return { status: 404, text: 'Not Found' };
     const path = request.path.slice(BASE.length);
-    const route = `${request.method} ${path.replace(/^\/v1\/track-order\/.+$/, '/v1/track-order/{tn}')}`;
+    const route = `${request.method} ${path
+      .replace(/^\/v1\/track-order\/.+$/, '/v1/track-order/{tn}')
+      .replace(/^\/v1\/payment-status\/.+$/, '/v1/payment-status/{tn}')}`;
     const params: Record<string, string[]> = {
       'GET /v1/get-all-order': ['orderStatusId', 'startDate', 'endDate'],
       'GET /v1/track-bulk-order': ['TrackingNumbers'],
@@ -139,6 +156,23 @@ export async function startPostexServer(port = 0): Promise<PostexTestServer> {
       case 'GET /v1/track-order/{tn}': {
         const order = orders.get(decodeURIComponent(path.slice('/v1/track-order/'.length)));
         return order ? ok(full(order)) : refuse('404', 'RECORD NOT FOUND');
+      }
+      case 'GET /v1/payment-status/{tn}': {
+        const trackingNumber = decodeURIComponent(path.slice('/v1/payment-status/'.length));
+        const order = orders.get(trackingNumber);
+        if (!order) return refuse('404', 'RECORD NOT FOUND');
+        const payment = paid.get(trackingNumber);
+        if (!payment) {
+          return ok({ orderRefNumber: order.orderRefNumber, trackingNumber, settle: false });
+        }
+        return ok({
+          orderRefNumber: order.orderRefNumber,
+          trackingNumber,
+          settle: true,
+          settlementDate: pakistanDay(),
+          upfrontPaymentDate: pakistanDay(),
+          cprNumber_1: payment.cprNumber,
+        });
       }
       case 'GET /v1/track-bulk-order':
         // The guide's bulk rows carry no history.
@@ -237,8 +271,17 @@ export async function startPostexServer(port = 0): Promise<PostexTestServer> {
   }
 
   function full(order: PostexOrder) {
+    const payment = paid.get(order.trackingNumber);
     return {
       ...flat(order),
+      // Decimals as PostEx writes them; present once the parcel is settled.
+      ...(payment && {
+        transactionFee: payment.transactionFee.toFixed(2),
+        transactionTax: payment.transactionTax.toFixed(2),
+        reversalFee: (payment.reversalFee ?? 0).toFixed(2),
+        reversalTax: (payment.reversalTax ?? 0).toFixed(2),
+        upfrontPayment: payment.upfrontPayment.toFixed(2),
+      }),
       merchantName: 'Zewar & Bags',
       transactionStatusHistory: order.history,
     };
@@ -269,5 +312,9 @@ export async function startPostexServer(port = 0): Promise<PostexTestServer> {
     orders,
     advance,
     bookingsPerReference,
+    pay(trackingNumber: string, payment: PostexPayment) {
+      if (!orders.has(trackingNumber)) throw new Error(`No PostEx order ${trackingNumber}`);
+      paid.set(trackingNumber, payment);
+    },
   });
 }

@@ -4,7 +4,9 @@
  * success, refusals as HTTP 200 `{ status: 1, message, errors: { field: ["…"] } }` (the shape a
  * production client reads; Trax documents none), cities in the `GET /api/cities` shape with made-up
  * ids (test-cities.ts) and `delivery: []` for a city it does not serve, tracking history newest first
- * with Unix timestamps. A refused key's 401 is this server's assumption.
+ * with Unix timestamps. A refused key's 401 is this server's assumption. Payments (`GET
+ * /api/shipment/payments?tracking_number=`): `current_payment_status`, `charges{}` and `payments[]`
+ * with the amount a number and charges, gst and payable decimal strings, as the guide prints them.
  */
 import { NO_DELIVERY_CITY, testCities } from './test-cities';
 import {
@@ -26,10 +28,20 @@ interface TraxShipment {
   history: { date_time: string; timestamp: number; status: string; status_reason: string | null }[];
 }
 
+/** One payment Trax made for a shipment, in rupees. */
+export interface TraxPayment {
+  id: number;
+  type: 'Delivered' | 'Returned';
+  charges: number;
+  gst: number;
+}
+
 export interface TraxTestServer extends TestServer {
   apiUrl: string;
   shipments: Map<string, TraxShipment>;
   advance(trackingNumber: string, status: string, reason?: string): void;
+  /** Trax pays (or charges a return) for the shipment: one more row in its payments. */
+  pay(trackingNumber: string, payment: TraxPayment): void;
   /**
    * Answer a booking with the guide's own key, `tracking number` (with a space), instead of the
    * `tracking_number` live clients read.
@@ -52,6 +64,7 @@ const refuse = (message: string, errors: Record<string, string[]> = {}): TestRep
 export async function startTraxServer(): Promise<TraxTestServer> {
   const shipments = new Map<string, TraxShipment>();
   const sheets = new Map<number, string[]>();
+  const payments = new Map<string, TraxPayment[]>();
   const guideSpelling = { bookingKey: false };
   let serial = 0;
   /** Each event a second after the last, so the newest-first order is plain. */
@@ -132,6 +145,36 @@ export async function startTraxServer(): Promise<TraxTestServer> {
         if (!shipment) return refuse('Shipment not found');
         return ok(`Tracking of Shipment#${shipment.trackingNumber}`, {
           details: details(shipment),
+        });
+      }
+      case 'GET /api/shipment/payments': {
+        const shipment = shipments.get(query('tracking_number'));
+        if (!shipment) return refuse('Shipment not found');
+        const rows = payments.get(shipment.trackingNumber) ?? [];
+        const charges = rows.reduce((sum, row) => sum + row.charges, 0);
+        const gst = rows.reduce((sum, row) => sum + row.gst, 0);
+        return ok(`Payments of Shipment#${shipment.trackingNumber}`, {
+          current_payment_status: rows.length > 0 ? 'Payment - Processed' : 'Payment - Pending',
+          charges: {
+            weight_charges: charges.toFixed(2),
+            fuel_surcharge: '0.00',
+            cash_handling_charges: '0.00',
+            total_charges: charges.toFixed(2),
+            gst: gst.toFixed(2),
+            net_payable: (shipment.amount - charges - gst).toFixed(2),
+          },
+          payments: rows.map((row) => {
+            const amount = row.type === 'Delivered' ? shipment.amount : 0;
+            return {
+              id: row.id,
+              datetime: '2026-11-20 12:00:00',
+              type: row.type,
+              amount,
+              charges: row.charges.toFixed(2),
+              gst: row.gst.toFixed(2),
+              payable: (amount - row.charges - row.gst).toFixed(2),
+            };
+          }),
         });
       }
       case 'POST /api/shipment/cancel': {
@@ -239,6 +282,10 @@ export async function startTraxServer(): Promise<TraxTestServer> {
     shipments,
     advance,
     push,
+    pay(trackingNumber: string, payment: TraxPayment) {
+      if (!shipments.has(trackingNumber)) throw new Error(`No Trax shipment ${trackingNumber}`);
+      payments.set(trackingNumber, [...(payments.get(trackingNumber) ?? []), payment]);
+    },
     guideSpelling,
   });
 }

@@ -15,6 +15,7 @@ import { EditProductPage } from './products/components/edit-product-page';
 import { ProductsPage } from './products/components/products-page';
 import { ReviewsPage } from './reviews/components/reviews-page';
 import { ShopSettingsPage } from './settings/components/shop-settings-page';
+import { SettlementsPage } from './settlements/components/settlements-page';
 
 /**
  * The /v1 back office (spec §2 'Admin layout'). One lazily loaded chunk: the storefront never downloads
@@ -40,6 +41,7 @@ export default function AdminArea() {
         <Route path="shipping/:id" element={<OrderPage />} />
         <Route path="checkout" element={<CartsPage />} />
         <Route path="settings" element={<ShopSettingsPage />} />
+        <Route path="settlements" element={<SettlementsPage />} />
         <Route path="*" element={<Navigate to={ADMIN_HOME_PATH} replace />} />
       </Route>
     </Routes>

@@ -14,6 +14,12 @@
  * - a parcel is held for review when it is on the shipper advice list without an answer (Leopards
  *   has no tracking status for it), and the answer `RA` is a return, `RT` a retry (the meaning two
  *   third-party clients agree on; the guide does not say).
+ * - payments: `getPaymentDetails` (GET, ≤ 50 CNs) says which parcels are paid (`status` "Paid", as
+ *   third-party code reads it) under which `invoice_cheque_no`; `getShippingCharges` (GET, ≤ 50 CNs)
+ *   gives the amounts. The fee is `shipment_charges` + `cash_handling_charges` + `return_charges` +
+ *   `insurance_charges` + `fuel_surcharge_amount`, the tax `gst_amount`; a parcel charged a return fee
+ *   is a return and pays −(fee + tax), any other pays `booked_packet_collect_amount` − fee − tax. The
+ *   guide names no withholding-tax field (docs/couriers/leopards.md §9), so none is read.
  */
 import { FINAL_PARCEL_STATES } from '@shop/domain/parcel-state';
 import type {
@@ -21,6 +27,7 @@ import type {
   Courier,
   CourierCity,
   CourierLog,
+  CourierPayment,
   HeldParcelAnswer,
   Parcel,
   ParcelTracking,
@@ -28,7 +35,7 @@ import type {
 import { CourierError } from '../courier-errors';
 import { type CourierHttp, field, list, isPdf, text } from '../courier-http';
 import { chunks, mergePdfs } from '../courier-pdf';
-import { cityId, codRupees, pakistanTime } from '../courier-values';
+import { cityId, codRupees, pakistanTime, rupeesToPaisa } from '../courier-values';
 import { shopState } from '../status-table';
 import { answerAdvice, awaitingAdvice } from './leopards-advice';
 import { leopardsBody, saysNotFound } from './leopards-envelope';
@@ -221,6 +228,64 @@ export class LeopardsCourier implements Courier {
       courierStatus,
       events,
     };
+  }
+
+  async payments(trackingNumbers: string[]): Promise<CourierPayment[]> {
+    const payments: CourierPayment[] = [];
+    for (const run of chunks(trackingNumbers, CNS_PER_CALL)) {
+      const paid = new Map<string, string>();
+      const details = await this.get('getPaymentDetails', 'the payment details', run);
+      for (const row of list(field(details, 'payment_list'))) {
+        if (text(field(row, 'status')).toLowerCase() !== 'paid') continue;
+        paid.set(text(field(row, 'booked_packet_cn')), text(field(row, 'invoice_cheque_no')));
+      }
+      if (paid.size === 0) continue;
+      const charges = await this.get('getShippingCharges', 'the shipping charges', [
+        ...paid.keys(),
+      ]);
+      for (const row of list(field(charges, 'data'))) {
+        const trackingNumber = text(field(row, 'cn_number'));
+        const cheque = paid.get(trackingNumber);
+        if (cheque === undefined) continue;
+        const money = (key: string) => rupeesToPaisa(field(row, key)) ?? 0;
+        const returnFee = money('return_charges');
+        const fee =
+          money('shipment_charges') +
+          money('cash_handling_charges') +
+          returnFee +
+          money('insurance_charges') +
+          money('fuel_surcharge_amount');
+        const tax = money('gst_amount');
+        const returned = returnFee > 0;
+        const cod = rupeesToPaisa(field(row, 'booked_packet_collect_amount'));
+        payments.push({
+          trackingNumber,
+          reference: cheque || text(field(row, 'invoice_cheque_no')) || 'paid',
+          outcome: returned ? 'returned' : 'delivered',
+          cod: returned ? null : cod,
+          fee,
+          tax,
+          paid: returned ? -(fee + tax) : (cod ?? 0) - fee - tax,
+        });
+      }
+    }
+    return payments;
+  }
+
+  /** A GET call: credentials and the CNs, comma-separated, in the query. */
+  private async get(method: string, what: string, cns: string[]): Promise<unknown> {
+    const answer = await this.http.send({
+      method: 'GET',
+      url: `${this.base}${method}/format/json/`,
+      query: { ...this.credentials(), cn_numbers: cns.join(',') },
+    });
+    try {
+      return leopardsBody(this.http, answer, what);
+    } catch (error) {
+      // "No record found" for CNs Leopards has no payment or charges for yet: an empty answer.
+      if (saysNotFound(error)) return {};
+      throw error;
+    }
   }
 
   private credentials(): Record<string, string> {

@@ -11,6 +11,10 @@
  * - the city is PostEx's operational city name, which is also its id in cities();
  * - a duplicate order number is not documented: findBooking lists the orders of the days since the
  *   first attempt and matches `orderRefNumber`;
+ * - payments (§3.14 `GET /v1/payment-status/{tn}`) say whether a parcel is settled and under which CPR;
+ *   the amounts are on the parcel's tracking row (§3.8.3): what was paid is `upfrontPayment` +
+ *   `reservePayment` (the two CPRs) when given, else `balancePayment`, else the COD less
+ *   `transactionFee` and `transactionTax`; a returned parcel pays −(`reversalFee` + `reversalTax`);
  * - events carry no time in the guide: `updatedAt`, `modifiedDatetime` or `transactionDateTime` when a
  *   row has one (names third-party clients read), else the time of asking.
  */
@@ -19,6 +23,7 @@ import type {
   Booking,
   Courier,
   CourierCity,
+  CourierPayment,
   CourierLog,
   FindBookingOptions,
   HeldParcelAnswer,
@@ -29,7 +34,7 @@ import type {
 import { CourierError } from '../courier-errors';
 import { type CourierHttp, field, list, text } from '../courier-http';
 import { chunks, mergePdfs } from '../courier-pdf';
-import { codRupees, pakistanTime } from '../courier-values';
+import { codRupees, pakistanTime, rupeesToPaisa } from '../courier-values';
 import { shopState } from '../status-table';
 import { distOf, pdfOf, readEnvelope } from './postex-envelope';
 import { POSTEX_STATUSES } from './statuses';
@@ -179,6 +184,51 @@ export class PostexCourier implements Courier {
         remarks: answer === 'return' ? 'Return to shipper' : 'Please attempt delivery again',
       },
     });
+  }
+
+  async payments(trackingNumbers: string[]): Promise<CourierPayment[]> {
+    const payments: CourierPayment[] = [];
+    for (const trackingNumber of trackingNumbers) {
+      const what = `the payment of ${trackingNumber}`;
+      const answer = await this.http.send({
+        method: 'GET',
+        url: `${this.settings.apiUrl}/v1/payment-status/${encodeURIComponent(trackingNumber)}`,
+        headers: this.auth(),
+      });
+      const envelope = readEnvelope(this.http, answer, what);
+      if (envelope.statusCode === '404') continue; // not PostEx's parcel, or not yet paid
+      const status = distOf(envelope, what);
+      // Live answers leave out the keys without values: an unsettled order is just settle: false.
+      if (field(status, 'settle') !== true && text(field(status, 'settle')) !== 'true') continue;
+      const order = await this.trackOne(trackingNumber);
+      if (!order) continue;
+      const cprs = [text(field(status, 'cprNumber_1')), text(field(status, 'cprNumber_2'))].filter(
+        Boolean,
+      );
+      const returned = text(field(order, 'transactionStatus')) === 'Returned';
+      const money = (key: string) => rupeesToPaisa(field(order, key));
+      const cod = money('invoicePayment');
+      const fee = returned ? money('reversalFee') : money('transactionFee');
+      const tax = returned ? money('reversalTax') : money('transactionTax');
+      const parts = [money('upfrontPayment'), money('reservePayment')].filter(
+        (part): part is number => part !== null,
+      );
+      const paid = returned
+        ? -((fee ?? 0) + (tax ?? 0))
+        : parts.length > 0
+          ? parts.reduce((sum, part) => sum + part, 0)
+          : (money('balancePayment') ?? (cod ?? 0) - (fee ?? 0) - (tax ?? 0));
+      payments.push({
+        trackingNumber,
+        reference: cprs.join('/') || text(field(status, 'settlementDate')) || 'settled',
+        outcome: returned ? 'returned' : 'delivered',
+        cod: returned ? null : cod,
+        fee,
+        tax,
+        paid,
+      });
+    }
+    return payments;
   }
 
   private async trackOne(trackingNumber: string): Promise<unknown> {

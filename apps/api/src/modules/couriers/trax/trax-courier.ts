@@ -11,7 +11,12 @@
  * - a regular COD parcel (service 1, payment mode 1), charges taken from the COD (mode 4, a normal
  *   merchant's account), Rush delivery (mode 1), product type 3 Accessories (jewellery and bags),
  *   no insurance, the weight in kg (the guide's unit, inferred from its samples);
- * - one airway bill per call, merged here; tracking one parcel per call (there is no bulk call).
+ * - one airway bill per call, merged here; tracking one parcel per call (there is no bulk call);
+ * - payments one parcel per call, `GET /api/shipment/payments?tracking_number=` (the guide's
+ *   "Payments" call): each of its `payments[]` is a line, `id` its reference, `amount` the COD,
+ *   `charges` the fee, `gst` the tax, `payable` what was paid (decimal strings; negative for a
+ *   return), a `type` naming a return ("Returned") a return. A parcel Trax does not know or has not
+ *   paid yet has no payments.
  */
 import { shopDayIso } from '@shop/domain/shop-time';
 import type {
@@ -19,6 +24,7 @@ import type {
   Courier,
   CourierCity,
   CourierLog,
+  CourierPayment,
   HeldParcelAnswer,
   Parcel,
   ParcelTracking,
@@ -26,7 +32,7 @@ import type {
 import { CourierError } from '../courier-errors';
 import { type CourierHttp, field, list, isPdf, text } from '../courier-http';
 import { mergePdfs } from '../courier-pdf';
-import { cityId, codRupees } from '../courier-values';
+import { cityId, codRupees, rupeesToPaisa } from '../courier-values';
 import { shopState } from '../status-table';
 import { TRAX_STATUSES } from './statuses';
 import { saysNotFound, traxBody, traxRefusal } from './trax-envelope';
@@ -199,6 +205,47 @@ export class TraxCourier implements Courier {
   }
 
   /** Newest-first history in the answer; the shop keeps events oldest first. */
+  async payments(trackingNumbers: string[]): Promise<CourierPayment[]> {
+    const payments: CourierPayment[] = [];
+    for (const trackingNumber of trackingNumbers) {
+      let body: unknown;
+      try {
+        body = await this.call(
+          'GET',
+          '/api/shipment/payments',
+          `the payments of ${trackingNumber}`,
+          'payments',
+          { query: { tracking_number: trackingNumber } },
+        );
+      } catch (error) {
+        if (saysNotFound(error)) continue;
+        throw error;
+      }
+      for (const row of list(field(body, 'payments'))) {
+        const money = (key: string) => rupeesToPaisa(field(row, key));
+        const returned = /return/i.test(text(field(row, 'type')));
+        const paid = money('payable');
+        if (paid === null) {
+          throw new CourierError(
+            'trax',
+            'unavailable',
+            `Trax answered the payments of ${trackingNumber} without a payable amount`,
+          );
+        }
+        payments.push({
+          trackingNumber,
+          reference: text(field(row, 'id')) || text(field(row, 'datetime')),
+          outcome: returned ? 'returned' : 'delivered',
+          cod: returned ? null : money('amount'),
+          fee: money('charges'),
+          tax: money('gst'),
+          paid,
+        });
+      }
+    }
+    return payments;
+  }
+
   private tracking(details: unknown): ParcelTracking {
     const history = list(field(details, 'tracking_history'));
     const courierStatus = text(field(history[0], 'status'));

@@ -34,6 +34,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: 'orders', label: 'Shipping', path: '/v1/shipping', prefixes: ['/v1/shipping'] },
   { id: 'coupon', label: 'Coupon', path: '/v1/coupon', prefixes: ['/v1/coupon'] },
   { id: 'carts', label: 'Carts', path: '/v1/checkout', prefixes: ['/v1/checkout'] },
+  // Cash from couriers (issue #29): payment reports, what each courier owes, every difference.
+  {
+    id: 'settlements',
+    label: 'Settlements',
+    path: '/v1/settlements',
+    prefixes: ['/v1/settlements'],
+  },
   // The storefront's texts for cash-on-delivery shoppers (issue #26).
   { id: 'settings', label: 'Shop settings', path: '/v1/settings', prefixes: ['/v1/settings'] },
 ];

@@ -11,6 +11,7 @@ import { AdminPage } from '../../common/admin-page';
 import { useDashboard } from '../api/get-dashboard';
 import { useLowStockBelow } from '../low-stock-threshold';
 import { formatShopMoment } from '../shop-dates';
+import { CashWithCouriers } from './cash-with-couriers';
 import { DeliveryOutcomes } from './delivery-outcomes';
 import { ReturnReasons } from './return-reasons';
 import { LowStock } from './low-stock';
@@ -39,6 +40,7 @@ function DashboardFigures({
     <Stack spacing={3}>
       <PeriodSummary periods={dashboard.periods} />
       <WaitingOrders waiting={dashboard.waiting} generatedAt={dashboard.generatedAt} />
+      <CashWithCouriers rupees={dashboard.cashWithCouriers} />
       <OrdersPerDayChart days={dashboard.days} />
       <Box sx={twoColumns}>
         <StatusBreakdown periods={dashboard.periods} />
