@@ -110,45 +110,16 @@ function drawSlip(page: PdfPage, slip: PackingSlip, returnPolicy: string): void 
     { title: 'SKU', x: left + width * 0.64, width: width * 0.26 },
     { title: 'Qty', x: left + width * 0.9, width: width * 0.1, align: 'right' as const },
   ];
-  const tableHead = (at: number) => {
-    for (const column of columns) {
-      page.text(column.title, column.x, at, {
-        size: 8,
-        bold: true,
-        width: column.width,
-        align: column.align ?? 'left',
-      });
-    }
-    page.line(left, at + 11, left + width);
-    return at + 14;
-  };
+  const tableHead = (at: number) => page.tableHead(columns, at, left, left + width);
   y = tableHead(y);
   const units = slip.lines.reduce((sum, line) => sum + line.quantity, 0);
   for (const line of slip.lines) {
     const cells = [line.title, line.variant || '–', line.sku || '–', String(line.quantity)];
-    const height = Math.max(
-      ...cells.map((cell, index) =>
-        page.heightOf(cell, { size: 9, width: columns[index]?.width ?? width }),
-      ),
-    );
-    if (y + height > page.bottom - 20) {
+    if (y + page.rowHeight(columns, cells) > page.bottom - 20) {
       page.addPage();
       y = tableHead(slipHeader(page, slip, true));
     }
-    let below = y;
-    cells.forEach((cell, index) => {
-      const column = columns[index];
-      if (!column) return;
-      below = Math.max(
-        below,
-        page.text(cell, column.x, y, {
-          size: 9,
-          width: column.width,
-          align: column.align ?? 'left',
-        }),
-      );
-    });
-    y = below + 3;
+    y = page.tableRow(columns, cells, y);
   }
   page.line(left, y, left + width);
   page.text(`${units} ${units === 1 ? 'item' : 'items'}`, left, y + 3, {
@@ -223,16 +194,7 @@ export async function pickListPdf(list: PickList, printedAt: Date): Promise<Uint
       );
       y += 6;
     }
-    for (const column of columns) {
-      page.text(column.title, column.x, y, {
-        size: 8,
-        bold: true,
-        width: column.width,
-        align: column.align ?? 'left',
-      });
-    }
-    page.line(left, y + 11, left + width);
-    return y + 15;
+    return page.tableHead(columns, y, left, left + width) + 1;
   };
 
   let y = header();
@@ -257,26 +219,8 @@ export async function pickListPdf(list: PickList, printedAt: Date): Promise<Uint
         String(row.quantity),
         row.orders.join(', '),
       ];
-      const height = Math.max(
-        ...cells.map((cell, index) =>
-          page.heightOf(cell, { size: 9, width: columns[index]?.width ?? width }),
-        ),
-      );
-      room(height + 3);
-      let below = y;
-      cells.forEach((cell, index) => {
-        const column = columns[index];
-        if (!column) return;
-        below = Math.max(
-          below,
-          page.text(cell, column.x, y, {
-            size: 9,
-            width: column.width,
-            align: column.align ?? 'left',
-          }),
-        );
-      });
-      y = below + 3;
+      room(page.rowHeight(columns, cells) + 3);
+      y = page.tableRow(columns, cells, y);
     }
     page.line(left, y, left + width, 0.25);
     y += 5;

@@ -17,6 +17,16 @@ export interface TextStyle {
   color?: string;
 }
 
+export interface TableColumn {
+  title: string;
+  x: number;
+  width: number;
+  align?: 'left' | 'right';
+}
+
+const TABLE_HEAD = { size: 8, bold: true } as const;
+const TABLE_CELL = { size: 9 } as const;
+
 export class PdfPage {
   readonly doc: PDFKit.PDFDocument;
   private readonly chunks: Buffer[] = [];
@@ -95,6 +105,42 @@ export class PdfPage {
 
   line(x1: number, y: number, x2: number, width = 0.5): void {
     this.doc.moveTo(x1, y).lineTo(x2, y).lineWidth(width).strokeColor('#000000').stroke();
+  }
+
+  /** A table's headings in bold, a rule under them; answers where the first row goes. */
+  tableHead(columns: readonly TableColumn[], y: number, left: number, right: number): number {
+    for (const column of columns) {
+      this.text(column.title, column.x, y, {
+        ...TABLE_HEAD,
+        width: column.width,
+        align: column.align,
+      });
+    }
+    this.line(left, y + 11, right);
+    return y + 14;
+  }
+
+  /** How tall a row of cells in these columns will be, its tallest cell wrapped to its column. */
+  rowHeight(columns: readonly TableColumn[], cells: readonly string[]): number {
+    return Math.max(
+      ...cells.map((cell, index) =>
+        this.heightOf(cell, { ...TABLE_CELL, width: columns[index]?.width ?? this.contentWidth }),
+      ),
+    );
+  }
+
+  /** Writes a row of cells in their columns; answers where the next row goes. */
+  tableRow(columns: readonly TableColumn[], cells: readonly string[], y: number): number {
+    let below = y;
+    cells.forEach((cell, index) => {
+      const column = columns[index];
+      if (column)
+        below = Math.max(
+          below,
+          this.text(cell, column.x, y, { ...TABLE_CELL, width: column.width, align: column.align }),
+        );
+    });
+    return below + 3;
   }
 
   async end(): Promise<Uint8Array> {
