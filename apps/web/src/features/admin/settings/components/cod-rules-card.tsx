@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -24,13 +23,13 @@ import {
   type CodRulesForm,
   type CodRulesWire,
 } from '@shop/domain/schemas/cod-rules.schema';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { LoadingState } from '../../../../components/loading-state';
 import { MUTED_TEXT } from '../../../../lib/theme';
-import { applyServerFieldErrors } from '../../../../lib/server-field-errors';
 import { muiField } from '../../common/mui-register';
 import { useAdminCodRules, useSaveCodRules, useShopCities } from '../api/cod-rules';
+import { SettingsSaveRow, useSettingsSubmit } from './settings-save';
 
 const FIELDS = [
   'maxOrderTotal',
@@ -101,7 +100,6 @@ export function CodRulesCard() {
 
 function CodRulesForm({ saved, cities }: { saved: CodRulesWire; cities: City[] }) {
   const save = useSaveCodRules();
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
   const {
     control,
     register,
@@ -117,19 +115,13 @@ function CodRulesForm({ saved, cities }: { saved: CodRulesWire; cities: City[] }
   const feeKind = useWatch({ control, name: 'feeKind' }) as CodFeeKind;
   const byId = new Map(cities.map((city) => [city.id, city]));
 
-  const onSubmit = handleSubmit(
-    async (values) => {
-      setOutcome(null);
-      try {
-        await save.mutateAsync(values);
-        setOutcome({ ok: true, message: 'Saved. The next checkout uses these rules.' });
-      } catch (error) {
-        const left = applyServerFieldErrors(error, FIELDS, setError);
-        setOutcome({ ok: false, message: left ?? 'Please correct the fields marked in red.' });
-      }
-    },
-    () => setOutcome(null),
-  );
+  const { outcome, onSubmit } = useSettingsSubmit({
+    handleSubmit,
+    setError,
+    save: save.mutateAsync,
+    fields: FIELDS,
+    savedMessage: 'Saved. The next checkout uses these rules.',
+  });
 
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit}>
@@ -274,16 +266,11 @@ function CodRulesForm({ saved, cities }: { saved: CodRulesWire; cities: City[] }
         )}
       />
 
-      {outcome && (
-        <Alert severity={outcome.ok ? 'success' : 'error'} role={outcome.ok ? 'status' : 'alert'}>
-          {outcome.message}
-        </Alert>
-      )}
-      <div>
-        <Button type="submit" variant="contained" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Save cash on delivery rules'}
-        </Button>
-      </div>
+      <SettingsSaveRow
+        outcome={outcome}
+        isSubmitting={isSubmitting}
+        label="Save cash on delivery rules"
+      />
     </Stack>
   );
 }

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -10,14 +9,14 @@ import {
   type ShopSettings,
   type ShopSettingsForm,
 } from '@shop/domain/schemas/shop-settings.schema';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { LoadingState } from '../../../../components/loading-state';
 import { AdminPage } from '../../common/admin-page';
 import { muiField } from '../../common/mui-register';
-import { applyServerFieldErrors } from '../../../../lib/server-field-errors';
 import { useAdminShopSettings, useSaveShopSettings } from '../api/shop-settings';
 import { CodRulesCard } from './cod-rules-card';
+import { SettingsSaveRow, useSettingsSubmit } from './settings-save';
 
 const FIELDS = ['deliveryTime', 'exchangePolicy', 'whatsappNumber'] as const;
 
@@ -44,7 +43,6 @@ export function ShopSettingsPage() {
 
 function ShopSettingsFormCard({ saved }: { saved: ShopSettings }) {
   const save = useSaveShopSettings();
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
   const {
     register,
     handleSubmit,
@@ -57,20 +55,13 @@ function ShopSettingsFormCard({ saved }: { saved: ShopSettings }) {
   });
   useEffect(() => reset(saved), [saved, reset]);
 
-  const onSubmit = handleSubmit(
-    async (values) => {
-      setOutcome(null);
-      try {
-        await save.mutateAsync(values);
-        setOutcome({ ok: true, message: 'Saved. The shop shows the new texts now.' });
-      } catch (error) {
-        const left = applyServerFieldErrors(error, FIELDS, setError);
-        setOutcome({ ok: false, message: left ?? 'Please correct the fields marked in red.' });
-      }
-    },
-    // Refused before sending: an earlier "Saved" no longer describes the form.
-    () => setOutcome(null),
-  );
+  const { outcome, onSubmit } = useSettingsSubmit({
+    handleSubmit,
+    setError,
+    save: save.mutateAsync,
+    fields: FIELDS,
+    savedMessage: 'Saved. The shop shows the new texts now.',
+  });
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
@@ -115,16 +106,7 @@ function ShopSettingsFormCard({ saved }: { saved: ShopSettings }) {
           placeholder="0300 1234567"
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'tel' } }}
         />
-        {outcome && (
-          <Alert severity={outcome.ok ? 'success' : 'error'} role={outcome.ok ? 'status' : 'alert'}>
-            {outcome.message}
-          </Alert>
-        )}
-        <div>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving…' : 'Save'}
-          </Button>
-        </div>
+        <SettingsSaveRow outcome={outcome} isSubmitting={isSubmitting} />
       </Stack>
     </Paper>
   );
