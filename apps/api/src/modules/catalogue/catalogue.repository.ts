@@ -34,20 +34,26 @@ export const TYPO_MIN_LENGTH = 4;
 
 /**
  * What to look for: one entry per search word, normalised (see normaliseWords), each of which must
- * match; an entry lists the word as typed and, when it was corrected, the words it may have meant
- * (['kundn', 'kundan']). Any spelling of an entry matches as a substring, so partial words match too.
+ * match. An entry matches a product whose text holds, anywhere, the word as typed or a word it was
+ * corrected to (['kundn', 'kundan']), so partial words match too; or, as a whole word, a spelling of
+ * the word or of one of its synonyms (`words`: a regular expression, @shop/domain/shopper-words).
  */
-export type Search = string[][];
+export interface SearchEntry {
+  contains: string[];
+  words?: string;
+}
+export type Search = SearchEntry[];
 
-function spellingsMatch(spellings: string[]): SQL {
-  const contains = spellings.map(
+function entryMatches(entry: SearchEntry): SQL {
+  const matches = entry.contains.map(
     (spelling) => sql`${products.searchText} like ${containing(spelling)} escape '\\'`,
   );
-  return or(...contains) ?? sql`true`;
+  if (entry.words) matches.push(sql`${products.searchText} ~ ${entry.words}`);
+  return or(...matches) ?? sql`true`;
 }
 
 function searchCondition(search: Search): SQL | undefined {
-  return search.length > 0 ? and(...search.map(spellingsMatch)) : undefined;
+  return search.length > 0 ? and(...search.map(entryMatches)) : undefined;
 }
 
 const CARD_FIELDS = {

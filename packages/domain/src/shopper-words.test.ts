@@ -1,0 +1,204 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  BUILT_IN_SYNONYM_INDEX,
+  BUILT_IN_SYNONYMS,
+  shopperWordPattern,
+  spellingKey,
+  spellingPattern,
+  synonymIndex,
+  wholeWordPattern,
+} from './shopper-words';
+
+/** Whether `pattern` finds a whole word of `text`, as the search does in PostgreSQL. */
+const finds = (pattern: string, text: string) => new RegExp(pattern, 'u').test(text);
+const findsWord = (word: string, text: string) =>
+  finds(wholeWordPattern([spellingPattern(word)]), text);
+
+describe('spellingKey', () => {
+  it.each([
+    [['jhumka', 'jhumki', 'jhumkay', 'jhumkey', 'jhumke', 'jhumkas', 'jhumkis', 'Jhumka'], 'jhumk'],
+    [['choori', 'churi', 'chooriyan', 'churiyan', 'chooriyaan'], 'chur'],
+    [['angoothi', 'anguthi', 'angoothee'], 'anguth'],
+    [['pazeb', 'pazaib', 'pazebs'], 'pazeb'],
+    [['tikka', 'tika'], 'tik'],
+    [['bangle', 'bangles', 'Bangles'], 'bangl'],
+    [['bindi', 'bindiya', 'bindia'], 'bind'],
+    [['kangan', 'kangans'], 'kangan'],
+    [['payal', 'payals'], 'payal'],
+    [['جھمکا', 'جھمکی', 'جھمکے', 'جُھمکا', 'جھمكا'], 'جھمک'],
+    [['چوڑی', 'چوڑیاں'], 'چوڑ'],
+    [['انگوٹھی', 'انگوٹهی'], 'انگوٹھ'],
+  ])('gives %j the key %s', (words, key) => {
+    for (const word of words) expect(spellingKey(word), word).toBe(key);
+  });
+
+  it('keeps words apart that are not one word', () => {
+    const apart: [string, string][] = [
+      ['kangan', 'kangna'],
+      ['payal', 'peal'],
+      ['ring', 'rang'],
+      ['mala', 'small'],
+      ['kara', 'karachi'],
+      ['glass', 'glas'],
+      ['gold', 'golden'],
+    ];
+    for (const [one, other] of apart) expect(spellingKey(one), one).not.toBe(spellingKey(other));
+  });
+
+  it('is a key: normalising a key again changes nothing it finds', () => {
+    fc.assert(
+      fc.property(romanUrduWord, (word) => {
+        const key = spellingKey(word);
+        expect(spellingKey(word.toUpperCase())).toBe(key);
+        expect(spellingKey(`${word}s`)).toBe(spellingKey(word.endsWith('s') ? `${word}s` : word));
+      }),
+    );
+  });
+});
+
+/** Roman-Urdu-like words: syllables of a consonant (maybe doubled or aspirated) and a vowel. */
+const romanUrduWord = fc
+  .array(
+    fc.tuple(
+      fc.constantFrom(
+        'b',
+        'bh',
+        'ch',
+        'chh',
+        'd',
+        'g',
+        'jh',
+        'k',
+        'kh',
+        'l',
+        'm',
+        'n',
+        'p',
+        'r',
+        't',
+        'z',
+      ),
+      fc.boolean(),
+      fc.constantFrom('a', 'aa', 'i', 'ee', 'u', 'oo', 'e', 'ai', 'o'),
+    ),
+    { minLength: 1, maxLength: 4 },
+  )
+  .chain((syllables) =>
+    fc
+      .tuple(
+        fc.constantFrom('', 'n', 'l', 'r', 'b', 'k'),
+        fc.constantFrom('', 'a', 'i', 'ay', 'ey', 'iyan', 'iyaan', 'on', 's', 'as'),
+      )
+      .map(([coda, ending]) => {
+        const stem = syllables
+          .map(([consonant, doubled, vowel]) =>
+            doubled && consonant.length === 1
+              ? `${consonant}${consonant}${vowel}`
+              : consonant + vowel,
+          )
+          .join('');
+        return `${stem}${coda}${ending}`;
+      }),
+  );
+
+describe('spellingPattern', () => {
+  it('finds every word as written, and every spelling sharing its key (property)', () => {
+    fc.assert(
+      fc.property(romanUrduWord, romanUrduWord, (word, other) => {
+        expect(finds(`^(?:${spellingPattern(word)})$`, word)).toBe(true);
+        if (spellingKey(word) === spellingKey(other) && spellingKey(word).length >= 4) {
+          expect(finds(`^(?:${spellingPattern(word)})$`, other), `${word} ${other}`).toBe(true);
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('finds jhumka, jhumki, jhumkay and jhumkas from any of them', () => {
+    const texts = ['kundan jhumka earrings', 'pearl drop jhumkis', 'bell jhumkas set', 'jhumkay'];
+    for (const typed of ['jhumka', 'jhumki', 'jhumkay', 'jhumkey', 'jhumkis']) {
+      for (const text of texts) expect(findsWord(typed, text), `${typed} in ${text}`).toBe(true);
+    }
+    expect(findsWord('جھمکی', 'سونے کا جھمکا')).toBe(true);
+    expect(findsWord('جھمکا', 'چاندی کے جھمکے، نئے')).toBe(true);
+  });
+
+  it('finds whole words only, and short words only as written', () => {
+    expect(findsWord('ring', 'gold hoop earrings')).toBe(false);
+    expect(findsWord('ring', 'a string of pearls')).toBe(false);
+    expect(findsWord('ring', 'solitaire rings')).toBe(true);
+    expect(findsWord('kara', 'delivered in karachi')).toBe(false);
+    expect(findsWord('kara', 'kundan karas')).toBe(true);
+    expect(findsWord('mala', 'a small minimal male chain')).toBe(false);
+    expect(findsWord('bali', 'a ball and a bale')).toBe(false);
+    expect(findsWord('bali', 'gold baliyan')).toBe(false);
+    expect(findsWord('baliyan', 'gold baliyan')).toBe(true);
+    expect(findsWord('haar', 'hare haari')).toBe(false);
+  });
+
+  it('is safe for any text: it never throws and a regex character is a plain one', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 20 }), (word) => {
+        const pattern = wholeWordPattern([spellingPattern(word)]);
+        expect(() => new RegExp(pattern, 'u')).not.toThrow();
+      }),
+    );
+    expect(findsWord('a.b', 'axb')).toBe(false);
+    expect(findsWord('a.b', 'a.b')).toBe(true);
+  });
+});
+
+describe('synonyms', () => {
+  it('lists every built-in word once per group and finds each group from any of its words', () => {
+    for (const group of BUILT_IN_SYNONYMS) {
+      expect(new Set(group).size, group.join()).toBe(group.length);
+      for (const word of group) {
+        expect(BUILT_IN_SYNONYM_INDEX.get(spellingKey(word)), word).toEqual(
+          expect.arrayContaining([...group]),
+        );
+      }
+    }
+  });
+
+  it.each([
+    ['kangan', 'set of six glossy bangles'],
+    ['choori', 'sterling finish bangles'],
+    ['chooriyan', 'kundan kada bangles'],
+    ['کنگن', 'glossy bangles'],
+    ['anguthi', 'solitaire cocktail ring'],
+    ['انگوٹھی', 'adjustable band ring'],
+    ['bali', 'gold hoop earrings'],
+    ['jhanjhar', 'delicate chain anklet'],
+    ['pazeb', 'beaded payal'],
+    ['پازیب', 'ghungroo anklet pair'],
+    ['payal', 'a pair of pazeb'],
+    ['kara', 'kundan kada bangles'],
+    ['جھمکا', 'oxidised silver jhumka'],
+    ['bindi', 'classic gold bindiya'],
+    ['purse', 'quilted crossbody bag'],
+  ])('%s finds "%s"', (typed, text) => {
+    expect(finds(shopperWordPattern(typed, [BUILT_IN_SYNONYM_INDEX]), text)).toBe(true);
+  });
+
+  it.each([
+    ['anguthi', 'gold hoop earrings'],
+    ['clutch', 'quilted crossbody bag'],
+    ['jhumka', 'gold hoop earrings'],
+    ['kara', 'delivered in karachi'],
+    ['haar', 'rose gold drop pendant'],
+  ])('%s does not find "%s"', (typed, text) => {
+    expect(finds(shopperWordPattern(typed, [BUILT_IN_SYNONYM_INDEX]), text)).toBe(false);
+  });
+
+  it("adds the owner's groups to the built-in ones", () => {
+    const owner = synonymIndex([['gajra', 'phool', 'گجرا']]);
+    expect(finds(shopperWordPattern('gajre', [BUILT_IN_SYNONYM_INDEX]), 'jasmine phool')).toBe(
+      false,
+    );
+    expect(
+      finds(shopperWordPattern('gajre', [BUILT_IN_SYNONYM_INDEX, owner]), 'jasmine phool'),
+    ).toBe(true);
+    expect(finds(shopperWordPattern('گجرا', [owner]), 'a fresh gajra')).toBe(true);
+  });
+});
