@@ -151,7 +151,11 @@ describe("the owner's synonym groups", () => {
     [{ words: ['kangan'] }, 'words', 'Give at least 2 words that mean the same'],
     [{ words: Array.from({ length: 21 }, (_, at) => `word${'x'.repeat(at)}`) }, 'words', undefined],
     [{ words: ['kangan', ' '] }, 'words.1', 'A word cannot be empty'],
-    [{ words: ['kangan', 'gold bangle'] }, 'words.1', expect.stringContaining('one word of letters')],
+    [
+      { words: ['kangan', 'gold bangle'] },
+      'words.1',
+      expect.stringContaining('one word of letters'),
+    ],
     [{ words: ['kangan', 'bangle2'] }, 'words.1', expect.stringContaining('one word of letters')],
     [{ words: ['kangan', 'x'.repeat(41)] }, 'words.1', 'A word must be at most 40 characters'],
     [{ words: ['kangan', 42] }, 'words.1', 'Each word must be text'],
