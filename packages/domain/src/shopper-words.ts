@@ -14,8 +14,11 @@
  * SPELLING_KEY_MIN letters find only themselves: 'mala' must not find 'male', nor 'bali' 'bale'.
  */
 
-/** Letters a key needs before other endings and doublings of it are accepted as the same word. */
-export const SPELLING_KEY_MIN = { latin: 4, urdu: 3 } as const;
+/**
+ * Letters a key needs before other endings and doublings of it are accepted as the same word. The
+ * catalogue's dictionary of words (search_words) holds words of this length and more.
+ */
+export const SPELLING_KEY_MIN = 4;
 
 const URDU_LETTER = /[\u0620-\u065f\u066e-\u06d3\u06d5\u06fa-\u06ff]/u;
 const LATIN_WORD = /^[a-z]+$/;
@@ -44,8 +47,8 @@ function latinKey(word: string): string {
   if (key.length >= 4 && key.endsWith('s') && !key.endsWith('ss')) key = key.slice(0, -1);
   key = key
     .replace(/a{2,}/g, 'a')
-    .replace(/(?:ee|ii)+i*/g, 'i')
-    .replace(/(?:oo|uu)+u*/g, 'u')
+    .replace(/(?:ee|i)+/g, 'i')
+    .replace(/(?:oo|u)+/g, 'u')
     // ai, and ay or ey not followed by a vowel (in 'payal' the y begins a syllable).
     .replace(/ai|[ae]y(?![aeiou])/g, 'e')
     // A doubled consonant (tikka, chhalla, patti).
@@ -63,10 +66,13 @@ function latinKey(word: string): string {
 /** The ways a letter of a key may be written: the inverse of latinKey's replacements. */
 const LATIN_LETTER_PATTERN: Record<string, string> = {
   a: 'a+',
-  i: '(?:ee|ii|i)+',
-  u: '(?:oo|uu|u)+',
-  e: '(?:a+(?:ee|ii|i)+|a+y|ey|e)',
-  o: 'o+',
+  // Each alternative begins with its own letter: no text can be read two ways, so matching stays
+  // linear in JavaScript's backtracking engine too.
+  i: '(?:ee|i)+',
+  u: '(?:oo|u)+',
+  e: '(?:a+(?:ee|i)+|a+y|ey|e)',
+  // 'oo' is a u.
+  o: 'o',
 };
 
 function latinLettersPattern(letters: string): string {
@@ -175,18 +181,56 @@ export function spellingKey(word: string): string {
 }
 
 /**
- * A regular expression (JavaScript's and PostgreSQL's alike, unanchored, no boundaries) matching the
- * spellings of `word` as the search text holds them: every spelling with its key when the key is long
- * enough to tell words apart, otherwise the word itself and its plural.
+ * How a word's spellings are found among the words of the catalogue. A key long enough to tell words
+ * apart gives a regular expression (JavaScript's and PostgreSQL's alike, unanchored) matching every
+ * spelling with that key; a shorter one only the word itself and its plural, as written.
  */
-export function spellingPattern(word: string): string {
+export type SpellingForms = { pattern: string } | { exact: string[] };
+
+export function spellingForms(word: string): SpellingForms {
   const form = searchForm(word);
   const script = scriptOf(form);
-  if (script === 'other') return escapeRegex(form);
   const key = spellingKey(form);
-  const long = [...key].length >= SPELLING_KEY_MIN[script];
-  if (script === 'latin') return long ? latinPattern(key) : `${form}s?`;
-  return long ? urduPattern(key) : escapeRegex(urduLetters(form));
+  const long = script !== 'other' && [...key].length >= SPELLING_KEY_MIN;
+  if (script === 'latin') {
+    if (long) return { pattern: latinPattern(key) };
+    return { exact: form.endsWith('s') ? [form] : [form, `${form}s`] };
+  }
+  if (script === 'urdu')
+    return long ? { pattern: urduPattern(key) } : { exact: [urduLetters(form)] };
+  return { exact: [form] };
+}
+
+/**
+ * What a typed search word finds beyond itself: the spellings of the word and of every word it is a
+ * synonym of (built in or the owner's), as exact words and as patterns to look up among the words of
+ * the catalogue (search_words), each to be found in a product's text as a whole word.
+ */
+export function shopperWordForms(
+  typed: string,
+  indexes: readonly SynonymIndex[],
+): { exact: string[]; patterns: string[] } {
+  const key = spellingKey(typed);
+  const words = new Set([searchForm(typed)]);
+  for (const index of indexes) for (const word of index.get(key) ?? []) words.add(word);
+  const exact = new Set<string>();
+  const patterns = new Set<string>();
+  for (const word of words) {
+    const forms = spellingForms(word);
+    if ('pattern' in forms) patterns.add(forms.pattern);
+    else for (const one of forms.exact) exact.add(one);
+  }
+  return { exact: [...exact], patterns: [...patterns] };
+}
+
+/** One regular expression matching a whole word of the catalogue that any of `patterns` matches. */
+export function anyWholeWord(patterns: readonly string[]): string {
+  return `^(?:${patterns.join('|')})$`;
+}
+
+/** Words as the literal parts of a regular expression. */
+export function literally(words: readonly string[]): string[] {
+  return words.map(escapeRegex);
 }
 
 /** Matches any of `patterns` as a whole word: not inside another word ('ring' is not in 'earrings'). */
@@ -254,15 +298,3 @@ export function synonymIndex(groups: readonly (readonly string[])[]): SynonymInd
 }
 
 export const BUILT_IN_SYNONYM_INDEX = synonymIndex(BUILT_IN_SYNONYMS);
-
-/**
- * What a typed search word finds beyond itself, as one whole-word regular expression: its own
- * spellings and every spelling of the words it is a synonym of (built in or the owner's).
- */
-export function shopperWordPattern(typed: string, indexes: readonly SynonymIndex[]): string {
-  const key = spellingKey(typed);
-  const words = new Set([searchForm(typed)]);
-  for (const index of indexes) for (const word of index.get(key) ?? []) words.add(word);
-  const patterns = new Set([...words].map(spellingPattern));
-  return wholeWordPattern([...patterns]);
-}

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client';
 import { containing } from '../../db/like';
 import { products } from '../../db/schema/products';
 import { searchWords } from '../../db/schema/search-words';
+import { anyWholeWord, literally, wholeWordPattern } from '@shop/domain/shopper-words';
 
 export interface CatalogueFilter {
   type?: string;
@@ -35,12 +36,12 @@ export const TYPO_MIN_LENGTH = 4;
 /**
  * What to look for: one entry per search word, normalised (see normaliseWords), each of which must
  * match. An entry matches a product whose text holds, anywhere, the word as typed or a word it was
- * corrected to (['kundn', 'kundan']), so partial words match too; or, as a whole word, a spelling of
- * the word or of one of its synonyms (`words`: a regular expression, @shop/domain/shopper-words).
+ * corrected to (['kundn', 'kundan']), so partial words match too; or, as a whole word, one of `words`:
+ * spellings of the word and of its synonyms (@shop/domain/shopper-words, decision 0032).
  */
 export interface SearchEntry {
   contains: string[];
-  words?: string;
+  words: string[];
 }
 export type Search = SearchEntry[];
 
@@ -48,7 +49,12 @@ function entryMatches(entry: SearchEntry): SQL {
   const matches = entry.contains.map(
     (spelling) => sql`${products.searchText} like ${containing(spelling)} escape '\\'`,
   );
-  if (entry.words) matches.push(sql`${products.searchText} ~ ${entry.words}`);
+  // A word holding a `contains` text is found by its LIKE already: the regular expression, which
+  // costs far more per row, is left for the words found no other way (none, for most searches).
+  const others = entry.words.filter((word) => !entry.contains.some((text) => word.includes(text)));
+  if (others.length > 0) {
+    matches.push(sql`${products.searchText} ~ ${wholeWordPattern(literally(others))}`);
+  }
   return or(...matches) ?? sql`true`;
 }
 
@@ -128,6 +134,35 @@ export function createCatalogueRepository(db: Database) {
             select word from ${searchWords} order by word <-> typed limit ${count}
           ) as nearest`)) as { rows: { typed: string; word: string }[] };
       return result.rows;
+    },
+
+    /**
+     * For each list of spelling patterns, the words of the catalogue (search_words) one of them
+     * matches whole: the spellings a search word may find ('jhumki' → jhumka, jhumkas, jhumkis).
+     */
+    async catalogueWords(patterns: string[][]): Promise<string[][]> {
+      const found = patterns.map((): string[] => []);
+      const asked = patterns.flatMap((list, at) =>
+        list.length > 0 ? [{ at, pattern: anyWholeWord(list) }] : [],
+      );
+      if (asked.length === 0) return found;
+      const result = (await db.execute(sql`
+        select asked.at::int as at, ${searchWords.word} as word
+        from unnest(
+          array[${sql.join(
+            asked.map(({ at }) => sql`${at}`),
+            sql`, `,
+          )}]::int[],
+          array[${sql.join(
+            asked.map(({ pattern }) => sql`${pattern}`),
+            sql`, `,
+          )}]::text[]
+        ) as asked(at, pattern)
+        join ${searchWords} on ${searchWords.word} ~ asked.pattern`)) as {
+        rows: { at: number; word: string }[];
+      };
+      for (const row of result.rows) found[row.at]?.push(row.word);
+      return found;
     },
 
     /** A page of cards. */

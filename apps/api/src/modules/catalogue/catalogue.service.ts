@@ -8,7 +8,7 @@ import { toRupees } from '@shop/domain/money';
 import { toFlag } from '@shop/domain/normalise';
 import {
   BUILT_IN_SYNONYM_INDEX,
-  shopperWordPattern,
+  shopperWordForms,
   synonymIndex,
   type SynonymIndex,
 } from '@shop/domain/shopper-words';
@@ -94,7 +94,7 @@ export function createCatalogueService(deps: { db: Database }) {
     const long = words.filter((word) => word.length >= TYPO_MIN_LENGTH);
     const nearest = await repository.nearestWords(long, CORRECTION_CANDIDATES);
     return words.map((typed, at) => ({
-      ...search[at],
+      words: search[at]?.words ?? [],
       contains: [
         typed,
         ...nearest
@@ -126,9 +126,11 @@ export function createCatalogueService(deps: { db: Database }) {
       const type = query.sub_type ? 'Jewelry' : query.type;
       // A word finds itself anywhere, and its spellings and synonyms as whole words.
       const indexes = words.length > 0 ? await synonymIndexes() : [];
-      let search: Search = words.map((word) => ({
+      const forms = words.map((word) => shopperWordForms(word, indexes));
+      const spelt = await repository.catalogueWords(forms.map((form) => form.patterns));
+      let search: Search = words.map((word, at) => ({
         contains: [word],
-        words: shopperWordPattern(word, indexes),
+        words: [...(forms[at]?.exact ?? []), ...(spelt[at] ?? [])],
       }));
       let counts = countsOf(await repository.countsBySection(search, query.featured));
       if (counts.all === 0 && words.some((word) => word.length >= TYPO_MIN_LENGTH)) {
