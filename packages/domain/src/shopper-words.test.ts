@@ -15,13 +15,6 @@ import {
 
 const finds = (pattern: string, text: string) => new RegExp(pattern, 'u').test(text);
 
-/** The pattern of a word whose key is long enough to widen (a test's precondition). */
-function patternOf(word: string): string {
-  const forms = spellingForms(word);
-  if (!('pattern' in forms)) throw new Error(`${word} has no pattern`);
-  return forms.pattern;
-}
-
 /**
  * Whether the search finds `typed` in `text` beyond the typed letters themselves, as the server does:
  * the patterns pick words of the catalogue, which are then found whole, beside the exact forms.
