@@ -185,7 +185,22 @@ export function spellingKey(word: string): string {
  * apart gives a regular expression (JavaScript's and PostgreSQL's alike, unanchored) matching every
  * spelling with that key; a shorter one only the word itself and its plural, as written.
  */
-export type SpellingForms = { pattern: string } | { exact: string[] };
+export type SpellingForms = { pattern: string; initials: string[] } | { exact: string[] };
+
+/** The letters a spelling of a key may begin with: the dictionary is searched from these only. */
+const LATIN_INITIALS: Record<string, string[]> = {
+  a: ['a'],
+  i: ['e', 'i'],
+  u: ['o', 'u'],
+  e: ['a', 'e'],
+  o: ['o'],
+};
+
+function initialsOf(key: string, script: 'latin' | 'urdu'): string[] {
+  const first = [...key][0] ?? '';
+  if (script === 'latin') return LATIN_INITIALS[first] ?? [first];
+  return [...(URDU_LETTER_FORMS[first] ?? first)];
+}
 
 export function spellingForms(word: string): SpellingForms {
   const form = searchForm(word);
@@ -193,34 +208,57 @@ export function spellingForms(word: string): SpellingForms {
   const key = spellingKey(form);
   const long = script !== 'other' && [...key].length >= SPELLING_KEY_MIN;
   if (script === 'latin') {
-    if (long) return { pattern: latinPattern(key) };
+    if (long) return { pattern: latinPattern(key), initials: initialsOf(key, 'latin') };
     return { exact: form.endsWith('s') ? [form] : [form, `${form}s`] };
   }
-  if (script === 'urdu')
-    return long ? { pattern: urduPattern(key) } : { exact: [urduLetters(form)] };
+  if (script === 'urdu') {
+    return long
+      ? { pattern: urduPattern(key), initials: initialsOf(key, 'urdu') }
+      : { exact: [urduLetters(form)] };
+  }
   return { exact: [form] };
+}
+
+/** A pattern to look up among the catalogue's words. */
+export interface WordLookup {
+  pattern: string;
+  /** The first letters of every word the pattern matches. */
+  initials: string[];
 }
 
 /**
  * What a typed search word finds beyond itself: the spellings of the word and of every word it is a
- * synonym of (built in or the owner's), as exact words and as patterns to look up among the words of
- * the catalogue (search_words), each to be found in a product's text as a whole word.
+ * synonym of (built in or the owner's), as patterns to look up among the words of the catalogue
+ * (search_words, words of SPELLING_KEY_MIN letters or more) and as exact words too short for it, each
+ * to be found in a product's text as a whole word.
  */
 export function shopperWordForms(
   typed: string,
   indexes: readonly SynonymIndex[],
-): { exact: string[]; patterns: string[] } {
+): { exact: string[]; patterns: WordLookup[] } {
   const key = spellingKey(typed);
   const words = new Set([searchForm(typed)]);
   for (const index of indexes) for (const word of index.get(key) ?? []) words.add(word);
   const exact = new Set<string>();
-  const patterns = new Set<string>();
+  const patterns = new Map<string, WordLookup>();
   for (const word of words) {
     const forms = spellingForms(word);
-    if ('pattern' in forms) patterns.add(forms.pattern);
-    else for (const one of forms.exact) exact.add(one);
+    if ('pattern' in forms) patterns.set(forms.pattern, forms);
+    else {
+      // A form the dictionary would hold is looked up there too: one the catalogue does not have
+      // then costs no search of the products' text.
+      for (const one of forms.exact) {
+        const letters = [...one];
+        if (letters.length < SPELLING_KEY_MIN) exact.add(one);
+        else
+          patterns.set(escapeRegex(one), {
+            pattern: escapeRegex(one),
+            initials: [letters[0] ?? ''],
+          });
+      }
+    }
   }
-  return { exact: [...exact], patterns: [...patterns] };
+  return { exact: [...exact], patterns: [...patterns.values()] };
 }
 
 /** One regular expression matching a whole word of the catalogue that any of `patterns` matches. */

@@ -8,7 +8,12 @@ import type { Database } from '../../db/client';
 import { containing } from '../../db/like';
 import { products } from '../../db/schema/products';
 import { searchWords } from '../../db/schema/search-words';
-import { anyWholeWord, literally, wholeWordPattern } from '@shop/domain/shopper-words';
+import {
+  anyWholeWord,
+  literally,
+  wholeWordPattern,
+  type WordLookup,
+} from '@shop/domain/shopper-words';
 
 export interface CatalogueFilter {
   type?: string;
@@ -139,26 +144,38 @@ export function createCatalogueRepository(db: Database) {
     /**
      * For each list of spelling patterns, the words of the catalogue (search_words) one of them
      * matches whole: the spellings a search word may find ('jhumki' → jhumka, jhumkas, jhumkis).
+     * Only words beginning with a pattern's initials are tried: a comparison is far cheaper than the
+     * regular expression.
      */
-    async catalogueWords(patterns: string[][]): Promise<string[][]> {
-      const found = patterns.map((): string[] => []);
-      const asked = patterns.flatMap((list, at) =>
-        list.length > 0 ? [{ at, pattern: anyWholeWord(list) }] : [],
-      );
+    async catalogueWords(lookups: WordLookup[][]): Promise<string[][]> {
+      const found = lookups.map((): string[] => []);
+      const asked = lookups.flatMap((list, at) => {
+        const byInitial = new Map<string, string[]>();
+        for (const { pattern, initials } of list) {
+          for (const initial of initials)
+            byInitial.set(initial, [...(byInitial.get(initial) ?? []), pattern]);
+        }
+        return [...byInitial].map(([initial, patterns]) => ({
+          at,
+          initial,
+          pattern: anyWholeWord(patterns),
+        }));
+      });
       if (asked.length === 0) return found;
+      const list = (pick: (row: (typeof asked)[number]) => string | number) =>
+        sql.join(
+          asked.map((row) => sql`${pick(row)}`),
+          sql`, `,
+        );
       const result = (await db.execute(sql`
-        select asked.at::int as at, ${searchWords.word} as word
+        select distinct asked.at::int as at, ${searchWords.word} as word
         from unnest(
-          array[${sql.join(
-            asked.map(({ at }) => sql`${at}`),
-            sql`, `,
-          )}]::int[],
-          array[${sql.join(
-            asked.map(({ pattern }) => sql`${pattern}`),
-            sql`, `,
-          )}]::text[]
-        ) as asked(at, pattern)
-        join ${searchWords} on ${searchWords.word} ~ asked.pattern`)) as {
+          array[${list((row) => row.at)}]::int[],
+          array[${list((row) => row.initial)}]::text[],
+          array[${list((row) => row.pattern)}]::text[]
+        ) as asked(at, initial, pattern)
+        join ${searchWords}
+          on left(${searchWords.word}, 1) = asked.initial and ${searchWords.word} ~ asked.pattern`)) as {
         rows: { at: number; word: string }[];
       };
       for (const row of result.rows) found[row.at]?.push(row.word);
