@@ -48,6 +48,7 @@ const STAFF_AT_A_LAPTOP_ONLY = [
   'admin-packing-slips.spec.ts',
   'admin-products-csv.spec.ts',
   'admin-returns-and-queues.spec.ts',
+  'admin-search-words.spec.ts',
   'admin-settlements.spec.ts',
   'admin-stock.spec.ts',
   'admin-tables.spec.ts',
@@ -63,6 +64,7 @@ const SHOPPER_ON_A_PHONE_ONLY = [
   'store-large-catalogue.spec.ts',
   'store-phone.spec.ts',
   'store-reviews.spec.ts',
+  'store-search-words.spec.ts',
   'store-seo.spec.ts',
 ];
 

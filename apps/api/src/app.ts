@@ -49,6 +49,7 @@ import {
 import { createRedisRateLimitsRepository } from './modules/rate-limits/rate-limits.redis-repository';
 import { reviewsAdminRoutes } from './modules/reviews/reviews.admin-routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { searchSynonymsAdminRoutes } from './modules/search-synonyms/search-synonyms.admin-routes';
 import { shopSettingsAdminRoutes } from './modules/shop-settings/shop-settings.admin-routes';
 import { shopSettingsRoutes } from './modules/shop-settings/shop-settings.routes';
 import { citiesRoutes } from './modules/cities/cities.routes';
@@ -114,6 +115,7 @@ const adminRoutes = [
   contactsAdminRoutes,
   cartsAdminRoutes,
   shopSettingsAdminRoutes,
+  searchSynonymsAdminRoutes,
   inventoryAdminRoutes,
   couriersAdminRoutes,
   parcelBookingsAdminRoutes,

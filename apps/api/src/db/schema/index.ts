@@ -17,6 +17,7 @@ export { products } from './products';
 export { productVariants } from './product-variants';
 export { rateLimits } from './rate-limits';
 export { reviews } from './reviews';
+export { searchSynonyms } from './search-synonyms';
 export { searchWords } from './search-words';
 export { shopSettings } from './shop-settings';
 export { stockMovements } from './stock-movements';

@@ -8,6 +8,12 @@ import type { Database } from '../../db/client';
 import { containing } from '../../db/like';
 import { products } from '../../db/schema/products';
 import { searchWords } from '../../db/schema/search-words';
+import {
+  anyWholeWord,
+  literally,
+  wholeWordPattern,
+  type WordLookup,
+} from '@shop/domain/shopper-words';
 
 export interface CatalogueFilter {
   type?: string;
@@ -34,20 +40,31 @@ export const TYPO_MIN_LENGTH = 4;
 
 /**
  * What to look for: one entry per search word, normalised (see normaliseWords), each of which must
- * match; an entry lists the word as typed and, when it was corrected, the words it may have meant
- * (['kundn', 'kundan']). Any spelling of an entry matches as a substring, so partial words match too.
+ * match. An entry matches a product whose text holds, anywhere, the word as typed or a word it was
+ * corrected to (['kundn', 'kundan']), so partial words match too; or, as a whole word, one of `words`:
+ * spellings of the word and of its synonyms (@shop/domain/shopper-words, decision 0032).
  */
-export type Search = string[][];
+export interface SearchEntry {
+  contains: string[];
+  words: string[];
+}
+export type Search = SearchEntry[];
 
-function spellingsMatch(spellings: string[]): SQL {
-  const contains = spellings.map(
+function entryMatches(entry: SearchEntry): SQL {
+  const matches = entry.contains.map(
     (spelling) => sql`${products.searchText} like ${containing(spelling)} escape '\\'`,
   );
-  return or(...contains) ?? sql`true`;
+  // A word holding a `contains` text is found by its LIKE already: the regular expression, which
+  // costs far more per row, is left for the words found no other way (none, for most searches).
+  const others = entry.words.filter((word) => !entry.contains.some((text) => word.includes(text)));
+  if (others.length > 0) {
+    matches.push(sql`${products.searchText} ~ ${wholeWordPattern(literally(others))}`);
+  }
+  return or(...matches) ?? sql`true`;
 }
 
 function searchCondition(search: Search): SQL | undefined {
-  return search.length > 0 ? and(...search.map(spellingsMatch)) : undefined;
+  return search.length > 0 ? and(...search.map(entryMatches)) : undefined;
 }
 
 const CARD_FIELDS = {
@@ -122,6 +139,47 @@ export function createCatalogueRepository(db: Database) {
             select word from ${searchWords} order by word <-> typed limit ${count}
           ) as nearest`)) as { rows: { typed: string; word: string }[] };
       return result.rows;
+    },
+
+    /**
+     * For each list of spelling patterns, the words of the catalogue (search_words) one of them
+     * matches whole: the spellings a search word may find ('jhumki' → jhumka, jhumkas, jhumkis).
+     * Only words beginning with a pattern's initials are tried: a comparison is far cheaper than the
+     * regular expression.
+     */
+    async catalogueWords(lookups: WordLookup[][]): Promise<string[][]> {
+      const found = lookups.map((): string[] => []);
+      const asked = lookups.flatMap((list, at) => {
+        const byInitial = new Map<string, string[]>();
+        for (const { pattern, initials } of list) {
+          for (const initial of initials)
+            byInitial.set(initial, [...(byInitial.get(initial) ?? []), pattern]);
+        }
+        return [...byInitial].map(([initial, patterns]) => ({
+          at,
+          initial,
+          pattern: anyWholeWord(patterns),
+        }));
+      });
+      if (asked.length === 0) return found;
+      const list = (pick: (row: (typeof asked)[number]) => string | number) =>
+        sql.join(
+          asked.map((row) => sql`${pick(row)}`),
+          sql`, `,
+        );
+      const result = (await db.execute(sql`
+        select distinct asked.at::int as at, ${searchWords.word} as word
+        from unnest(
+          array[${list((row) => row.at)}]::int[],
+          array[${list((row) => row.initial)}]::text[],
+          array[${list((row) => row.pattern)}]::text[]
+        ) as asked(at, initial, pattern)
+        join ${searchWords}
+          on left(${searchWords.word}, 1) = asked.initial and ${searchWords.word} ~ asked.pattern`)) as {
+        rows: { at: number; word: string }[];
+      };
+      for (const row of result.rows) found[row.at]?.push(row.word);
+      return found;
     },
 
     /** A page of cards. */

@@ -6,6 +6,12 @@ import { clampPage, pageCount } from '@shop/domain/catalogue';
 import { JEWELRY_SUB_TYPES, PAGE_SIZE, PRODUCT_TYPES } from '@shop/domain/constants';
 import { toRupees } from '@shop/domain/money';
 import { toFlag } from '@shop/domain/normalise';
+import {
+  BUILT_IN_SYNONYM_INDEX,
+  shopperWordForms,
+  synonymIndex,
+  type SynonymIndex,
+} from '@shop/domain/shopper-words';
 import { drawRelatedProducts, RELATED_CANDIDATES_COUNT } from '@shop/domain/related-products';
 import type {
   CataloguePage,
@@ -21,6 +27,7 @@ import {
   type Search,
 } from './catalogue.repository';
 import { toVariant, variantsByProduct } from '../products/products.service';
+import { createSearchSynonymsRepository } from '../search-synonyms/search-synonyms.repository';
 import { isOneEditAway } from './one-edit-away';
 
 /**
@@ -71,19 +78,32 @@ function countsOf(rows: { type: string; subType: string | null; count: number }[
 
 export function createCatalogueService(deps: { db: Database }) {
   const repository = createCatalogueRepository(deps.db);
+  const synonyms = createSearchSynonymsRepository(deps.db);
+
+  /**
+   * The built-in synonyms and the owner's, read afresh for every answer made: an answer is cached
+   * until the owner changes a group (search-synonyms.admin-routes.ts drops the cache).
+   */
+  async function synonymIndexes(): Promise<SynonymIndex[]> {
+    const owners = await synonyms.list();
+    return [BUILT_IN_SYNONYM_INDEX, synonymIndex(owners.map((group) => group.words))];
+  }
 
   /** Each word with the words of the catalogue it may have been meant as (one letter wrong). */
-  async function correctSpelling(words: string[]): Promise<Search> {
+  async function correctSpelling(search: Search, words: string[]): Promise<Search> {
     const long = words.filter((word) => word.length >= TYPO_MIN_LENGTH);
     const nearest = await repository.nearestWords(long, CORRECTION_CANDIDATES);
-    return words.map((typed) => [
-      typed,
-      ...nearest
-        .filter(
-          (row) => row.typed === typed && row.word !== typed && isOneEditAway(typed, row.word),
-        )
-        .map((row) => row.word),
-    ]);
+    return words.map((typed, at) => ({
+      words: search[at]?.words ?? [],
+      contains: [
+        typed,
+        ...nearest
+          .filter(
+            (row) => row.typed === typed && row.word !== typed && isOneEditAway(typed, row.word),
+          )
+          .map((row) => row.word),
+      ],
+    }));
   }
 
   return {
@@ -104,11 +124,18 @@ export function createCatalogueService(deps: { db: Database }) {
       const words = await repository.normaliseWords(searchWords(query.q));
       // A sub-type is a kind of jewelry: naming it alone means Jewelry.
       const type = query.sub_type ? 'Jewelry' : query.type;
-      let search: Search = words.map((word) => [word]);
+      // A word finds itself anywhere, and its spellings and synonyms as whole words.
+      const indexes = words.length > 0 ? await synonymIndexes() : [];
+      const forms = words.map((word) => shopperWordForms(word, indexes));
+      const spelt = await repository.catalogueWords(forms.map((form) => form.patterns));
+      let search: Search = words.map((word, at) => ({
+        contains: [word],
+        words: [...(forms[at]?.exact ?? []), ...(spelt[at] ?? [])],
+      }));
       let counts = countsOf(await repository.countsBySection(search, query.featured));
       if (counts.all === 0 && words.some((word) => word.length >= TYPO_MIN_LENGTH)) {
         // Nothing holds the words as typed: look again, allowing a letter wrong.
-        search = await correctSpelling(words);
+        search = await correctSpelling(search, words);
         counts = countsOf(await repository.countsBySection(search, query.featured));
       }
       const total = query.sub_type

@@ -14,6 +14,7 @@ import { AddProductPage } from './products/components/add-product-page';
 import { EditProductPage } from './products/components/edit-product-page';
 import { ProductsPage } from './products/components/products-page';
 import { ReviewsPage } from './reviews/components/reviews-page';
+import { SearchWordsPage } from './search-words/components/search-words-page';
 import { ShopSettingsPage } from './settings/components/shop-settings-page';
 import { SettlementsPage } from './settlements/components/settlements-page';
 
@@ -29,6 +30,7 @@ export default function AdminArea() {
         <Route index element={<Navigate to={ADMIN_HOME_PATH} replace />} />
         <Route path="dashboard" element={<DashboardPage />} />
         <Route path="products/detail" element={<ProductsPage />} />
+        <Route path="products/search-words" element={<SearchWordsPage />} />
         <Route path="add-products-detail" element={<AddProductPage />} />
         <Route path="edit-products-detail/:id" element={<EditProductPage />} />
         <Route path="banner" element={<BannersPage />} />

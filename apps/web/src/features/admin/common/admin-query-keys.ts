@@ -18,6 +18,8 @@ export const adminKeys = {
     [...queryKeys.products.all, 'admin', 'stock', variantId, page] as const,
   /** Under products: a discount put on or taken off changes the products' prices. */
   discounts: () => [...queryKeys.products.all, 'admin', 'discounts'] as const,
+  /** Under products: a group of search words changes what the catalogue's searches find. */
+  searchSynonyms: () => [...queryKeys.products.all, 'admin', 'search-synonyms'] as const,
   banners: () => [...queryKeys.banners.all, 'admin', 'list'] as const,
   coupons: () => [...queryKeys.coupons.all, 'admin', 'list'] as const,
   contacts: () => [...queryKeys.contacts.all, 'admin', 'list'] as const,

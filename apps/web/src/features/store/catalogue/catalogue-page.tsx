@@ -22,11 +22,13 @@ import { useCataloguePage } from './api/get-catalogue-page';
 import {
   catalogueRequestOf,
   readCatalogueParams,
+  wholeShopSearch,
   writeCatalogueParams,
   type CatalogueParams,
 } from './catalogue-search-params';
 import { CatalogueToolbar } from './components/catalogue-toolbar';
 import { CategorySidebar } from './components/category-sidebar';
+import { NoMatches } from './components/no-matches';
 import { fromCatalogueCard } from './to-card-data';
 
 /** Cards in the grid's first row on a phone: the images a shopper sees first. */
@@ -156,9 +158,12 @@ export default function CataloguePage() {
         {isPending ? (
           <CardGridPlaceholder count={8} label="Loading products" gridSx={productGridSx} />
         ) : items.length === 0 ? (
-          <Typography sx={{ py: 6, textAlign: 'center', fontSize: '1.1rem' }}>
-            {q ? `No products match "${q}"` : 'No products available'}
-          </Typography>
+          <NoMatches
+            q={q}
+            category={filter.type === 'All' ? undefined : (filter.subType ?? filter.type)}
+            wholeShop={data?.counts.all ?? 0}
+            wholeShopHref={wholeShopSearch(params)}
+          />
         ) : (
           <Box component="ul" sx={productGridSx}>
             {items.map((card, index) => (

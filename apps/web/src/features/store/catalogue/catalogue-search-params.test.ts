@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import {
   catalogueRequestOf,
   readCatalogueParams,
+  wholeShopSearch,
   writeCatalogueParams,
   type CatalogueParams,
 } from './catalogue-search-params';
@@ -91,5 +92,14 @@ describe("the catalogue's address", () => {
       sort: undefined,
       page: 1,
     });
+  });
+
+  test('the same search over the whole shop leaves the category and the page, keeps the words and order', () => {
+    expect(
+      wholeShopSearch(read('type=Jewelry&sub=Rings&open=1&q=jhumka&sort=price_asc&page=2')),
+    ).toBe('/products?q=jhumka&sort=price_asc');
+    expect(wholeShopSearch(read('type=Bags&q=%D8%AC%DA%BE%D9%85%DA%A9%D8%A7'))).toBe(
+      '/products?q=%D8%AC%DA%BE%D9%85%DA%A9%D8%A7',
+    );
   });
 });

@@ -5,7 +5,7 @@ import {
   type CatalogueSort,
   type JewelrySubType,
 } from '@shop/domain/constants';
-import type { CatalogueFilter } from '@shop/domain/catalogue';
+import { initialCatalogueFilter, type CatalogueFilter } from '@shop/domain/catalogue';
 import type { CatalogueRequest } from './api/get-catalogue-page';
 
 export interface CatalogueParams {
@@ -62,4 +62,13 @@ export function catalogueRequestOf({ filter, q, sort, page }: CatalogueParams): 
     sort,
     page,
   };
+}
+
+/**
+ * The address of the same search over the whole shop, from a category that found nothing: every
+ * category, the first page, the same words and order.
+ */
+export function wholeShopSearch(params: CatalogueParams): string {
+  const query = writeCatalogueParams({ ...params, filter: initialCatalogueFilter, page: 1 });
+  return `/products?${query.toString()}`;
 }

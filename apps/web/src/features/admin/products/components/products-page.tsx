@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import TranslateIcon from '@mui/icons-material/Translate';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import PercentIcon from '@mui/icons-material/Percent';
 import Box from '@mui/material/Box';
@@ -114,6 +115,14 @@ export function ProductsPage() {
             onClick={() => setImportOpen(true)}
           >
             Import CSV
+          </Button>
+          <Button
+            component={Link}
+            to="/v1/products/search-words"
+            variant="outlined"
+            startIcon={<TranslateIcon />}
+          >
+            Search words
           </Button>
         </>
       }
