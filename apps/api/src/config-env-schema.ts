@@ -139,6 +139,25 @@ export const envSchema = z.object({
       })
       .optional(),
   ),
+  // WhatsApp and SMS messages to shoppers (issue #30, decision 0033). WHATSAPP_TOKEN and
+  // WHATSAPP_PHONE_ID turn WhatsApp on; the app secret and verify token turn its webhook on.
+  WHATSAPP_TOKEN: optionalText,
+  WHATSAPP_PHONE_ID: optionalText.pipe(
+    z.string().regex(/^\d{1,30}$/, { error: 'must be the phone number ID (digits)' }).optional(),
+  ),
+  WHATSAPP_APP_SECRET: optionalText,
+  WHATSAPP_VERIFY_TOKEN: optionalText.pipe(
+    z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  ),
+  WHATSAPP_API_URL: apiUrl('https://graph.facebook.com'),
+  // The SMS gateway (sendpk.com's HTTP API); all three of user, password and sender mask, or none.
+  SMS_API_URL: apiUrl('https://sendpk.com/api/sms.php'),
+  SMS_USER: optionalText,
+  SMS_PASSWORD: optionalText,
+  SMS_SENDER: optionalText.pipe(
+    z.string().max(11, { error: 'must be at most 11 characters (a sender mask)' }).optional(),
+  ),
+  MESSAGE_CONFIRM_DELAY_MINUTES: wholeNumber(5, 0, 1440),
 });
 
 export type ParsedEnv = z.infer<typeof envSchema>;

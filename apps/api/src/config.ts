@@ -16,6 +16,7 @@ import {
   type ParsedEnv,
 } from './config-env-schema';
 import { type CourierSettings, courierSettings } from './config-couriers';
+import { type MessagingSettings, messagingSettings } from './config-messaging';
 import type { RateSetting } from './config-setting-parsers';
 import { isLoopback } from './this-machine';
 
@@ -80,6 +81,8 @@ export interface AppConfig {
   s3: S3Settings | undefined;
   /** Each courier's credentials and address; a courier left undefined is not offered. */
   couriers: CourierSettings;
+  /** WhatsApp and SMS to shoppers; a channel left undefined is not used. */
+  messaging: MessagingSettings;
 }
 
 export interface S3Settings {
@@ -170,6 +173,10 @@ export function loadConfig(
     logLevel: parsed.LOG_LEVEL,
     s3: s3Settings(parsed, env),
     couriers: courierSettings(
+      parsed,
+      (message) => new ConfigError(`Invalid configuration: ${message}`),
+    ),
+    messaging: messagingSettings(
       parsed,
       (message) => new ConfigError(`Invalid configuration: ${message}`),
     ),

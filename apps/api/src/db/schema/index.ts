@@ -18,4 +18,10 @@ export { rateLimits } from './rate-limits';
 export { reviews } from './reviews';
 export { searchWords } from './search-words';
 export { shopSettings } from './shop-settings';
+export {
+  messageOptOuts,
+  messageTemplates,
+  shopperMessages,
+  whatsappWebhookEvents,
+} from './shopper-messages';
 export { stockMovements } from './stock-movements';
