@@ -66,6 +66,8 @@ import { createImageStore, type ImageStore } from './plugins/images';
 import { createJobRunner, type JobRunner } from './plugins/jobs';
 import { closeRedis, connectRedis } from './plugins/redis';
 import { orderJobs } from './modules/orders/order-jobs';
+import { messageJobs } from './modules/messages/messages-jobs';
+import { messagesAdminRoutes } from './modules/messages/messages.admin-routes';
 import type { Courier } from './modules/couriers/courier';
 import { configuredCouriers } from './modules/couriers/configured-couriers';
 import { courierJobs } from './modules/couriers/courier-jobs';
@@ -73,6 +75,7 @@ import { couriersAdminRoutes } from './modules/couriers/couriers.admin-routes';
 import { parcelBookingsAdminRoutes } from './modules/parcel-bookings/parcel-bookings.admin-routes';
 import { heldParcelAdminRoutes } from './modules/parcel-bookings/held-parcel.admin-routes';
 import { parcelDocumentsAdminRoutes } from './modules/parcel-bookings/parcel-documents.admin-routes';
+import { whatsappWebhookRoutes } from './modules/messages/whatsapp/whatsapp-webhook.routes';
 import { courierWebhooksRoutes } from './modules/parcel-tracking/courier-webhooks.routes';
 import { findWebDist, wantsWebApp, webApp } from './plugins/web-app';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -96,6 +99,7 @@ const publicRoutes = [
   shopSettingsRoutes,
   citiesRoutes,
   courierWebhooksRoutes,
+  whatsappWebhookRoutes,
 ];
 
 /** Admin route plugins, registered inside the guarded scope. Add a module's `<resource>AdminRoutes` here. */
@@ -117,6 +121,7 @@ const adminRoutes = [
   parcelBookingsAdminRoutes,
   heldParcelAdminRoutes,
   parcelDocumentsAdminRoutes,
+  messagesAdminRoutes,
 ];
 
 export interface AppDeps {
@@ -288,7 +293,9 @@ async function setUp(app: FastifyInstance, config: AppConfig, deps: AppDeps) {
     if (config.seedDemo) await seedDemoData({ db: database.db, images: app.images, log: app.log });
   });
 
-  for (const job of [...orderJobs(app), ...courierJobs(app)]) app.jobs.add(job);
+  for (const job of [...orderJobs(app), ...courierJobs(app), ...messageJobs(app)]) {
+    app.jobs.add(job);
+  }
 
   await app.register(docs);
 

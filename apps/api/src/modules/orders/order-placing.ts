@@ -35,6 +35,7 @@ import {
 } from './order-idempotency';
 import { placedMails } from './order-mails';
 import type { NewOrderLineRow, OrderableProduct } from './order-rows';
+import { DEFAULT_MESSAGE_LANGUAGE } from '@shop/domain/shopper-messages';
 import { writeMails, type OrderCaps, type OrdersServiceDeps } from './order-service-deps';
 import { summaryOf, toOrder } from './order-views';
 import { createOrdersRepository } from './orders.repository';
@@ -143,6 +144,7 @@ export function createOrderPlacing(deps: OrdersServiceDeps) {
     idempotency: { key: string; fingerprint: string } | undefined,
   ): Promise<Order> {
     let mailed: Mail[] = [];
+    let messaged = false;
     checkCaps(body, deps.caps);
     const phone = phoneScopeOf(body.shippingInfo.phone);
     const shopperPhone = phone.key;
@@ -236,6 +238,7 @@ export function createOrderPlacing(deps: OrdersServiceDeps) {
           totalPrice: totals.totalPrice,
           deliveryFee: totals.deliveryFee,
           grandTotal: totals.grandTotal,
+          messageLanguage: body.messageLanguage ?? DEFAULT_MESSAGE_LANGUAGE,
         },
         lines,
         { actor: shopper, fromStatus: null, toStatus: 'pending', reason: null, note: null },
@@ -250,6 +253,7 @@ export function createOrderPlacing(deps: OrdersServiceDeps) {
         throw new AppError('conflict', stockMessage(titleOf(product, variant), short.left));
       }
       const order = toOrder(inserted);
+      messaged = (await deps.messages?.orderPlaced(tx, inserted.order.id)) ?? false;
       mailed = await writeMails(
         deps,
         tx,
@@ -259,6 +263,7 @@ export function createOrderPlacing(deps: OrdersServiceDeps) {
     });
     deps.catalogueChanged();
     if (mailed.length > 0) deps.mailsWritten(mailed);
+    if (messaged) deps.messages?.written();
     return placed;
   }
 

@@ -1,0 +1,42 @@
+/** An order's messages as staff read them on the order page, with the phone's STOP if any. */
+import type { OrderMessages } from '@shop/domain/schemas/shopper-messages.schema';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { orders } from '../../db/schema/orders';
+import { AppError } from '../../plugins/errors';
+import { ORDER_NOT_FOUND } from '../orders/order-views';
+import { createMessagesRepository } from './messages.repository';
+
+export function createOrderMessagesView(app: FastifyInstance) {
+  const repository = createMessagesRepository(app.db);
+  return async function orderMessages(orderId: number): Promise<OrderMessages> {
+    const [order] = await app.db
+      .select({ phoneKey: orders.phoneKey, language: orders.messageLanguage })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    if (!order) throw new AppError('not_found', ORDER_NOT_FOUND);
+    const rows = await repository.forOrder(orderId);
+    const stop = order.phoneKey ? await repository.optOutOf(order.phoneKey) : undefined;
+    return {
+      messages: rows.map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        status: row.status,
+        channel: row.channel,
+        language: row.language,
+        body: row.body,
+        smsParts: row.smsParts,
+        lastError: row.lastError,
+        createdAt: row.createdAt.toISOString(),
+        sentAt: row.sentAt?.toISOString() ?? null,
+        statusAt: row.statusAt.toISOString(),
+      })),
+      language: order.language,
+      stopped: stop ? { at: stop.at.toISOString(), reply: stop.reply } : null,
+      channels: {
+        whatsapp: app.config.messaging.whatsapp !== undefined,
+        sms: app.config.messaging.sms !== undefined,
+      },
+    };
+  };
+}
