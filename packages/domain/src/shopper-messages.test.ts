@@ -12,27 +12,40 @@ describe('message templates', () => {
   it('ships a valid default for every kind in every language', () => {
     for (const kind of MESSAGE_KINDS) {
       for (const language of MESSAGE_LANGUAGES) {
-        expect(templateProblem(DEFAULT_TEMPLATES[kind][language]), `${kind} ${language}`).toBe(null);
+        expect(templateProblem(DEFAULT_TEMPLATES[kind][language]), `${kind} ${language}`).toBe(
+          null,
+        );
       }
     }
   });
 
   it('names the unknown placeholder, and refuses an empty text', () => {
-    expect(templateProblem('Hello {name}, {amount} due')).toMatch(/^Unknown placeholder \{amount\}/);
+    expect(templateProblem('Hello {name}, {amount} due')).toMatch(
+      /^Unknown placeholder \{amount\}/,
+    );
     expect(templateProblem('  ')).toBe('The message must not be empty');
     expect(templateProblem('x'.repeat(1001))).toMatch(/at most 1000/);
   });
 
   it('fills the placeholders and leaves values not known yet empty', () => {
-    expect(fillTemplate('{name}: {orderNumber} {courier}.', { name: '“A”', orderNumber: 'ZB-1' })).toBe(
-      '“A”: ZB-1 .',
-    );
+    expect(
+      fillTemplate('{name}: {orderNumber} {courier}.', { name: '“A”', orderNumber: 'ZB-1' }),
+    ).toBe('“A”: ZB-1 .');
   });
 });
 
 describe('STOP replies', () => {
   it('knows STOP in English, Roman Urdu and Urdu, as the whole reply', () => {
-    for (const reply of ['STOP', 'stop.', ' Stop! ', 'Unsubscribe', 'band karo', 'Band Karein', 'بند', 'بند کریں۔']) {
+    for (const reply of [
+      'STOP',
+      'stop.',
+      ' Stop! ',
+      'Unsubscribe',
+      'band karo',
+      'Band Karein',
+      'بند',
+      'بند کریں۔',
+    ]) {
       expect(isStopReply(reply), reply).toBe(true);
     }
     for (const reply of ["don't stop my order", 'Confirm', 'bandh', 'stopped by']) {

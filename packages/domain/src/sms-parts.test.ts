@@ -74,7 +74,8 @@ describe('SMS parts', () => {
       fc.property(fc.string({ maxLength: 400, unit: 'grapheme' }), fc.string(), (a, b) => {
         const before = smsParts(a);
         const after = smsParts(a + b);
-        if (after.encoding === before.encoding) expect(after.parts).toBeGreaterThanOrEqual(before.parts);
+        if (after.encoding === before.encoding)
+          expect(after.parts).toBeGreaterThanOrEqual(before.parts);
         const limit = SMS_LIMITS[after.encoding];
         if (after.parts > 1) expect(after.parts * limit.multi).toBeGreaterThanOrEqual(after.units);
       }),

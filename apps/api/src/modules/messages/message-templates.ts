@@ -7,10 +7,7 @@ import {
   type MessageKind,
   type MessageLanguage,
 } from '@shop/domain/shopper-messages';
-import type {
-  MessagePreview,
-  MessageTemplate,
-} from '@shop/domain/schemas/shopper-messages.schema';
+import type { MessagePreview, MessageTemplate } from '@shop/domain/schemas/shopper-messages.schema';
 import type { Database } from '../../db/client';
 import { messageText, placeholderValues } from './message-text';
 import { createMessagesRepository } from './messages.repository';
@@ -52,7 +49,8 @@ export function createMessageTemplates(db: Database) {
 
     /** Saves the owner's text; the default's own text is kept as no row (a later default applies). */
     async save(kind: MessageKind, language: MessageLanguage, text: string, by: string) {
-      if (text === DEFAULT_TEMPLATES[kind][language]) await repository.resetTemplate(kind, language);
+      if (text === DEFAULT_TEMPLATES[kind][language])
+        await repository.resetTemplate(kind, language);
       else await repository.saveTemplate(kind, language, text, by);
       return list();
     },
@@ -62,7 +60,12 @@ export function createMessageTemplates(db: Database) {
       return list();
     },
 
-    preview(kind: MessageKind, language: MessageLanguage, text: string, origin: string): MessagePreview {
+    preview(
+      kind: MessageKind,
+      language: MessageLanguage,
+      text: string,
+      origin: string,
+    ): MessagePreview {
       const filled = messageText(text, kind, language, placeholderValues(SAMPLE_ORDER, origin));
       return { text: filled, sms: smsParts(filled) };
     },

@@ -28,6 +28,14 @@ export const WHATSAPP_LANGUAGE_CODES: Record<MessageLanguage, string> = {
   roman_ur: 'en',
 };
 
+/**
+ * The shopper's name set apart as data (decision 0020), between straight quotation marks: curly ones
+ * are not in the GSM-7 alphabet and would make every English SMS Unicode, at 70 characters a part.
+ */
+export function quotedName(name: string): string {
+  return quoted(name).replace(/^“/, '"').replace(/”$/, '"');
+}
+
 export function placeholderValues(
   order: OrderFacts,
   origin: string,
@@ -35,7 +43,7 @@ export function placeholderValues(
   const name = typeof order.shippingInfo.fullName === 'string' ? order.shippingInfo.fullName : '';
   const courier = order.courier ?? '';
   return {
-    name: quoted(name),
+    name: quotedName(name),
     orderNumber: formatOrderNumber(order.number),
     total: formatPaisa(order.grandTotal),
     trackingLink: trackingUrl(origin, order.trackingToken),

@@ -74,7 +74,10 @@ export function createMessagesRepository(db: Database) {
           .select()
           .from(shopperMessages)
           .where(
-            and(eq(shopperMessages.status, 'queued'), lte(shopperMessages.nextAttemptAt, sql`now()`)),
+            and(
+              eq(shopperMessages.status, 'queued'),
+              lte(shopperMessages.nextAttemptAt, sql`now()`),
+            ),
           )
           .orderBy(asc(shopperMessages.nextAttemptAt), asc(shopperMessages.id))
           .limit(limit)

@@ -112,7 +112,11 @@ export function createWhatsAppChannel(settings: WhatsAppSettings): MessageChanne
       try {
         json = JSON.parse(answer.text);
       } catch {
-        throw whatsAppError(answer.status, undefined, `an answer that is not JSON (HTTP ${answer.status})`);
+        throw whatsAppError(
+          answer.status,
+          undefined,
+          `an answer that is not JSON (HTTP ${answer.status})`,
+        );
       }
       if (answer.status >= 200 && answer.status < 300) {
         const id = (json as { messages?: { id?: unknown }[] }).messages?.[0]?.id;

@@ -102,12 +102,16 @@ export function createWhatsAppWebhook(app: FastifyInstance) {
       if (await repository.requeueAsSms(message.id, reason.message)) app.jobs.runSoon(MESSAGES_JOB);
       return;
     }
-    await repository.markFinal(message.id, 'failed', { error: reason.message, channel: 'whatsapp' });
+    await repository.markFinal(message.id, 'failed', {
+      error: reason.message,
+      channel: 'whatsapp',
+    });
   }
 
   /** Confirm or Cancel pressed under the confirmation request: the tracking page's own change. */
   async function takeButton(inbound: Inbound, payload: string): Promise<void> {
-    const to = payload === CONFIRM_PAYLOAD ? 'confirmed' : payload === CANCEL_PAYLOAD ? 'cancelled' : null;
+    const to =
+      payload === CONFIRM_PAYLOAD ? 'confirmed' : payload === CANCEL_PAYLOAD ? 'cancelled' : null;
     const replyTo = inbound.context?.id;
     if (!to || !replyTo) return;
     const message = await repository.findByProviderId(replyTo);
@@ -137,7 +141,10 @@ export function createWhatsAppWebhook(app: FastifyInstance) {
     const body = inbound.text?.body ?? inbound.button?.text;
     if (body && isStopReply(body) && /^923\d{9}$/.test(inbound.from)) {
       await repository.optOut(`+${inbound.from}`, body, 'whatsapp');
-      app.log.info({ phone: `+${inbound.from.slice(0, 5)}…` }, 'a shopper replied STOP on WhatsApp');
+      app.log.info(
+        { phone: `+${inbound.from.slice(0, 5)}…` },
+        'a shopper replied STOP on WhatsApp',
+      );
     }
   }
 
