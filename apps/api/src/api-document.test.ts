@@ -73,11 +73,12 @@ describe('the API document', () => {
     );
     const login = operations.find((entry) => entry.key === 'POST /api/admin-auth/login');
     expect(login?.operation.responses).toHaveProperty('401');
-    // The couriers' webhooks carry the courier's own credentials, not a staff token (decision 0028).
+    // The couriers' and WhatsApp's webhooks carry the sender's own credentials or signature, not a
+    // staff token (decisions 0028, 0033).
     const webhooks = operations.filter((entry) =>
-      /^POST \/api\/couriers\/(leopards|trax)\/webhook/.test(entry.key),
+      /^POST \/api\/(couriers\/(leopards|trax)|whatsapp)\/webhook/.test(entry.key),
     );
-    expect(webhooks).toHaveLength(2);
+    expect(webhooks).toHaveLength(3);
     for (const { key, operation } of webhooks)
       expect(Object.keys(operation.responses), key).toContain('401');
     const publicOnes = operations.filter(

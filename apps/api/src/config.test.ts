@@ -62,6 +62,8 @@ describe('loadConfig', () => {
         // No courier pushes its news until its webhook's secret is set.
         webhooks: { leopards: undefined, trax: undefined },
       },
+      // No WhatsApp or SMS until their credentials are set; a confirmation request waits 5 minutes.
+      messaging: { whatsapp: undefined, sms: undefined, confirmDelayMs: 300_000 },
     });
   });
 

@@ -28,9 +28,12 @@ export const templateTextSchema = z
 export const messageTemplateBodySchema = z.object({ text: templateTextSchema }).strict();
 export type MessageTemplateBody = z.infer<typeof messageTemplateBodySchema>;
 
+const longest = (names: readonly string[]) => Math.max(...names.map((name) => name.length));
+
 export const messageTemplateParamsSchema = z.object({
-  kind: messageKindSchema,
-  language: messageLanguageSchema,
+  // The longest value's length, stated so the API document bounds every path parameter (decision 0021).
+  kind: messageKindSchema.meta({ maxLength: longest(MESSAGE_KINDS) }),
+  language: messageLanguageSchema.meta({ maxLength: longest(MESSAGE_LANGUAGES) }),
 });
 
 export const messageTemplateSchema = z.object({

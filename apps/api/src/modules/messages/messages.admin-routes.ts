@@ -36,7 +36,7 @@ export const messagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         ...common,
         params: messageTemplateParamsSchema,
         body: messageTemplateBodySchema,
-        response: { 200: messageTemplatesResponseSchema, 400: apiErrorSchema },
+        response: { 200: messageTemplatesResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request) => {
@@ -55,7 +55,7 @@ export const messagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         ...common,
         summary: 'Brings the shipped text back',
         params: messageTemplateParamsSchema,
-        response: { 200: messageTemplatesResponseSchema, 400: apiErrorSchema },
+        response: { 200: messageTemplatesResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request) => ({
