@@ -26,4 +26,9 @@ export const adminKeys = {
   order: (id: number) => [...queryKeys.orders.all, 'admin', 'detail', id] as const,
   carts: () => [...queryKeys.carts.all, 'admin', 'list'] as const,
   shopSettings: () => [...queryKeys.shopSettings.all, 'admin'] as const,
+  /** The owner's WhatsApp and SMS templates (issue #30). */
+  messageTemplates: () => ['admin', 'message-templates'] as const,
+  /** Under the order: a change of status writes messages. */
+  orderMessages: (id: number) =>
+    [...queryKeys.orders.all, 'admin', 'detail', id, 'messages'] as const,
 };

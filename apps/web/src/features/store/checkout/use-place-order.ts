@@ -9,6 +9,7 @@ import { orderLinesFromCart, refreshLines } from '@shop/domain/cart-checkout';
 import { toRupees } from '@shop/domain/money';
 import type { Order } from '@shop/domain/schemas/order.schema';
 import type { ShippingInfo } from '@shop/domain/schemas/shipping.schema';
+import type { MessageLanguage } from '@shop/domain/shopper-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -58,7 +59,10 @@ export function usePlaceOrder() {
   }, [queryClient]);
 
   const placeOrder = useCallback(
-    async (shippingInfo: ShippingInfo): Promise<PlaceOrderResult> => {
+    async (
+      shippingInfo: ShippingInfo,
+      messageLanguage?: MessageLanguage,
+    ): Promise<PlaceOrderResult> => {
       const { lines, couponCode, discount } = useCartStore.getState();
       const totals = cartTotals(lines, discount);
       try {
@@ -70,6 +74,7 @@ export function usePlaceOrder() {
           deliveryFee: toRupees(totals.deliveryFee),
           grandTotal: toRupees(totals.grandTotal),
           ...(couponCode ? { couponCode } : {}),
+          ...(messageLanguage ? { messageLanguage } : {}),
         };
         const order = await mutateAsync({ body, attemptKey: attemptKey.current });
         attemptKey.current = null;
