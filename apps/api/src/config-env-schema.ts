@@ -143,7 +143,10 @@ export const envSchema = z.object({
   // WHATSAPP_PHONE_ID turn WhatsApp on; the app secret and verify token turn its webhook on.
   WHATSAPP_TOKEN: optionalText,
   WHATSAPP_PHONE_ID: optionalText.pipe(
-    z.string().regex(/^\d{1,30}$/, { error: 'must be the phone number ID (digits)' }).optional(),
+    z
+      .string()
+      .regex(/^\d{1,30}$/, { error: 'must be the phone number ID (digits)' })
+      .optional(),
   ),
   WHATSAPP_APP_SECRET: optionalText,
   WHATSAPP_VERIFY_TOKEN: optionalText.pipe(
