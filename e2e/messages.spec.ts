@@ -187,6 +187,5 @@ test('the owner edits a template and reads an order’s messages with their stat
   await expect(messages.nth(1)).toContainText('Order confirmed');
   await expect(messages.nth(1)).toContainText(`Order ${order.number} confirm ho gaya, PKR 3,000`);
   await expect(messages.nth(1)).toContainText('Sent');
-  await section.scrollIntoViewIfNeeded();
   await shots(page, 'order-page');
 });

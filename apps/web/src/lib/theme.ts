@@ -32,6 +32,8 @@ export const theme = createTheme({
     MuiFormHelperText: { styleOverrides: { root: { color: MUTED_TEXT } } },
     // An unchecked box is drawn in text.secondary too.
     MuiCheckbox: { styleOverrides: { root: { color: MUTED_TEXT } } },
+    // text.secondary is white (the buttons' text), which made an unchosen radio button invisible.
+    MuiRadio: { styleOverrides: { root: { color: MUTED_TEXT } } },
     MuiDialogContentText: { styleOverrides: { root: { color: '#2C2C2C' } } },
   },
 });
