@@ -30,6 +30,7 @@ const SECTIONS = [
   { label: 'Coupon', path: '/v1/coupon' },
   { label: 'Carts', path: '/v1/checkout' },
   { label: 'Shop settings', path: '/v1/settings' },
+  { label: 'Messages', path: '/v1/messages' },
 ];
 
 /** The screen has its heading and has loaded what it shows: nothing is still spinning. */
@@ -90,7 +91,7 @@ test('every back-office section opens from the menu drawer and fits a phone', as
   await expect(nav).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(nav).toBeHidden();
-  await expect(page).toHaveURL(/\/v1\/settings$/);
+  await expect(page).toHaveURL(/\/v1\/messages$/);
 });
 
 test("a product's variant cards and an order's page fit a phone", async ({ page, api, admin }) => {
