@@ -82,9 +82,11 @@ export function createWhatsAppWebhook(app: FastifyInstance) {
   const smsSetUp = app.config.messaging.sms !== undefined;
 
   async function takeStatus(news: StatusNews): Promise<void> {
-    if (!(await repository.firstTime(`status:${news.id}:${news.status}`))) return;
+    // Looked up first: the status of a message the shop does not know (another app's on the same
+    // number) is not kept.
     const message = await repository.findByProviderId(news.id);
     if (!message || message.channel !== 'whatsapp') return;
+    if (!(await repository.firstTime(`status:${news.id}:${news.status}`))) return;
     if (news.status === 'sent' || news.status === 'delivered' || news.status === 'read') {
       await repository.advanceStatus(message.id, news.status);
       return;
