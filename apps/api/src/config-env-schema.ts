@@ -82,6 +82,8 @@ export const envSchema = z.object({
   LIMIT_CART_WRITES_PER_ADDRESS: rateSetting('600/h'),
   LIMIT_COUPON_LOOKUPS_PER_ADDRESS: rateSetting('30/h'),
   LIMIT_ORDER_LOOKUPS_PER_ADDRESS: rateSetting('10/h'),
+  LIMIT_CHECKOUT_DRAFTS_PER_ADDRESS: rateSetting('30/h'),
+  LIMIT_CHECKOUT_DRAFTS_PER_PHONE: rateSetting('5/d'),
   ORDER_CONFIRM_HOURS: wholeNumber(48, 0, 24 * 365),
   REVIEWS_AUTO_APPROVE: booleanText(false),
   SMTP_URL: optionalText.pipe(
@@ -161,6 +163,10 @@ export const envSchema = z.object({
     z.string().max(11, { error: 'must be at most 11 characters (a sender mask)' }).optional(),
   ),
   MESSAGE_CONFIRM_DELAY_MINUTES: wholeNumber(5, 0, 1440),
+  // A checkout left unfinished (a checkout draft): its two reminders and how long its link works.
+  CART_REMINDER_FIRST_MINUTES: wholeNumber(60, 0, 7 * 1440),
+  CART_REMINDER_SECOND_MINUTES: wholeNumber(1440, 0, 30 * 1440),
+  CART_LINK_DAYS: wholeNumber(7, 1, 90),
 });
 
 export type ParsedEnv = z.infer<typeof envSchema>;

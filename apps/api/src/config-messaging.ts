@@ -25,6 +25,10 @@ export interface MessagingSettings {
   sms: SmsSettings | undefined;
   /** How long after an order is placed its confirmation request goes (0: at once). */
   confirmDelayMs: number;
+  /** A checkout left unfinished: when its first and second reminders go after the last save. */
+  cartReminderDelaysMs: { cart_reminder_1: number; cart_reminder_2: number };
+  /** How long a reminder's link puts the cart back, from the draft's first save. */
+  cartLinkMs: number;
 }
 
 export function messagingSettings(
@@ -36,6 +40,9 @@ export function messagingSettings(
   }
   if (Boolean(parsed.WHATSAPP_APP_SECRET) !== Boolean(parsed.WHATSAPP_VERIFY_TOKEN)) {
     throw refuse('WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN must be set together');
+  }
+  if (parsed.CART_REMINDER_SECOND_MINUTES < parsed.CART_REMINDER_FIRST_MINUTES) {
+    throw refuse('CART_REMINDER_SECOND_MINUTES must not be less than CART_REMINDER_FIRST_MINUTES');
   }
   if (parsed.WHATSAPP_APP_SECRET && !parsed.WHATSAPP_TOKEN) {
     throw refuse('WHATSAPP_TOKEN must be set when WHATSAPP_APP_SECRET is set');
@@ -70,5 +77,10 @@ export function messagingSettings(
           }
         : undefined,
     confirmDelayMs: parsed.MESSAGE_CONFIRM_DELAY_MINUTES * 60_000,
+    cartReminderDelaysMs: {
+      cart_reminder_1: parsed.CART_REMINDER_FIRST_MINUTES * 60_000,
+      cart_reminder_2: parsed.CART_REMINDER_SECOND_MINUTES * 60_000,
+    },
+    cartLinkMs: parsed.CART_LINK_DAYS * 24 * 60 * 60_000,
   };
 }

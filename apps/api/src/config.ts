@@ -67,6 +67,8 @@ export interface AppConfig {
     couponLookupsPerAddress: RateSetting | null;
     /** "Track your order" attempts (order number and phone) per client address. */
     orderLookupsPerAddress: RateSetting | null;
+    checkoutDraftsPerAddress: RateSetting | null;
+    checkoutDraftsPerPhone: RateSetting | null;
   };
   /** Hours a pending order waits for confirmation before it is cancelled; 0 never cancels. */
   orderConfirmHours: number;
@@ -164,6 +166,8 @@ export function loadConfig(
       cartWritesPerAddress: parsed.LIMIT_CART_WRITES_PER_ADDRESS,
       couponLookupsPerAddress: parsed.LIMIT_COUPON_LOOKUPS_PER_ADDRESS,
       orderLookupsPerAddress: parsed.LIMIT_ORDER_LOOKUPS_PER_ADDRESS,
+      checkoutDraftsPerAddress: parsed.LIMIT_CHECKOUT_DRAFTS_PER_ADDRESS,
+      checkoutDraftsPerPhone: parsed.LIMIT_CHECKOUT_DRAFTS_PER_PHONE,
     },
     orderConfirmHours: parsed.ORDER_CONFIRM_HOURS,
     reviewsAutoApprove: parsed.REVIEWS_AUTO_APPROVE,

@@ -22,6 +22,9 @@ export const MESSAGE_KINDS = [
   'booked',
   'out_for_delivery',
   'delivered',
+  /** A checkout left without an order (a checkout draft): the first reminder, then the second. */
+  'cart_reminder_1',
+  'cart_reminder_2',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -31,7 +34,17 @@ export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
   booked: 'Parcel booked with the courier',
   out_for_delivery: 'Out for delivery',
   delivered: 'Delivered',
+  cart_reminder_1: 'Checkout left unfinished: first reminder (1 hour)',
+  cart_reminder_2: 'Checkout left unfinished: second reminder (24 hours)',
 };
+
+/** The reminders of a checkout left unfinished, in order: no order is behind them. */
+export const CART_REMINDER_KINDS = ['cart_reminder_1', 'cart_reminder_2'] as const;
+export type CartReminderKind = (typeof CART_REMINDER_KINDS)[number];
+
+export function isCartReminder(kind: MessageKind): kind is CartReminderKind {
+  return (CART_REMINDER_KINDS as readonly string[]).includes(kind);
+}
 
 /** Where a message is: written, handed over, and then what WhatsApp or the SMS gateway said. */
 export const MESSAGE_STATUSES = [
@@ -69,6 +82,7 @@ export const MESSAGE_PLACEHOLDERS = [
   'courier',
   'trackingNumber',
   'shopName',
+  'cartLink',
 ] as const;
 export type MessagePlaceholder = (typeof MESSAGE_PLACEHOLDERS)[number];
 
@@ -80,6 +94,7 @@ export const MESSAGE_PLACEHOLDER_LABELS: Record<MessagePlaceholder, string> = {
   courier: 'The courier’s name (once booked)',
   trackingNumber: 'The courier’s tracking number (once booked)',
   shopName: 'The shop’s name',
+  cartLink: 'The link that puts a left checkout’s cart back (reminders only)',
 };
 
 /** A WhatsApp template's body parameter takes 1,024 characters; the shop's text is one of them. */
@@ -162,6 +177,28 @@ export const DEFAULT_TEMPLATES: Record<MessageKind, Record<MessageLanguage, stri
     ur: 'آپ کا آرڈر {orderNumber} پہنچ گیا ہے۔ {shopName} سے خریداری کا شکریہ!',
     roman_ur: 'Aap ka order {orderNumber} pohanch gaya hai. {shopName} se khareedari ka shukriya!',
   },
+  cart_reminder_1: {
+    en:
+      'Assalam o Alaikum {name}, you left something in your cart at {shopName}. Your cart is ' +
+      'kept for you: {cartLink} Reply STOP to receive no more messages.',
+    ur:
+      'السلام علیکم {name}، {shopName} پر آپ کی کارٹ میں کچھ چیزیں رہ گئی ہیں۔ آپ کی کارٹ ' +
+      'محفوظ ہے: {cartLink} مزید پیغامات نہ چاہیں تو STOP لکھیں۔',
+    roman_ur:
+      'Assalam o Alaikum {name}, {shopName} par aap ki cart mein kuch cheezein reh gayi hain. Aap ' +
+      'ki cart mehfooz hai: {cartLink} Mazeed messages na chahein to STOP likhein.',
+  },
+  cart_reminder_2: {
+    en:
+      '{name}, your cart at {shopName} is still waiting, cash on delivery to your door: ' +
+      '{cartLink} This is our last reminder. Reply STOP to receive no more messages.',
+    ur:
+      '{name}، {shopName} پر آپ کی کارٹ ابھی تک منتظر ہے، کیش آن ڈیلیوری: {cartLink} ' +
+      'یہ ہماری آخری یاد دہانی ہے۔ مزید پیغامات نہ چاہیں تو STOP لکھیں۔',
+    roman_ur:
+      '{name}, {shopName} par aap ki cart abhi tak intezar kar rahi hai, cash on delivery: ' +
+      '{cartLink} Yeh hamari aakhri yaad dahani hai. Mazeed messages na chahein to STOP likhein.',
+  },
 };
 
 /**
@@ -188,12 +225,45 @@ const STOP_REPLIES = new Set([
   'بند کر دیں',
 ]);
 
-export function isStopReply(text: string): boolean {
-  const normalised = text
+function normaliseReply(text: string): string {
+  return text
     .normalize('NFKC')
     .toLowerCase()
     .replace(/[\p{P}\p{S}]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  return STOP_REPLIES.has(normalised);
+}
+
+export function isStopReply(text: string): boolean {
+  return STOP_REPLIES.has(normaliseReply(text));
+}
+
+/**
+ * Replies that lift a STOP: English START, UNSTOP and SUBSCRIBE (the words carriers and WhatsApp
+ * businesses use), Roman Urdu "shuru" / "shuru karo" / "shuru karein" (begin) and "chalu karo"
+ * (switch on), and the same in Urdu script. Again only the whole reply.
+ */
+const START_REPLIES = new Set([
+  'start',
+  'unstop',
+  'subscribe',
+  'shuru',
+  'shuru karo',
+  'shuru karen',
+  'shuru karein',
+  'shuru kro',
+  'chalu karo',
+  'chalu karein',
+  'messages shuru karo',
+  'شروع',
+  'شروع کرو',
+  'شروع کریں',
+  'شروع کردیں',
+  'شروع کر دیں',
+  'چالو کرو',
+  'چالو کریں',
+]);
+
+export function isStartReply(text: string): boolean {
+  return START_REPLIES.has(normaliseReply(text));
 }

@@ -19,6 +19,7 @@ export { reviews } from './reviews';
 export { searchWords } from './search-words';
 export { shopSettings } from './shop-settings';
 export {
+  checkoutDrafts,
   messageOptOuts,
   messageTemplates,
   shopperMessages,

@@ -234,6 +234,23 @@ export function createMessagesRepository(db: Database) {
         .onConflictDoNothing();
     },
 
+    /** Staff record a STOP the shopper asked for another way (a call, an SMS to the shop). */
+    async recordOptOut(phoneKey: string, note: string, by: string): Promise<void> {
+      await db
+        .insert(messageOptOuts)
+        .values({ phoneKey, reply: note.slice(0, 200), channel: 'staff', recordedBy: by })
+        .onConflictDoNothing();
+    },
+
+    /** Lifts the phone's STOP (a START reply, or staff); true when there was one. */
+    async optIn(phoneKey: string): Promise<boolean> {
+      const removed = await db
+        .delete(messageOptOuts)
+        .where(eq(messageOptOuts.phoneKey, phoneKey))
+        .returning({ phoneKey: messageOptOuts.phoneKey });
+      return removed.length > 0;
+    },
+
     async optOutOf(phoneKey: string) {
       const [row] = await db
         .select()

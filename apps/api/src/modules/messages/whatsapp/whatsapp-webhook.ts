@@ -13,7 +13,7 @@
  * message and each status is taken once (whatsapp_webhook_events): Meta delivers again after a slow
  * answer, and a signed body seen once can be sent again by whoever saw it.
  */
-import { isStopReply } from '@shop/domain/shopper-messages';
+import { isStartReply, isStopReply } from '@shop/domain/shopper-messages';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../../plugins/errors';
@@ -119,6 +119,7 @@ export function createWhatsAppWebhook(app: FastifyInstance) {
     const message = await repository.findByProviderId(replyTo);
     // Only the phone the request went to answers it.
     if (message?.kind !== 'confirmation_request' || message.phone !== inbound.from) return;
+    if (message.orderId === null) return;
     const order = await repository.orderFacts(message.orderId);
     if (!order) return;
     try {
@@ -147,6 +148,14 @@ export function createWhatsAppWebhook(app: FastifyInstance) {
         { phone: `+${inbound.from.slice(0, 5)}…` },
         'a shopper replied STOP on WhatsApp',
       );
+    } else if (body && isStartReply(body) && /^923\d{9}$/.test(inbound.from)) {
+      // START lifts a STOP (whether the shopper or staff recorded it); without one it changes nothing.
+      if (await repository.optIn(`+${inbound.from}`)) {
+        app.log.info(
+          { phone: `+${inbound.from.slice(0, 5)}…` },
+          'a shopper replied START on WhatsApp',
+        );
+      }
     }
   }
 
