@@ -67,6 +67,7 @@ import { createJobRunner, type JobRunner } from './plugins/jobs';
 import { closeRedis, connectRedis } from './plugins/redis';
 import { orderJobs } from './modules/orders/order-jobs';
 import { messageJobs } from './modules/messages/messages-jobs';
+import { checkoutDraftsRoutes } from './modules/messages/checkout-drafts.routes';
 import { messagesAdminRoutes } from './modules/messages/messages.admin-routes';
 import type { Courier } from './modules/couriers/courier';
 import { configuredCouriers } from './modules/couriers/configured-couriers';
@@ -100,6 +101,7 @@ const publicRoutes = [
   citiesRoutes,
   courierWebhooksRoutes,
   whatsappWebhookRoutes,
+  checkoutDraftsRoutes,
 ];
 
 /** Admin route plugins, registered inside the guarded scope. Add a module's `<resource>AdminRoutes` here. */

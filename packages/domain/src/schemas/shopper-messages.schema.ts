@@ -82,8 +82,23 @@ export type OrderMessage = z.infer<typeof orderMessageSchema>;
 export const orderMessagesSchema = z.object({
   messages: z.array(orderMessageSchema),
   language: z.enum(MESSAGE_LANGUAGES),
-  /** When the order's phone replied STOP, and what it said. */
-  stopped: z.object({ at: z.string(), reply: z.string() }).nullable(),
+  /**
+   * When the order's phone replied STOP and what it said, or when staff recorded it (by, with
+   * their note as the reply).
+   */
+  stopped: z.object({ at: z.string(), reply: z.string(), by: z.string().nullable() }).nullable(),
   channels: z.object({ whatsapp: z.boolean(), sms: z.boolean() }),
 });
 export type OrderMessages = z.infer<typeof orderMessagesSchema>;
+
+/** Staff record a STOP for the order's phone: the shopper asked by a call or an SMS to the shop. */
+export const messageStopBodySchema = z
+  .object({
+    note: z
+      .string({ error: 'Note must be text' })
+      .trim()
+      .max(200, { error: 'Note must be at most 200 characters' })
+      .optional(),
+  })
+  .strict();
+export type MessageStopBody = z.infer<typeof messageStopBodySchema>;

@@ -2,6 +2,7 @@
 import { smsParts } from '@shop/domain/sms-parts';
 import {
   DEFAULT_TEMPLATES,
+  isCartReminder,
   MESSAGE_KINDS,
   MESSAGE_LANGUAGES,
   type MessageKind,
@@ -9,6 +10,7 @@ import {
 } from '@shop/domain/shopper-messages';
 import type { MessagePreview, MessageTemplate } from '@shop/domain/schemas/shopper-messages.schema';
 import type { Database } from '../../db/client';
+import { cartLinkUrl } from './checkout-drafts';
 import { messageText, placeholderValues } from './message-text';
 import { createMessagesRepository } from './messages.repository';
 
@@ -66,7 +68,12 @@ export function createMessageTemplates(db: Database) {
       text: string,
       origin: string,
     ): MessagePreview {
-      const filled = messageText(text, kind, language, placeholderValues(SAMPLE_ORDER, origin));
+      const filled = messageText(text, kind, language, {
+        ...placeholderValues(SAMPLE_ORDER, origin),
+        ...(isCartReminder(kind)
+          ? { cartLink: cartLinkUrl(origin, 'sample'), orderNumber: '', total: '' }
+          : {}),
+      });
       return { text: filled, sms: smsParts(filled) };
     },
   };

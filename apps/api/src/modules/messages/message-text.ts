@@ -50,6 +50,8 @@ export function placeholderValues(
     courier: COURIER_LABELS[courier as CourierName] ?? courier,
     trackingNumber: order.trackingNumber ?? '',
     shopName: BRAND_NAME,
+    // Only a left checkout's reminders have a cart to link to (checkout-drafts.ts).
+    cartLink: '',
   };
 }
 

@@ -8,6 +8,7 @@ import {
   messagePreviewBodySchema,
   messagePreviewSchema,
   messageTemplateBodySchema,
+  messageStopBodySchema,
   messageTemplateParamsSchema,
   messageTemplatesResponseSchema,
   orderMessagesSchema,
@@ -15,12 +16,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../plugins/errors';
 import { mailOrigin } from '../seo/site-origin';
-import { createOrderMessagesView } from './order-messages-view';
+import { createMessagesRepository } from './messages.repository';
+import { createOrderMessagesView, orderPhoneKey } from './order-messages-view';
 import { createMessageTemplates } from './message-templates';
 
 export const messagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const templates = createMessageTemplates(app.db);
   const view = createOrderMessagesView(app);
+  const repository = createMessagesRepository(app.db);
   const common = { tags: ['messages'], security: [{ bearerAuth: [] }] };
 
   app.get(
@@ -88,5 +91,38 @@ export const messagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => view(request.params.id),
+  );
+
+  const stopSchema = {
+    ...common,
+    params: idParamsSchema,
+    response: { 200: orderMessagesSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+  };
+
+  app.put(
+    '/admin/orders/:id/message-stop',
+    {
+      schema: {
+        ...stopSchema,
+        summary: 'Records a STOP for the order’s phone (the shopper asked another way)',
+        body: messageStopBodySchema,
+      },
+    },
+    async (request) => {
+      if (!request.admin) throw new AppError('unauthorized', 'Authentication required');
+      const key = await orderPhoneKey(app, request.params.id);
+      const note = request.body.note || 'Recorded by staff';
+      await repository.recordOptOut(key, note, request.admin.email);
+      return view(request.params.id);
+    },
+  );
+
+  app.delete(
+    '/admin/orders/:id/message-stop',
+    { schema: { ...stopSchema, summary: 'Lifts the STOP of the order’s phone' } },
+    async (request) => {
+      await repository.optIn(await orderPhoneKey(app, request.params.id));
+      return view(request.params.id);
+    },
   );
 };

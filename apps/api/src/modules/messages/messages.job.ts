@@ -4,13 +4,21 @@
  * outbox (decision 0010): claimed with a lease, sent outside any transaction, marked afterwards; a
  * temporary failure waits 30 s, 1, 2, 4 … minutes (at most an hour) and gives up after a day of tries.
  * A phone that replied STOP gets nothing (stopped), and a confirmation request whose order no longer
- * waits for the shopper's answer is not sent (skipped).
+ * waits for the shopper's answer is not sent (skipped); nor is a left checkout's reminder after an
+ * order from the phone or to a blocked phone (checkout-drafts.ts).
  */
 import { smsParts } from '@shop/domain/sms-parts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { ChannelError, type MessageChannel } from './message-channel';
-import { messageText, placeholderValues, WHATSAPP_LANGUAGE_CODES } from './message-text';
+import { BRAND_NAME } from '@shop/domain/site';
+import { cartLinkUrl, closeDraft, draftFacts, skipDraftReminders } from './checkout-drafts';
+import {
+  messageText,
+  placeholderValues,
+  quotedName,
+  WHATSAPP_LANGUAGE_CODES,
+} from './message-text';
 import { createMessagesRepository, type MessageRow } from './messages.repository';
 
 const BATCH = 20;
@@ -42,26 +50,78 @@ export async function sendDueMessages(deps: {
   const retryDelay = deps.retryDelay ?? retryDelayMs;
   let sent = 0;
 
-  async function sendOne(message: MessageRow): Promise<boolean> {
-    const order = await repository.orderFacts(message.orderId);
-    if (!order) return false;
+  /** The order's message's text, or null when it is not to be sent (marked stopped or skipped). */
+  async function orderMessageText(message: MessageRow, orderId: number): Promise<string | null> {
+    const order = await repository.orderFacts(orderId);
+    if (!order) return null;
     if (order.phoneKey && (await repository.isOptedOut(order.phoneKey))) {
       await repository.markFinal(message.id, 'stopped', {});
-      return false;
+      return null;
     }
     if (
       message.kind === 'confirmation_request' &&
       (order.status !== 'pending' || order.shopperConfirmedAt !== null)
     ) {
       await repository.markFinal(message.id, 'skipped', {});
-      return false;
+      return null;
     }
-    const text = messageText(
+    return messageText(
       await repository.template(message.kind, message.language),
       message.kind,
       message.language,
       placeholderValues(order, deps.origin),
     );
+  }
+
+  /**
+   * A left checkout's reminder: not after an order from the phone since the draft's last save (the
+   * draft closes, its other reminder is skipped too), not to a blocked phone, not after a STOP.
+   */
+  async function reminderText(message: MessageRow, draftId: number): Promise<string | null> {
+    const facts = await draftFacts(deps.db, draftId);
+    if (!facts) return null;
+    const { draft } = facts;
+    if (await repository.isOptedOut(draft.phoneKey)) {
+      await repository.markFinal(message.id, 'stopped', {});
+      return null;
+    }
+    if (facts.ordered || draft.closedReason === 'ordered') {
+      await closeDraft(deps.db, draft.id, 'ordered');
+      await skipDraftReminders(deps.db, draft.id);
+      await repository.markFinal(message.id, 'skipped', {});
+      return null;
+    }
+    if (facts.blocked) {
+      await repository.markFinal(message.id, 'skipped', { error: 'The phone is blocked' });
+      return null;
+    }
+    // The last reminder: a later save from the phone starts a new draft.
+    if (message.kind === 'cart_reminder_2') await closeDraft(deps.db, draft.id, 'reminded');
+    return (
+      messageText(
+        await repository.template(message.kind, message.language),
+        message.kind,
+        message.language,
+        {
+          name: draft.name ? quotedName(draft.name) : '',
+          cartLink: cartLinkUrl(deps.origin, draft.token),
+          shopName: BRAND_NAME,
+        },
+      )
+        // Without a name, "Assalam o Alaikum {name}, you…" reads "Assalam o Alaikum, you…".
+        .replace(/\s+([,،])/g, '$1')
+        .replace(/^[\s,،]+/, '')
+    );
+  }
+
+  async function sendOne(message: MessageRow): Promise<boolean> {
+    const text =
+      message.orderId !== null
+        ? await orderMessageText(message, message.orderId)
+        : message.draftId !== null
+          ? await reminderText(message, message.draftId)
+          : null;
+    if (text === null) return false;
     const outgoing = {
       to: message.phone,
       kind: message.kind,

@@ -7,6 +7,17 @@ import { AppError } from '../../plugins/errors';
 import { ORDER_NOT_FOUND } from '../orders/order-views';
 import { createMessagesRepository } from './messages.repository';
 
+/** The order's phone, for recording or lifting its STOP; a 400 when the order has none to message. */
+export async function orderPhoneKey(app: FastifyInstance, orderId: number): Promise<string> {
+  const [order] = await app.db
+    .select({ phoneKey: orders.phoneKey })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order) throw new AppError('not_found', ORDER_NOT_FOUND);
+  if (!order.phoneKey) throw new AppError('invalid', 'The order has no phone number to stop');
+  return order.phoneKey;
+}
+
 export function createOrderMessagesView(app: FastifyInstance) {
   const repository = createMessagesRepository(app.db);
   return async function orderMessages(orderId: number): Promise<OrderMessages> {
@@ -32,7 +43,7 @@ export function createOrderMessagesView(app: FastifyInstance) {
         statusAt: row.statusAt.toISOString(),
       })),
       language: order.language,
-      stopped: stop ? { at: stop.at.toISOString(), reply: stop.reply } : null,
+      stopped: stop ? { at: stop.at.toISOString(), reply: stop.reply, by: stop.recordedBy } : null,
       channels: {
         whatsapp: app.config.messaging.whatsapp !== undefined,
         sms: app.config.messaging.sms !== undefined,
