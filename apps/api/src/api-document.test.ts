@@ -200,9 +200,28 @@ describe('a rule written in code', () => {
       ]?.schema.properties?.phone?.pattern;
     expect(bodyPhone('POST /api/contact/create')).toBe(PHONE_INPUT_PATTERN);
     expect(bodyPhone('POST /api/orders/find')).toBe(PHONE_INPUT_PATTERN);
+    expect(bodyPhone('POST /api/checkout-drafts')).toBe(PHONE_INPUT_PATTERN);
     const lookup = operations.find((entry) => entry.key === 'GET /api/products/coupon/{code}');
     const phone = lookup?.operation.parameters?.find((parameter) => parameter.name === 'phone');
     expect(JSON.stringify(phone?.schema)).toContain(JSON.stringify(PHONE_INPUT_PATTERN));
+  });
+
+  it('documents a left checkout’s draft and its restore link (issue #30), and the STOP staff record', () => {
+    const save = operations.find((entry) => entry.key === 'POST /api/checkout-drafts');
+    expect(Object.keys(save?.operation.responses ?? {})).toEqual(
+      expect.arrayContaining(['201', '400', '429']),
+    );
+    const consent =
+      save?.operation.requestBody?.content['application/json']?.schema.properties?.consent;
+    expect(JSON.stringify(consent)).toContain('true');
+    const restore = operations.find((entry) => entry.key === 'GET /api/checkout-drafts/{token}');
+    expect(Object.keys(restore?.operation.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '400', '404']),
+    );
+    for (const method of ['PUT', 'DELETE']) {
+      const key = `${method} /api/admin/orders/{id}/message-stop`;
+      expect(operations.find((entry) => entry.key === key), key).toBeDefined();
+    }
   });
 
   it("states each status change's reasons, and the note a return for another reason needs", () => {

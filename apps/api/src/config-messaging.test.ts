@@ -16,6 +16,9 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('the messaging settings (issu
       SMS_PASSWORD: 'password',
       SMS_SENDER: 'ZewarBags',
       MESSAGE_CONFIRM_DELAY_MINUTES: '0',
+      CART_REMINDER_FIRST_MINUTES: '30',
+      CART_REMINDER_SECOND_MINUTES: '600',
+      CART_LINK_DAYS: '3',
     });
     expect(config.messaging).toEqual({
       whatsapp: {
@@ -31,6 +34,8 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('the messaging settings (issu
         sender: 'ZewarBags',
       },
       confirmDelayMs: 0,
+      cartReminderDelaysMs: { cart_reminder_1: 1_800_000, cart_reminder_2: 36_000_000 },
+      cartLinkMs: 3 * 86_400_000,
     });
   });
 
@@ -44,6 +49,10 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('the messaging settings (issu
       [
         { WHATSAPP_APP_SECRET: 'secret', WHATSAPP_VERIFY_TOKEN: 'verify-token-0123456789' },
         'WHATSAPP_TOKEN must be set when WHATSAPP_APP_SECRET is set',
+      ],
+      [
+        { CART_REMINDER_FIRST_MINUTES: '120', CART_REMINDER_SECOND_MINUTES: '60' },
+        'CART_REMINDER_SECOND_MINUTES must not be less than CART_REMINDER_FIRST_MINUTES',
       ],
       [{ SMS_USER: 'user' }, 'SMS_USER, SMS_PASSWORD and SMS_SENDER must be set together'],
       [{ SMS_SENDER: 'A much too long mask' }, 'SMS_SENDER must be at most 11 characters'],
