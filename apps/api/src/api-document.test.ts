@@ -220,7 +220,10 @@ describe('a rule written in code', () => {
     );
     for (const method of ['PUT', 'DELETE']) {
       const key = `${method} /api/admin/orders/{id}/message-stop`;
-      expect(operations.find((entry) => entry.key === key), key).toBeDefined();
+      expect(
+        operations.find((entry) => entry.key === key),
+        key,
+      ).toBeDefined();
     }
   });
 

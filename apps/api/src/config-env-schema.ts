@@ -83,7 +83,7 @@ export const envSchema = z.object({
   LIMIT_COUPON_LOOKUPS_PER_ADDRESS: rateSetting('30/h'),
   LIMIT_ORDER_LOOKUPS_PER_ADDRESS: rateSetting('10/h'),
   LIMIT_CHECKOUT_DRAFTS_PER_ADDRESS: rateSetting('30/h'),
-  LIMIT_CHECKOUT_DRAFTS_PER_PHONE: rateSetting('5/d'),
+  LIMIT_CHECKOUT_DRAFTS_PER_PHONE: rateSetting('10/d'),
   ORDER_CONFIRM_HOURS: wholeNumber(48, 0, 24 * 365),
   REVIEWS_AUTO_APPROVE: booleanText(false),
   SMTP_URL: optionalText.pipe(

@@ -47,7 +47,7 @@ describe('loadConfig', () => {
         couponLookupsPerAddress: { max: 30, windowMs: 3_600_000 },
         orderLookupsPerAddress: { max: 10, windowMs: 3_600_000 },
         checkoutDraftsPerAddress: { max: 30, windowMs: 3_600_000 },
-        checkoutDraftsPerPhone: { max: 5, windowMs: 86_400_000 },
+        checkoutDraftsPerPhone: { max: 10, windowMs: 86_400_000 },
       },
       orderConfirmHours: 48,
       reviewsAutoApprove: false,

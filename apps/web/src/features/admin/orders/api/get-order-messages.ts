@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   orderMessagesSchema,
   type OrderMessages,
@@ -26,4 +26,21 @@ export const orderMessagesQueryOptions = (id: number) =>
 
 export function useOrderMessages(id: number) {
   return useQuery({ ...orderMessagesQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
+}
+
+/**
+ * PUT /api/admin/orders/:id/message-stop {note} records a STOP for the order's phone (the shopper
+ * asked by a call or an SMS to the shop); DELETE lifts it. The answer is the messages section's data.
+ */
+export function useMessageStop(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (note: string | null) =>
+      apiRequest(`/admin/orders/${id}/message-stop`, {
+        method: note === null ? 'DELETE' : 'PUT',
+        ...(note === null ? {} : { body: note ? { note } : {} }),
+        schema: orderMessagesSchema,
+      }),
+    onSuccess: (data) => queryClient.setQueryData(adminKeys.orderMessages(id), data),
+  });
 }

@@ -1,8 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { OrderMessages as OrderMessagesData } from '@shop/domain/schemas/shopper-messages.schema';
 import type { OrderMessage } from '@shop/domain/schemas/shopper-messages.schema';
 import {
   MESSAGE_KIND_LABELS,
@@ -11,7 +15,7 @@ import {
   type MessageStatus,
 } from '@shop/domain/shopper-messages';
 import { LoadingState } from '../../../../components/loading-state';
-import { useOrderMessages } from '../api/get-order-messages';
+import { useMessageStop, useOrderMessages } from '../api/get-order-messages';
 import { OrderTime } from './order-time';
 
 const STATUS_COLOURS: Record<MessageStatus, 'default' | 'success' | 'error' | 'warning' | 'info'> =
@@ -36,12 +40,7 @@ export function OrderMessages({ orderId }: { orderId: number }) {
   return (
     <Stack spacing={2}>
       <Typography variant="body2">Language: {MESSAGE_LANGUAGE_LABELS[language]}</Typography>
-      {stopped && (
-        <Alert severity="warning">
-          This phone replied “{stopped.reply}” on <OrderTime at={stopped.at} />: no more messages
-          are sent to it.
-        </Alert>
-      )}
+      <MessageStop orderId={orderId} stopped={stopped} />
       {!channels.whatsapp && !channels.sms && (
         <Typography variant="body2" color="text.secondary">
           Neither WhatsApp nor an SMS gateway is set up: the shop sends no messages.
@@ -56,6 +55,77 @@ export function OrderMessages({ orderId }: { orderId: number }) {
           ))}
         </Box>
       )}
+    </Stack>
+  );
+}
+
+/**
+ * The phone's STOP: shown with who or what recorded it, lifted by staff (the shopper asked again), or
+ * recorded by staff when the shopper asked another way (a call, an SMS to the shop). A START reply on
+ * WhatsApp lifts it too.
+ */
+function MessageStop({
+  orderId,
+  stopped,
+}: {
+  orderId: number;
+  stopped: OrderMessagesData['stopped'];
+}) {
+  const change = useMessageStop(orderId);
+  const [note, setNote] = useState('');
+  const error = change.error ? change.error.message : null;
+  if (stopped) {
+    return (
+      <Alert
+        severity="warning"
+        action={
+          <Button
+            color="inherit"
+            size="small"
+            disabled={change.isPending}
+            onClick={() => change.mutate(null)}
+          >
+            Lift STOP
+          </Button>
+        }
+      >
+        {stopped.by ? (
+          <>
+            {stopped.by} recorded a STOP (“{stopped.reply}”) on <OrderTime at={stopped.at} />
+          </>
+        ) : (
+          <>
+            This phone replied “{stopped.reply}” on <OrderTime at={stopped.at} />
+          </>
+        )}
+        : no more messages are sent to it. A reply START lifts it.
+        {error && <Box sx={{ mt: 0.5 }}>{error}</Box>}
+      </Alert>
+    );
+  }
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1}
+      sx={{ alignItems: { sm: 'center' } }}
+    >
+      <TextField
+        size="small"
+        label="Why (optional)"
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+        error={Boolean(error)}
+        helperText={error ?? 'The shopper asked for no more messages by a call or an SMS'}
+        sx={{ flexGrow: 1 }}
+      />
+      <Button
+        variant="outlined"
+        disabled={change.isPending}
+        onClick={() => change.mutate(note.trim(), { onSuccess: () => setNote('') })}
+      >
+        Record STOP
+      </Button>
     </Stack>
   );
 }

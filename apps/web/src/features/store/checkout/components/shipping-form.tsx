@@ -31,6 +31,7 @@ import { setServerFieldErrors } from '../../../../lib/server-field-errors';
 import { usePlaceOrder } from '../use-place-order';
 import { CityField } from './city-field';
 import { OnlinePaymentNote } from './online-payment-note';
+import { ReminderConsent } from './reminder-consent';
 
 type ShippingFormValues = z.input<typeof shippingInfoSchema>;
 
@@ -83,10 +84,12 @@ export function ShippingForm({ canOrder, onOrderPlaced, onPhoneChange }: Shippin
     defaultValues: EMPTY_FORM,
   });
   const phone = useWatch({ control, name: 'phone' });
+  const fullName = useWatch({ control, name: 'fullName' }) ?? '';
+  const parsedPhone = phoneField.safeParse(phone);
+  const validPhone = parsedPhone.success ? parsedPhone.data : null;
   useEffect(() => {
-    const valid = phoneField.safeParse(phone);
-    onPhoneChange?.(valid.success ? valid.data : null);
-  }, [phone, onPhoneChange]);
+    onPhoneChange?.(validPhone);
+  }, [validPhone, onPhoneChange]);
 
   const onSubmit = handleSubmit(async (shippingInfo) => {
     setSubmitError(null);
@@ -186,6 +189,7 @@ export function ShippingForm({ canOrder, onOrderPlaced, onPhoneChange }: Shippin
           stop these messages.
         </FormHelperText>
       </FormControl>
+      <ReminderConsent phone={validPhone} name={fullName} language={messageLanguage} />
 
       {submitError && (
         <Alert severity="error" role="alert">
