@@ -60,6 +60,7 @@ const SHOPPER_ON_A_PHONE_ONLY = [
   'store-coupon-rules.spec.ts',
   'store-large-catalogue.spec.ts',
   'store-message-language.spec.ts',
+  'store-cart-reminder.spec.ts',
   'store-phone.spec.ts',
   'store-reviews.spec.ts',
   'store-seo.spec.ts',
