@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_TEMPLATES,
   fillTemplate,
+  isStartReply,
   isStopReply,
   MESSAGE_KINDS,
   MESSAGE_LANGUAGES,
@@ -50,6 +51,25 @@ describe('STOP replies', () => {
     }
     for (const reply of ["don't stop my order", 'Confirm', 'bandh', 'stopped by']) {
       expect(isStopReply(reply), reply).toBe(false);
+    }
+  });
+
+  it('takes START, Roman Urdu and Urdu forms as lifting a STOP, only as the whole reply', () => {
+    for (const reply of [
+      'START',
+      'start.',
+      'Unstop',
+      'Shuru karo',
+      'shuru karein',
+      'Chalu karo',
+      'شروع',
+      'شروع کریں۔',
+    ]) {
+      expect(isStartReply(reply), reply).toBe(true);
+      expect(isStopReply(reply), reply).toBe(false);
+    }
+    for (const reply of ['start my order', 'STOP', 'Confirm', 'do not start']) {
+      expect(isStartReply(reply), reply).toBe(false);
     }
   });
 });
