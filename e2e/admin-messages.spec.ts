@@ -87,4 +87,13 @@ test('the owner edits a template and reads an order’s messages with their stat
   await expect(messages.nth(1)).toContainText(`Order ${order.number} confirm ho gaya, PKR 3,000`);
   await expect(messages.nth(1)).toContainText('Sent');
   await shotsAtBothWidths(page, 'order-page');
+
+  // The shopper asked on the phone for no more messages: staff record the STOP, then lift it.
+  await section.getByLabel('Why (optional)').fill('Asked on a call');
+  await section.getByRole('button', { name: 'Record STOP' }).click();
+  const stop = section.getByRole('alert');
+  await expect(stop).toContainText('recorded a STOP (“Asked on a call”)');
+  await shotsAtBothWidths(page, 'order-page-stop');
+  await stop.getByRole('button', { name: 'Lift STOP' }).click();
+  await expect(section.getByRole('button', { name: 'Record STOP' })).toBeVisible();
 });
