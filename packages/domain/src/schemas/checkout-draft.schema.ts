@@ -37,6 +37,7 @@ export type CheckoutDraftBody = z.infer<typeof checkoutDraftBodySchema>;
 export const checkoutDraftSavedSchema = z.object({
   reminders: z.array(z.object({ kind: z.string(), dueAt: z.string() })),
 });
+export type CheckoutDraftSaved = z.infer<typeof checkoutDraftSavedSchema>;
 
 /** A reminder's link: a random token, 43 characters of base64url. */
 export const checkoutDraftTokenParamsSchema = z.object({

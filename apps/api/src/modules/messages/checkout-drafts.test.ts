@@ -339,3 +339,26 @@ describe('the limits', () => {
     }
   });
 });
+
+describe('a shop that sends no messages', () => {
+  it('keeps the cart for its link but promises no reminder', async () => {
+    const quiet = await createTestApp();
+    try {
+      const product = await insertTestProduct(quiet.db, { title: 'Tote bag', priceRupees: 1800 });
+      const saved = await quiet.app.inject({
+        method: 'POST',
+        url: '/api/checkout-drafts',
+        payload: {
+          phone: '03001239876',
+          consent: true,
+          lines: [{ id: product.id, selectedColor: '', quantity: 1 }],
+        },
+      });
+      expect(saved.statusCode, saved.body).toBe(201);
+      expect(saved.json()).toEqual({ reminders: [] });
+      expect(await quiet.db.select().from(shopperMessages)).toEqual([]);
+    } finally {
+      await quiet.close();
+    }
+  });
+});

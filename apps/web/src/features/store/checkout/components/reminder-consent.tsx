@@ -25,8 +25,9 @@ interface ReminderConsentProps {
  */
 export function ReminderConsent({ phone, name, language }: ReminderConsentProps) {
   const [consent, setConsent] = useState(false);
-  const [state, setState] = useState<{ saved: boolean; error: string | null }>({
-    saved: false,
+  /** saved: the reminders the shop will send (none when it sends no messages); null before a save. */
+  const [state, setState] = useState<{ reminders: number | null; error: string | null }>({
+    reminders: null,
     error: null,
   });
   const lines = useCartStore((store) => store.lines);
@@ -45,10 +46,10 @@ export function ReminderConsent({ phone, name, language }: ReminderConsentProps)
         lines: parsedLines,
         ...(trimmedName ? { name: trimmedName.slice(0, 100) } : {}),
       })
-        .then(() => setState({ saved: true, error: null }))
+        .then((saved) => setState({ reminders: saved.reminders.length, error: null }))
         .catch((error: unknown) =>
           setState({
-            saved: false,
+            reminders: null,
             error:
               error instanceof ApiRequestError
                 ? error.message
@@ -63,9 +64,11 @@ export function ReminderConsent({ phone, name, language }: ReminderConsentProps)
     ? state.error
     : consent && !phone
       ? 'Type your mobile number above for the reminder.'
-      : consent && state.saved
-        ? 'Saved: if you do not finish, we send at most two reminders (after an hour and a day). Reply STOP to stop them.'
-        : 'Off unless you tick it. At most two messages; reply STOP to stop them.';
+      : consent && state.reminders === 0
+        ? 'The shop is not sending WhatsApp or SMS reminders at the moment.'
+        : consent && state.reminders !== null
+          ? 'Saved: if you do not finish, we send at most two reminders (after an hour and a day). Reply STOP to stop them.'
+          : 'Off unless you tick it. At most two messages; reply STOP to stop them.';
   return (
     <div>
       <FormControlLabel
@@ -74,7 +77,7 @@ export function ReminderConsent({ phone, name, language }: ReminderConsentProps)
             checked={consent}
             onChange={(event) => {
               setConsent(event.target.checked);
-              setState({ saved: false, error: null });
+              setState({ reminders: null, error: null });
             }}
             slotProps={{ input: { 'aria-describedby': 'reminder-consent-help' } }}
           />
