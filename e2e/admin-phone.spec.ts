@@ -31,6 +31,7 @@ const SECTIONS = [
   { label: 'Carts', path: '/v1/checkout' },
   { label: 'Settlements', path: '/v1/settlements' },
   { label: 'Shop settings', path: '/v1/settings' },
+  { label: 'Messages', path: '/v1/messages' },
 ];
 
 /** The screen has its heading and has loaded what it shows: nothing is still spinning. */
@@ -91,7 +92,7 @@ test('every back-office section opens from the menu drawer and fits a phone', as
   await expect(nav).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(nav).toBeHidden();
-  await expect(page).toHaveURL(/\/v1\/settings$/);
+  await expect(page).toHaveURL(/\/v1\/messages$/);
 });
 
 test("a product's variant cards and an order's page fit a phone", async ({ page, api, admin }) => {

@@ -40,6 +40,7 @@ const chromium = {
  * back-office screen at 375 px. The whole suite then fits CI's time on two cores.
  */
 const STAFF_AT_A_LAPTOP_ONLY = [
+  'admin-messages.spec.ts',
   'admin-coupons.spec.ts',
   'admin-dashboard.spec.ts',
   'admin-discounts.spec.ts',
@@ -62,6 +63,8 @@ const SHOPPER_ON_A_PHONE_ONLY = [
   'store-contact.spec.ts',
   'store-coupon-rules.spec.ts',
   'store-large-catalogue.spec.ts',
+  'store-message-language.spec.ts',
+  'store-cart-reminder.spec.ts',
   'store-phone.spec.ts',
   'store-reviews.spec.ts',
   'store-search-words.spec.ts',

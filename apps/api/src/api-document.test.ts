@@ -73,11 +73,12 @@ describe('the API document', () => {
     );
     const login = operations.find((entry) => entry.key === 'POST /api/admin-auth/login');
     expect(login?.operation.responses).toHaveProperty('401');
-    // The couriers' webhooks carry the courier's own credentials, not a staff token (decision 0028).
+    // The couriers' and WhatsApp's webhooks carry the sender's own credentials or signature, not a
+    // staff token (decisions 0028, 0033).
     const webhooks = operations.filter((entry) =>
-      /^POST \/api\/couriers\/(leopards|trax)\/webhook/.test(entry.key),
+      /^POST \/api\/(couriers\/(leopards|trax)|whatsapp)\/webhook/.test(entry.key),
     );
-    expect(webhooks).toHaveLength(2);
+    expect(webhooks).toHaveLength(3);
     for (const { key, operation } of webhooks)
       expect(Object.keys(operation.responses), key).toContain('401');
     const publicOnes = operations.filter(
@@ -199,9 +200,31 @@ describe('a rule written in code', () => {
       ]?.schema.properties?.phone?.pattern;
     expect(bodyPhone('POST /api/contact/create')).toBe(PHONE_INPUT_PATTERN);
     expect(bodyPhone('POST /api/orders/find')).toBe(PHONE_INPUT_PATTERN);
+    expect(bodyPhone('POST /api/checkout-drafts')).toBe(PHONE_INPUT_PATTERN);
     const lookup = operations.find((entry) => entry.key === 'GET /api/products/coupon/{code}');
     const phone = lookup?.operation.parameters?.find((parameter) => parameter.name === 'phone');
     expect(JSON.stringify(phone?.schema)).toContain(JSON.stringify(PHONE_INPUT_PATTERN));
+  });
+
+  it('documents a left checkout’s draft and its restore link (issue #30), and the STOP staff record', () => {
+    const save = operations.find((entry) => entry.key === 'POST /api/checkout-drafts');
+    expect(Object.keys(save?.operation.responses ?? {})).toEqual(
+      expect.arrayContaining(['201', '400', '429']),
+    );
+    const consent =
+      save?.operation.requestBody?.content['application/json']?.schema.properties?.consent;
+    expect(JSON.stringify(consent)).toContain('true');
+    const restore = operations.find((entry) => entry.key === 'GET /api/checkout-drafts/{token}');
+    expect(Object.keys(restore?.operation.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '400', '404']),
+    );
+    for (const method of ['PUT', 'DELETE']) {
+      const key = `${method} /api/admin/orders/{id}/message-stop`;
+      expect(
+        operations.find((entry) => entry.key === key),
+        key,
+      ).toBeDefined();
+    }
   });
 
   it("states each status change's reasons, and the note a return for another reason needs", () => {

@@ -67,6 +67,9 @@ import { createImageStore, type ImageStore } from './plugins/images';
 import { createJobRunner, type JobRunner } from './plugins/jobs';
 import { closeRedis, connectRedis } from './plugins/redis';
 import { orderJobs } from './modules/orders/order-jobs';
+import { messageJobs } from './modules/messages/messages-jobs';
+import { checkoutDraftsRoutes } from './modules/messages/checkout-drafts.routes';
+import { messagesAdminRoutes } from './modules/messages/messages.admin-routes';
 import type { Courier } from './modules/couriers/courier';
 import { configuredCouriers } from './modules/couriers/configured-couriers';
 import { courierJobs } from './modules/couriers/courier-jobs';
@@ -75,6 +78,7 @@ import { parcelBookingsAdminRoutes } from './modules/parcel-bookings/parcel-book
 import { heldParcelAdminRoutes } from './modules/parcel-bookings/held-parcel.admin-routes';
 import { parcelDocumentsAdminRoutes } from './modules/parcel-bookings/parcel-documents.admin-routes';
 import { orderDocumentsAdminRoutes } from './modules/order-documents/order-documents.admin-routes';
+import { whatsappWebhookRoutes } from './modules/messages/whatsapp/whatsapp-webhook.routes';
 import { courierWebhooksRoutes } from './modules/parcel-tracking/courier-webhooks.routes';
 import { findWebDist, wantsWebApp, webApp } from './plugins/web-app';
 import { settlementsAdminRoutes } from './modules/settlements/settlements.admin-routes';
@@ -99,6 +103,8 @@ const publicRoutes = [
   shopSettingsRoutes,
   citiesRoutes,
   courierWebhooksRoutes,
+  whatsappWebhookRoutes,
+  checkoutDraftsRoutes,
 ];
 
 /** Admin route plugins, registered inside the guarded scope. Add a module's `<resource>AdminRoutes` here. */
@@ -123,6 +129,7 @@ const adminRoutes = [
   parcelDocumentsAdminRoutes,
   orderDocumentsAdminRoutes,
   settlementsAdminRoutes,
+  messagesAdminRoutes,
 ];
 
 export interface AppDeps {
@@ -294,7 +301,9 @@ async function setUp(app: FastifyInstance, config: AppConfig, deps: AppDeps) {
     if (config.seedDemo) await seedDemoData({ db: database.db, images: app.images, log: app.log });
   });
 
-  for (const job of [...orderJobs(app), ...courierJobs(app)]) app.jobs.add(job);
+  for (const job of [...orderJobs(app), ...courierJobs(app), ...messageJobs(app)]) {
+    app.jobs.add(job);
+  }
 
   await app.register(docs);
 

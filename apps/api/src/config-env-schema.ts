@@ -91,6 +91,8 @@ export const envSchema = z.object({
   LIMIT_CART_WRITES_PER_ADDRESS: rateSetting('600/h'),
   LIMIT_COUPON_LOOKUPS_PER_ADDRESS: rateSetting('30/h'),
   LIMIT_ORDER_LOOKUPS_PER_ADDRESS: rateSetting('10/h'),
+  LIMIT_CHECKOUT_DRAFTS_PER_ADDRESS: rateSetting('30/h'),
+  LIMIT_CHECKOUT_DRAFTS_PER_PHONE: rateSetting('10/d'),
   ORDER_CONFIRM_HOURS: wholeNumber(48, 0, 24 * 365),
   REVIEWS_AUTO_APPROVE: booleanText(false),
   SMTP_URL: optionalText.pipe(
@@ -154,6 +156,32 @@ export const envSchema = z.object({
       })
       .optional(),
   ),
+  // WhatsApp and SMS messages to shoppers (issue #30, decision 0033). WHATSAPP_TOKEN and
+  // WHATSAPP_PHONE_ID turn WhatsApp on; the app secret and verify token turn its webhook on.
+  WHATSAPP_TOKEN: optionalText,
+  WHATSAPP_PHONE_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{1,30}$/, { error: 'must be the phone number ID (digits)' })
+      .optional(),
+  ),
+  WHATSAPP_APP_SECRET: optionalText,
+  WHATSAPP_VERIFY_TOKEN: optionalText.pipe(
+    z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  ),
+  WHATSAPP_API_URL: apiUrl('https://graph.facebook.com'),
+  // The SMS gateway (sendpk.com's HTTP API); all three of user, password and sender mask, or none.
+  SMS_API_URL: apiUrl('https://sendpk.com/api/sms.php'),
+  SMS_USER: optionalText,
+  SMS_PASSWORD: optionalText,
+  SMS_SENDER: optionalText.pipe(
+    z.string().max(11, { error: 'must be at most 11 characters (a sender mask)' }).optional(),
+  ),
+  MESSAGE_CONFIRM_DELAY_MINUTES: wholeNumber(5, 0, 1440),
+  // A checkout left unfinished (a checkout draft): its two reminders and how long its link works.
+  CART_REMINDER_FIRST_MINUTES: wholeNumber(60, 0, 7 * 1440),
+  CART_REMINDER_SECOND_MINUTES: wholeNumber(1440, 0, 30 * 1440),
+  CART_LINK_DAYS: wholeNumber(7, 1, 90),
 });
 
 export type ParsedEnv = z.infer<typeof envSchema>;

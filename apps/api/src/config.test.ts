@@ -46,6 +46,8 @@ describe('loadConfig', () => {
         cartWritesPerAddress: { max: 600, windowMs: 3_600_000 },
         couponLookupsPerAddress: { max: 30, windowMs: 3_600_000 },
         orderLookupsPerAddress: { max: 10, windowMs: 3_600_000 },
+        checkoutDraftsPerAddress: { max: 30, windowMs: 3_600_000 },
+        checkoutDraftsPerPhone: { max: 10, windowMs: 86_400_000 },
       },
       orderConfirmHours: 48,
       reviewsAutoApprove: false,
@@ -70,6 +72,14 @@ describe('loadConfig', () => {
           trax: { feePaisa: 0, codFeeBps: 0, returnFeePaisa: 0, taxBps: 200 },
         },
         paymentDays: 14,
+      },
+      // No WhatsApp or SMS until their credentials are set; a confirmation request waits 5 minutes.
+      messaging: {
+        whatsapp: undefined,
+        sms: undefined,
+        confirmDelayMs: 300_000,
+        cartReminderDelaysMs: { cart_reminder_1: 3_600_000, cart_reminder_2: 86_400_000 },
+        cartLinkMs: 7 * 86_400_000,
       },
     });
   });

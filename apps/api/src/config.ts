@@ -18,6 +18,7 @@ import {
 import { type CourierSettings, courierSettings } from './config-couriers';
 import type { CourierName } from '@shop/domain/couriers';
 import type { SettlementRates } from '@shop/domain/settlements';
+import { type MessagingSettings, messagingSettings } from './config-messaging';
 import type { RateSetting } from './config-setting-parsers';
 import { isLoopback } from './this-machine';
 
@@ -68,6 +69,8 @@ export interface AppConfig {
     couponLookupsPerAddress: RateSetting | null;
     /** "Track your order" attempts (order number and phone) per client address. */
     orderLookupsPerAddress: RateSetting | null;
+    checkoutDraftsPerAddress: RateSetting | null;
+    checkoutDraftsPerPhone: RateSetting | null;
   };
   /** Hours a pending order waits for confirmation before it is cancelled; 0 never cancels. */
   orderConfirmHours: number;
@@ -87,6 +90,8 @@ export interface AppConfig {
     rates: Record<CourierName, SettlementRates>;
     paymentDays: number;
   };
+  /** WhatsApp and SMS to shoppers; a channel left undefined is not used. */
+  messaging: MessagingSettings;
 }
 
 export interface S3Settings {
@@ -168,6 +173,8 @@ export function loadConfig(
       cartWritesPerAddress: parsed.LIMIT_CART_WRITES_PER_ADDRESS,
       couponLookupsPerAddress: parsed.LIMIT_COUPON_LOOKUPS_PER_ADDRESS,
       orderLookupsPerAddress: parsed.LIMIT_ORDER_LOOKUPS_PER_ADDRESS,
+      checkoutDraftsPerAddress: parsed.LIMIT_CHECKOUT_DRAFTS_PER_ADDRESS,
+      checkoutDraftsPerPhone: parsed.LIMIT_CHECKOUT_DRAFTS_PER_PHONE,
     },
     orderConfirmHours: parsed.ORDER_CONFIRM_HOURS,
     reviewsAutoApprove: parsed.REVIEWS_AUTO_APPROVE,
@@ -188,6 +195,10 @@ export function loadConfig(
       },
       paymentDays: parsed.COURIER_PAYMENT_DAYS,
     },
+    messaging: messagingSettings(
+      parsed,
+      (message) => new ConfigError(`Invalid configuration: ${message}`),
+    ),
   };
 }
 

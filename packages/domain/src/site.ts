@@ -15,6 +15,7 @@ export const PAGE_TITLES = {
   checkout: 'Checkout',
   order: 'Your order',
   trackOrder: 'Track your order',
+  cartLink: 'Your cart',
   notFound: 'Page not found',
 } as const;
 

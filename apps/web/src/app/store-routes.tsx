@@ -9,6 +9,7 @@ const CheckoutPage = lazy(() => import('../features/store/checkout/checkout-page
 const ContactPage = lazy(() => import('../features/store/contact/contact-page'));
 const OrderTrackingPage = lazy(() => import('../features/store/orders/order-tracking-page'));
 const TrackOrderPage = lazy(() => import('../features/store/orders/track-order-page'));
+const RestoreCartPage = lazy(() => import('../features/store/cart-link/restore-cart-page'));
 const NotFoundPage = lazy(() => import('../features/store/not-found/not-found-page'));
 
 /** Public routes (spec §2). Pages load lazily so a shopper downloads only the page they open. */
@@ -23,6 +24,7 @@ export function StoreRoutes() {
         <Route path="contact-us" element={<ContactPage />} />
         <Route path="order/:token" element={<OrderTrackingPage />} />
         <Route path="track-order" element={<TrackOrderPage />} />
+        <Route path="cart/:token" element={<RestoreCartPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

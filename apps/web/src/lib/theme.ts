@@ -32,6 +32,7 @@ export const theme = createTheme({
     MuiFormHelperText: { styleOverrides: { root: { color: MUTED_TEXT } } },
     // An unchecked box or radio, and a field's adornment ('PKR', '%'), are drawn in text.secondary too.
     MuiCheckbox: { styleOverrides: { root: { color: MUTED_TEXT } } },
+    // text.secondary is white (the buttons' text), which made an unchosen radio button invisible.
     MuiRadio: { styleOverrides: { root: { color: MUTED_TEXT } } },
     MuiInputAdornment: {
       styleOverrides: { root: { color: MUTED_TEXT, '& p': { color: MUTED_TEXT } } },

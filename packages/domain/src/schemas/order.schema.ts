@@ -1,3 +1,4 @@
+import { MESSAGE_LANGUAGES } from '../shopper-messages';
 import { z } from 'zod';
 import { adminListQuerySchema, blankToUndefined } from './list-query.schema';
 import { orderExportIdsField, ordersFilterFields } from './orders-filter.schema';
@@ -54,6 +55,12 @@ export const createOrderBodySchema = z
       .trim()
       .max(MAX.couponCode, tooLong('Coupon code', MAX.couponCode))
       .nullish(),
+    /** The language of the shop's WhatsApp and SMS messages about the order; English when absent. */
+    messageLanguage: z
+      .enum(MESSAGE_LANGUAGES, {
+        error: `Message language must be one of ${MESSAGE_LANGUAGES.join(', ')}`,
+      })
+      .optional(),
   })
   .strict();
 export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;

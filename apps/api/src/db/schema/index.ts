@@ -20,5 +20,12 @@ export { reviews } from './reviews';
 export { searchSynonyms } from './search-synonyms';
 export { searchWords } from './search-words';
 export { shopSettings } from './shop-settings';
+export {
+  checkoutDrafts,
+  messageOptOuts,
+  messageTemplates,
+  shopperMessages,
+  whatsappWebhookEvents,
+} from './shopper-messages';
 export { stockMovements } from './stock-movements';
 export { settlementImports, settlementLines } from './settlements';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ReturnReason } from '@shop/domain/order-returns';
 import { ORDER_STATUSES, type OrderStatus } from '@shop/domain/order-status';
+import { MESSAGE_LANGUAGES, type MessageLanguage } from '@shop/domain/shopper-messages';
 import { cities } from './cities';
 import { coupons } from './coupons';
 import {
@@ -95,6 +96,8 @@ export const orders = pgTable(
      * list: an "other" city, flagged for staff to check before booking a courier.
      */
     cityId: integer('city_id').references(() => cities.id, { onDelete: 'set null' }),
+    /** The language the shopper chose at checkout for WhatsApp and SMS messages (issue #30). */
+    messageLanguage: text('message_language').$type<MessageLanguage>().notNull().default('en'),
   },
   (table) => [
     check(
@@ -114,6 +117,10 @@ export const orders = pgTable(
     index('orders_city_id_idx').on(table.cityId),
     index('orders_courier_idx').on(sql`lower(${table.courier})`),
     index('orders_created_at_idx').on(table.createdAt),
+    check(
+      'orders_message_language_known',
+      sql.raw(`message_language IN (${MESSAGE_LANGUAGES.map((value) => `'${value}'`).join(', ')})`),
+    ),
     check('orders_discount_range', sql`${table.discount} >= 0 AND ${table.discount} <= 100`),
     check('orders_cod_amounts', sql`${table.codFee} >= 0 AND ${table.rounding} BETWEEN -99 AND 0`),
     check(

@@ -7,6 +7,7 @@ import { AppError } from '../../plugins/errors';
 import type { Job } from '../../plugins/jobs';
 import { createSmtpSender } from '../outbox/mail-sender';
 import { sendDueMails } from '../outbox/outbox.job';
+import { orderMessagesOf } from '../messages/messages-jobs';
 import { createOrderParcels } from '../parcel-bookings/order-parcels';
 import { createOrdersRepository } from './orders.repository';
 import { createOrdersService } from './orders.service';
@@ -27,6 +28,7 @@ export function ordersServiceOf(app: FastifyInstance) {
     shopEmail: app.config.shopEmail,
     mailsPerRecipient: app.config.limits.mailsPerRecipient,
     parcels: createOrderParcels(app),
+    messages: orderMessagesOf(app),
     catalogueChanged: () => app.storefrontCache.invalidate(),
     mailsWritten: (mails) => {
       if (app.config.smtpUrl) {

@@ -181,9 +181,11 @@ export function createOrderLifecycle(deps: OrdersServiceDeps, views: OrderViews)
           ? cancelledMails(detail.order, reason as CancelReason, context)
           : [];
     const mailed = await writeMails(deps, tx, mails);
+    const messaged = (await deps.messages?.orderMoved(tx, row.id, change.to)) ?? false;
     const committed = () => {
       if (stockChanged) deps.catalogueChanged();
       if (mailed.length > 0) deps.mailsWritten(mailed);
+      if (messaged) deps.messages?.written();
     };
     return { detail, committed };
   }

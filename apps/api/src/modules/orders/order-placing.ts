@@ -37,6 +37,7 @@ import {
 } from './order-idempotency';
 import { placedMails } from './order-mails';
 import type { NewOrderLineRow, OrderableProduct } from './order-rows';
+import { DEFAULT_MESSAGE_LANGUAGE } from '@shop/domain/shopper-messages';
 import { writeMails, type OrderCaps, type OrdersServiceDeps } from './order-service-deps';
 import { summaryOf, toOrder } from './order-views';
 import { createOrdersRepository } from './orders.repository';
@@ -161,6 +162,7 @@ export function createOrderPlacing(deps: OrdersServiceDeps) {
     idempotency: { key: string; fingerprint: string } | undefined,
   ): Promise<Order> {
     let mailed: Mail[] = [];
+    let messaged = false;
     checkCaps(body, deps.caps);
     const phone = phoneScopeOf(body.shippingInfo.phone);
     const shopperPhone = phone.key;
@@ -270,6 +272,7 @@ export function createOrderPlacing(deps: OrdersServiceDeps) {
           grandTotal: totals.grandTotal,
           codFee: totals.codFee,
           rounding: totals.rounding,
+          messageLanguage: body.messageLanguage ?? DEFAULT_MESSAGE_LANGUAGE,
         },
         lines,
         { actor: shopper, fromStatus: null, toStatus: 'pending', reason: null, note: null },
@@ -284,6 +287,7 @@ export function createOrderPlacing(deps: OrdersServiceDeps) {
         throw new AppError('conflict', stockMessage(titleOf(product, variant), short.left));
       }
       const order = toOrder(inserted);
+      messaged = (await deps.messages?.orderPlaced(tx, inserted.order.id)) ?? false;
       mailed = await writeMails(
         deps,
         tx,
@@ -293,6 +297,7 @@ export function createOrderPlacing(deps: OrdersServiceDeps) {
     });
     deps.catalogueChanged();
     if (mailed.length > 0) deps.mailsWritten(mailed);
+    if (messaged) deps.messages?.written();
     return placed;
   }
 

@@ -2,6 +2,7 @@
 import type { RateSetting } from '../../config';
 import type { OrderStatus } from '@shop/domain/order-status';
 import type { Database } from '../../db/client';
+import type { OrderMessages } from '../messages/order-messages';
 import { createOutboxRepository, type Mail } from '../outbox/outbox.repository';
 
 /** The shop's caps on orders (settings ORDER_MAX_LINES, ORDER_MAX_QUANTITY, ORDER_MAX_OPEN_PER_PHONE). */
@@ -38,6 +39,8 @@ export interface OrdersServiceDeps {
   /** The most mails one shopper's address is written in a window (LIMIT_MAILS_PER_RECIPIENT). */
   mailsPerRecipient: RateSetting | null;
   parcels?: OrderParcels;
+  /** WhatsApp and SMS messages to the shopper (issue #30); absent when neither is set up. */
+  messages?: OrderMessages;
 }
 
 /** Writes a change's mails to the outbox, in the change's transaction, within the mail limit. */

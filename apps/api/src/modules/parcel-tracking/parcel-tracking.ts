@@ -13,6 +13,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { orders } from '../../db/schema/orders';
 import { AppError } from '../../plugins/errors';
+import { orderMessagesOf } from '../messages/messages-jobs';
 import { ordersServiceOf } from '../orders/order-jobs';
 import {
   createParcelTrackingRepository,
@@ -51,6 +52,7 @@ function backgroundOrigin(app: FastifyInstance): string {
 
 export function createParcelTracking(app: FastifyInstance) {
   const lifecycle = ordersServiceOf(app);
+  const messages = orderMessagesOf(app);
 
   async function apply(parcel: TrackedParcel, news: TrackingNews): Promise<AppliedNews> {
     const afterCommit: (() => void)[] = [];
@@ -61,6 +63,14 @@ export function createParcelTracking(app: FastifyInstance) {
       const newEvents = await tracking.addEvents(parcel, news.events);
       const newer = !booking.parcelStateAt || news.at >= booking.parcelStateAt;
       await tracking.setState(parcel.bookingId, news, newer);
+      if (
+        newer &&
+        news.state === 'out_for_delivery' &&
+        messages &&
+        (await messages.outForDelivery(tx, parcel.orderId))
+      ) {
+        afterCommit.push(messages.written);
+      }
       const state = newer ? news.state : booking.parcelState;
       const to = state ? ORDER_MOVES[state] : undefined;
       if (!to) return { newEvents, orderMovedTo: null };

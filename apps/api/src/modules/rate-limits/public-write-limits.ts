@@ -70,6 +70,16 @@ export function publicWriteRules(limits: AppConfig['limits']) {
       limits.orderLookupsPerAddress,
       'Too many order lookups from your connection.',
     ),
+    checkoutDrafts: rule(
+      'checkout-drafts:address',
+      limits.checkoutDraftsPerAddress,
+      'Too many reminders asked for from your connection.',
+    ),
+    checkoutDraftsPerPhone: rule(
+      'checkout-drafts:phone',
+      limits.checkoutDraftsPerPhone,
+      'Too many reminders asked for this phone number.',
+    ),
   };
 }
 
@@ -94,6 +104,12 @@ export function limitBy(
 export function reviewedProductKey(request: FastifyRequest): string | null {
   const productId = (request.body as { productId?: number } | undefined)?.productId;
   return productId === undefined ? null : `${productId}:${request.ip}`;
+}
+
+/** A checkout draft's phone as one key, counted as an order's is (0300… and +92 300… together). */
+export function draftPhoneKey(request: FastifyRequest): string | null {
+  const phone = (request.body as { phone?: string } | undefined)?.phone;
+  return phone ? (phoneKey(phone) ?? phone) : null;
 }
 
 /** The order's phone as one key (+923001234567), so 0300… and +92 300… count together. */

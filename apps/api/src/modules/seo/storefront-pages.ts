@@ -92,6 +92,13 @@ export const STOREFRONT_PAGES = [
     sharedRendering: '/order/',
     head: (_address, origin) => simpleHead(PAGE_TITLES.order, origin, '/', { noindex: true }),
   },
+  // A reminder's link that puts a left checkout's cart back (issue #30): private, never in search.
+  {
+    page: 'cart-link',
+    path: /^\/cart\//,
+    sharedRendering: '/cart/',
+    head: (_address, origin) => simpleHead(PAGE_TITLES.cartLink, origin, '/', { noindex: true }),
+  },
   // The back office and its sign-in: the app's own pages, never in search results.
   {
     page: 'sign-in',

@@ -6,6 +6,7 @@ import { ContactsPage } from './contacts/components/contacts-page';
 import { CouponsPage } from './coupons/components/coupons-page';
 import { DashboardPage } from './dashboard/components/dashboard-page';
 import { AdminLayout } from './layout/admin-layout';
+import { MessageTemplatesPage } from './messages/components/message-templates-page';
 import { ADMIN_HOME_PATH } from './layout/admin-sections';
 import { useSessionExpiryRedirect } from './layout/use-session-expiry-redirect';
 import { OrderPage } from './orders/components/order-page';
@@ -44,6 +45,7 @@ export default function AdminArea() {
         <Route path="checkout" element={<CartsPage />} />
         <Route path="settings" element={<ShopSettingsPage />} />
         <Route path="settlements" element={<SettlementsPage />} />
+        <Route path="messages" element={<MessageTemplatesPage />} />
         <Route path="*" element={<Navigate to={ADMIN_HOME_PATH} replace />} />
       </Route>
     </Routes>

@@ -30,4 +30,9 @@ export const adminKeys = {
   shopSettings: () => [...queryKeys.shopSettings.all, 'admin'] as const,
   /** Under the checkout's rules: a save refreshes this tab's checkout too. */
   codRules: () => [...queryKeys.codRules.all, 'admin'] as const,
+  /** The owner's WhatsApp and SMS templates (issue #30). */
+  messageTemplates: () => ['admin', 'message-templates'] as const,
+  /** Under the order: a change of status writes messages. */
+  orderMessages: (id: number) =>
+    [...queryKeys.orders.all, 'admin', 'detail', id, 'messages'] as const,
 };

@@ -43,6 +43,8 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   },
   // The storefront's texts for cash-on-delivery shoppers (issue #26).
   { id: 'settings', label: 'Shop settings', path: '/v1/settings', prefixes: ['/v1/settings'] },
+  // The WhatsApp and SMS texts sent to shoppers (issue #30).
+  { id: 'messages', label: 'Messages', path: '/v1/messages', prefixes: ['/v1/messages'] },
 ];
 
 /** The section a path belongs to; products when none matches (the spec's default). */

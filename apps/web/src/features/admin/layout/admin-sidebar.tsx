@@ -7,6 +7,7 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import SettingsIcon from '@mui/icons-material/Settings';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import SmsIcon from '@mui/icons-material/Sms';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -31,6 +32,7 @@ const ICONS: Record<string, ReactElement> = {
   coupon: <LocalOfferIcon />,
   carts: <ShoppingCartIcon />,
   settings: <SettingsIcon />,
+  messages: <SmsIcon />,
 };
 
 interface AdminSidebarProps {

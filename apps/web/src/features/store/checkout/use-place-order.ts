@@ -13,6 +13,7 @@ import { orderLinesFromCart, refreshLines } from '@shop/domain/cart-checkout';
 import { toRupees } from '@shop/domain/money';
 import type { Order } from '@shop/domain/schemas/order.schema';
 import type { ShippingInfo } from '@shop/domain/schemas/shipping.schema';
+import type { MessageLanguage } from '@shop/domain/shopper-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -65,7 +66,10 @@ export function usePlaceOrder() {
   }, [queryClient]);
 
   const placeOrder = useCallback(
-    async (shippingInfo: ShippingInfo): Promise<PlaceOrderResult> => {
+    async (
+      shippingInfo: ShippingInfo,
+      messageLanguage?: MessageLanguage,
+    ): Promise<PlaceOrderResult> => {
       const { lines, couponCode, discount } = useCartStore.getState();
       // The rules the page showed the totals with (none if they never came: the server decides).
       const rules: CodRules =
@@ -96,6 +100,7 @@ export function usePlaceOrder() {
           deliveryFee: toRupees(totals.deliveryFee),
           grandTotal: toRupees(totals.grandTotal),
           ...(couponCode ? { couponCode } : {}),
+          ...(messageLanguage ? { messageLanguage } : {}),
         };
         const order = await mutateAsync({ body, attemptKey: attemptKey.current });
         attemptKey.current = null;

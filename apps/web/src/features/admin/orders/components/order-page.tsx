@@ -20,6 +20,7 @@ import { CourierPanel } from './courier-panel';
 import { OrderActions } from './order-actions';
 import { OrderCartItems } from './order-cart-items';
 import { OrderContactLinks } from './order-contact-links';
+import { OrderMessages } from './order-messages';
 import { OrderShippingInfo } from './order-shipping-info';
 import { OrderStatusChip } from './order-status-chip';
 import { OrderTime } from './order-time';
@@ -95,6 +96,9 @@ function OrderDetails({ order }: { order: OrderDetail }) {
           </OrderSection>
           <OrderSection title="Timeline">
             <OrderTimeline events={order.events} />
+          </OrderSection>
+          <OrderSection title="WhatsApp and SMS">
+            <OrderMessages orderId={order.id} />
           </OrderSection>
         </Stack>
       </Box>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orderSchema, type Order, type OrderLineInput } from '@shop/domain/schemas/order.schema';
 import type { ShippingInfo } from '@shop/domain/schemas/shipping.schema';
+import type { MessageLanguage } from '@shop/domain/shopper-messages';
 import { z } from 'zod';
 import { apiRequest } from '../../../../lib/api-client';
 import { queryKeys } from '../../../../lib/query-keys';
@@ -16,6 +17,8 @@ export interface CreateOrderRequest {
   deliveryFee: number;
   grandTotal: number;
   couponCode?: string;
+  /** The language of the shop's WhatsApp and SMS messages about the order. */
+  messageLanguage?: MessageLanguage;
 }
 
 const createOrderResponseSchema = z.object({ order: orderSchema });

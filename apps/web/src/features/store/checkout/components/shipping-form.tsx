@@ -8,6 +8,12 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_PAYMENT_METHOD } from '@shop/domain/constants';
+import {
+  DEFAULT_MESSAGE_LANGUAGE,
+  MESSAGE_LANGUAGE_LABELS,
+  MESSAGE_LANGUAGES,
+  type MessageLanguage,
+} from '@shop/domain/shopper-messages';
 import type { Order } from '@shop/domain/schemas/order.schema';
 import { shippingInfoSchema, type ShippingInfo } from '@shop/domain/schemas/shipping.schema';
 import { phoneField } from '@shop/domain/schemas/fields.schema';
@@ -26,6 +32,7 @@ import { useCartStore } from '../../cart/cart-store';
 import { usePlaceOrder } from '../use-place-order';
 import { CityField } from './city-field';
 import { OnlinePaymentNote } from './online-payment-note';
+import { ReminderConsent } from './reminder-consent';
 
 type ShippingFormValues = z.input<typeof shippingInfoSchema>;
 
@@ -76,6 +83,7 @@ export function ShippingForm({ canOrder, onOrderPlaced, onPhoneChange }: Shippin
     refusedTotalOf && (refusedTotalOf.cart !== cart || refusedTotalOf.discount !== discount)
       ? null
       : submitError;
+  const [messageLanguage, setMessageLanguage] = useState<MessageLanguage>(DEFAULT_MESSAGE_LANGUAGE);
   const {
     control,
     register,
@@ -89,14 +97,16 @@ export function ShippingForm({ canOrder, onOrderPlaced, onPhoneChange }: Shippin
     defaultValues: EMPTY_FORM,
   });
   const phone = useWatch({ control, name: 'phone' });
+  const fullName = useWatch({ control, name: 'fullName' }) ?? '';
+  const parsedPhone = phoneField.safeParse(phone);
+  const validPhone = parsedPhone.success ? parsedPhone.data : null;
   useEffect(() => {
-    const valid = phoneField.safeParse(phone);
-    onPhoneChange?.(valid.success ? valid.data : null);
-  }, [phone, onPhoneChange]);
+    onPhoneChange?.(validPhone);
+  }, [validPhone, onPhoneChange]);
 
   const onSubmit = handleSubmit(async (shippingInfo) => {
     setSubmitError(null);
-    const result = await placeOrder(shippingInfo);
+    const result = await placeOrder(shippingInfo, messageLanguage);
     if (result.ok) {
       reset(EMPTY_FORM);
       onOrderPlaced(result.order);
@@ -173,6 +183,33 @@ export function ShippingForm({ canOrder, onOrderPlaced, onPhoneChange }: Shippin
         )}
       />
       <OnlinePaymentNote />
+
+      <FormControl>
+        <FormLabel id="message-language-label">Order updates on WhatsApp or SMS in</FormLabel>
+        <RadioGroup
+          row
+          aria-labelledby="message-language-label"
+          aria-describedby="message-language-help"
+          name="messageLanguage"
+          value={messageLanguage}
+          onChange={(event) => setMessageLanguage(event.target.value as MessageLanguage)}
+        >
+          {MESSAGE_LANGUAGES.map((language) => (
+            <FormControlLabel
+              key={language}
+              value={language}
+              control={<Radio />}
+              label={MESSAGE_LANGUAGE_LABELS[language]}
+              lang={language === 'ur' ? 'ur' : 'en'}
+            />
+          ))}
+        </RadioGroup>
+        <FormHelperText id="message-language-help">
+          We ask you to confirm your order on WhatsApp and tell you when it ships. Reply STOP to
+          stop these messages.
+        </FormHelperText>
+      </FormControl>
+      <ReminderConsent phone={validPhone} name={fullName} language={messageLanguage} />
 
       {shownError && (
         <Alert severity="error" role="alert">

@@ -1,0 +1,114 @@
+/**
+ * A checkout left unfinished (issue #30), on a phone: the shopper ticks "Send me a reminder", leaves
+ * without ordering, the reminder reaches the local Cloud API test server, and its link, opened in a
+ * browser with an empty cart, puts the lines back and opens the checkout. An unknown link says so.
+ * The shop's reminders are due at once here (CART_REMINDER_*_MINUTES 0).
+ */
+import {
+  startWhatsAppServer,
+  WHATSAPP_TEST_APP_SECRET,
+  WHATSAPP_TEST_PHONE_ID,
+  WHATSAPP_TEST_TOKEN,
+  WHATSAPP_TEST_VERIFY_TOKEN,
+  type WhatsAppTestServer,
+} from '../apps/api/src/test/messaging/whatsapp-server';
+import { expect, test as shopTest, uniqueTitle } from './fixtures';
+import { addToCart, fillShipping, shipping, shippingForm } from './support/checkout';
+import { startShopServer } from './support/own-server';
+import { shotsAtBothWidths } from './support/whatsapp-shop';
+
+const test = shopTest.extend<
+  object,
+  { whatsapp: WhatsAppTestServer; ownServer: { baseURL: string } }
+>({
+  whatsapp: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this
+    async ({}, use) => {
+      const server = await startWhatsAppServer();
+      try {
+        await use(server);
+      } finally {
+        await server.close();
+      }
+    },
+    { scope: 'worker' },
+  ],
+  ownServer: [
+    async ({ whatsapp }, use) => {
+      const server = await startShopServer({
+        WHATSAPP_TOKEN: WHATSAPP_TEST_TOKEN,
+        WHATSAPP_PHONE_ID: WHATSAPP_TEST_PHONE_ID,
+        WHATSAPP_APP_SECRET: WHATSAPP_TEST_APP_SECRET,
+        WHATSAPP_VERIFY_TOKEN: WHATSAPP_TEST_VERIFY_TOKEN,
+        WHATSAPP_API_URL: whatsapp.apiUrl,
+        CART_REMINDER_FIRST_MINUTES: '0',
+        CART_REMINDER_SECOND_MINUTES: '0',
+      });
+      try {
+        await use(server);
+      } finally {
+        await server.stop();
+      }
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ ownServer }, use) => {
+    await use(ownServer.baseURL);
+  },
+});
+
+test.describe.configure({ timeout: 120_000 });
+
+test('a reminder’s link puts the cart left at checkout back', async ({
+  page,
+  browser,
+  admin,
+  whatsapp,
+  baseURL,
+}) => {
+  const product = await admin.createProduct({
+    title: uniqueTitle('E2E Kundan Kangan'),
+    price: 3100,
+    quantity: 5,
+    type: 'Jewelry',
+    sub_type: 'Bangles',
+  });
+  await addToCart(page, product, { quantity: 2 });
+  await fillShipping(page, shipping({ phone: '03211234567', fullName: 'Sana Iqbal' }));
+  const form = shippingForm(page);
+  const consent = form.getByRole('checkbox', {
+    name: "Send me a reminder on WhatsApp/SMS if I don't finish",
+  });
+  await expect(consent).not.toBeChecked();
+  await consent.check();
+  await expect(form.getByText(/Saved: if you do not finish/)).toBeVisible();
+  await shotsAtBothWidths(page, 'checkout-reminder-consent');
+
+  // She leaves. The reminder goes to her WhatsApp with the link.
+  await expect
+    .poll(() => whatsapp.sends.filter((send) => send.template === 'shop_cart_reminder_1').length, {
+      timeout: 30_000,
+    })
+    .toBeGreaterThan(0);
+  const sent = whatsapp.sends.find(
+    (send) => send.template === 'shop_cart_reminder_1' && send.to === '923211234567',
+  );
+  expect(sent?.text).toContain('"Sana Iqbal"');
+  const link = /https?:\/\/\S+\/cart\/[A-Za-z0-9_-]+/.exec(sent?.text ?? '')?.[0];
+  expect(link).toBeDefined();
+  const path = new URL(link ?? '').pathname;
+
+  // Later, on another visit (an empty cart), the link restores the lines and opens the checkout.
+  const context = await browser.newContext({ baseURL, viewport: page.viewportSize() ?? undefined });
+  const later = await context.newPage();
+  await later.goto(path);
+  await expect(later).toHaveURL(/\/checkout$/, { timeout: 30_000 });
+  await expect(later.getByText(product.title).first()).toBeVisible();
+  await expect(later.getByLabel(`Quantity of ${product.title}`).first()).toHaveText('2');
+  await shotsAtBothWidths(later, 'cart-restored');
+
+  await later.goto('/cart/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+  await expect(later.getByRole('heading', { name: 'This cart link has expired' })).toBeVisible();
+  await shotsAtBothWidths(later, 'cart-link-expired');
+  await context.close();
+});

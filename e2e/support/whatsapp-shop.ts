@@ -1,0 +1,69 @@
+/**
+ * A shop of a journey's own whose WhatsApp is the local Cloud API test server
+ * (apps/api/src/test/messaging/whatsapp-server.ts), for the messages journeys (issue #30), and their
+ * screenshots of a screen at 375 and 1280 px in /tmp/shots.
+ */
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import {
+  startWhatsAppServer,
+  WHATSAPP_TEST_APP_SECRET,
+  WHATSAPP_TEST_PHONE_ID,
+  WHATSAPP_TEST_TOKEN,
+  WHATSAPP_TEST_VERIFY_TOKEN,
+  type WhatsAppTestServer,
+} from '../../apps/api/src/test/messaging/whatsapp-server';
+import { test as shopTest } from '../fixtures';
+import { startShopServer } from './own-server';
+
+export const testWithWhatsApp = shopTest.extend<
+  object,
+  { whatsapp: WhatsAppTestServer; ownServer: { baseURL: string } }
+>({
+  whatsapp: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this
+    async ({}, use) => {
+      const server = await startWhatsAppServer();
+      try {
+        await use(server);
+      } finally {
+        await server.close();
+      }
+    },
+    { scope: 'worker' },
+  ],
+  ownServer: [
+    async ({ whatsapp }, use) => {
+      const server = await startShopServer({
+        WHATSAPP_TOKEN: WHATSAPP_TEST_TOKEN,
+        WHATSAPP_PHONE_ID: WHATSAPP_TEST_PHONE_ID,
+        WHATSAPP_APP_SECRET: WHATSAPP_TEST_APP_SECRET,
+        WHATSAPP_VERIFY_TOKEN: WHATSAPP_TEST_VERIFY_TOKEN,
+        WHATSAPP_API_URL: whatsapp.apiUrl,
+        MESSAGE_CONFIRM_DELAY_MINUTES: '0',
+      });
+      try {
+        await use(server);
+      } finally {
+        await server.stop();
+      }
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ ownServer }, use) => {
+    await use(ownServer.baseURL);
+  },
+});
+
+const SHOTS_DIR = '/tmp/shots';
+
+/** The page at both widths, whole, then back at the project's own. */
+export async function shotsAtBothWidths(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  const own = page.viewportSize();
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS_DIR}/messages-${name}-${width}.png`, fullPage: true });
+  }
+  if (own) await page.setViewportSize(own);
+}
