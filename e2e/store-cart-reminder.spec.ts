@@ -4,59 +4,14 @@
  * browser with an empty cart, puts the lines back and opens the checkout. An unknown link says so.
  * The shop's reminders are due at once here (CART_REMINDER_*_MINUTES 0).
  */
-import {
-  startWhatsAppServer,
-  WHATSAPP_TEST_APP_SECRET,
-  WHATSAPP_TEST_PHONE_ID,
-  WHATSAPP_TEST_TOKEN,
-  WHATSAPP_TEST_VERIFY_TOKEN,
-  type WhatsAppTestServer,
-} from '../apps/api/src/test/messaging/whatsapp-server';
-import { expect, test as shopTest, uniqueTitle } from './fixtures';
+import { expect, uniqueTitle } from './fixtures';
 import { addToCart, fillShipping, shipping, shippingForm } from './support/checkout';
-import { startShopServer } from './support/own-server';
-import { shotsAtBothWidths } from './support/whatsapp-shop';
+import { shopWithWhatsApp, shotsAtBothWidths } from './support/whatsapp-shop';
 
-const test = shopTest.extend<
-  object,
-  { whatsapp: WhatsAppTestServer; ownServer: { baseURL: string } }
->({
-  whatsapp: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this
-    async ({}, use) => {
-      const server = await startWhatsAppServer();
-      try {
-        await use(server);
-      } finally {
-        await server.close();
-      }
-    },
-    { scope: 'worker' },
-  ],
-  ownServer: [
-    async ({ whatsapp }, use) => {
-      const server = await startShopServer({
-        WHATSAPP_TOKEN: WHATSAPP_TEST_TOKEN,
-        WHATSAPP_PHONE_ID: WHATSAPP_TEST_PHONE_ID,
-        WHATSAPP_APP_SECRET: WHATSAPP_TEST_APP_SECRET,
-        WHATSAPP_VERIFY_TOKEN: WHATSAPP_TEST_VERIFY_TOKEN,
-        WHATSAPP_API_URL: whatsapp.apiUrl,
-        CART_REMINDER_FIRST_MINUTES: '0',
-        CART_REMINDER_SECOND_MINUTES: '0',
-      });
-      try {
-        await use(server);
-      } finally {
-        await server.stop();
-      }
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  baseURL: async ({ ownServer }, use) => {
-    await use(ownServer.baseURL);
-  },
+const test = shopWithWhatsApp({
+  CART_REMINDER_FIRST_MINUTES: '0',
+  CART_REMINDER_SECOND_MINUTES: '0',
 });
-
 test.describe.configure({ timeout: 120_000 });
 
 test('a reminder’s link puts the cart left at checkout back', async ({

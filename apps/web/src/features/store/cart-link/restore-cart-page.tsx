@@ -9,7 +9,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { apiRequest, isNotFoundError } from '../../../lib/api-client';
 import { useCartStore } from '../cart/cart-store';
-import { productQueryOptions } from '../product/api/get-product';
+import { fetchProductsNow } from '../product/api/get-product';
 import { restoredLines } from './restore-lines';
 
 type Outcome = 'loading' | 'unknown' | 'empty' | 'failed';
@@ -36,21 +36,11 @@ export default function RestoreCartPage() {
           `/checkout-drafts/${encodeURIComponent(token)}`,
           { toastOnError: false },
         );
-        const ids = [...new Set(lines.map((line) => line.id))];
-        const products = await Promise.all(
-          ids.map((id) =>
-            queryClient
-              .fetchQuery({ ...productQueryOptions(id), staleTime: 0 })
-              .catch((error: unknown) => {
-                if (isNotFoundError(error)) return null;
-                throw error;
-              }),
-          ),
+        const products = await fetchProductsNow(
+          queryClient,
+          lines.map((line) => line.id),
         );
-        const restored = restoredLines(
-          lines,
-          products.filter((product) => product !== null),
-        );
+        const restored = restoredLines(lines, products);
         if (restored.length === 0) {
           setOutcome('empty');
           return;

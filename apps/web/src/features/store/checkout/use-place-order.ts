@@ -19,8 +19,7 @@ import { useCallback, useRef } from 'react';
 import { ApiRequestError } from '../../../lib/api-client';
 import { randomKey } from '../../../lib/random-key';
 import { useCartStore } from '../cart/cart-store';
-import { isNotFoundError } from '../../../lib/api-client';
-import { productQueryOptions } from '../product/api/get-product';
+import { fetchProductsNow } from '../product/api/get-product';
 import { queryKeys } from '../../../lib/query-keys';
 import { useCreateOrder } from './api/create-order';
 import { codRulesQueryOptions } from './api/get-cod-rules';
@@ -42,24 +41,12 @@ export function usePlaceOrder() {
     try {
       // Only the cart's own products (an order has a few lines), not the whole catalogue. A product
       // that is gone (404) drops its lines; any other failure leaves the cart as it is.
-      const ids = [...new Set(useCartStore.getState().lines.map((line) => line.id))];
-      const found = await Promise.all(
-        ids.map((id) =>
-          queryClient
-            .fetchQuery({ ...productQueryOptions(id), staleTime: 0 })
-            .catch((error: unknown) => {
-              if (isNotFoundError(error)) return null;
-              throw error;
-            }),
-        ),
+      const found = await fetchProductsNow(
+        queryClient,
+        useCartStore.getState().lines.map((line) => line.id),
       );
       const { lines, replaceLines } = useCartStore.getState();
-      replaceLines(
-        refreshLines(
-          lines,
-          found.filter((product) => product !== null),
-        ),
-      );
+      replaceLines(refreshLines(lines, found));
     } catch (error) {
       console.warn('Could not refresh the cart after the order was refused', error);
     }

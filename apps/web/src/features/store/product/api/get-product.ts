@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Product } from '@shop/domain/schemas/product.schema';
 import { apiRequest, isNotFoundError } from '../../../../lib/api-client';
 import { queryKeys } from '../../../../lib/query-keys';
@@ -35,6 +35,27 @@ export const productQueryOptions = (id: number) =>
     // hydration. Other failures show the page's Try again button.
     retryOnMount: false,
   });
+
+/**
+ * These products as the server has them now (a cart's few, not the catalogue): one that is gone (404)
+ * is left out; any other failure throws.
+ */
+export async function fetchProductsNow(
+  queryClient: QueryClient,
+  ids: readonly number[],
+): Promise<Product[]> {
+  const found = await Promise.all(
+    [...new Set(ids)].map((id) =>
+      queryClient
+        .fetchQuery({ ...productQueryOptions(id), staleTime: 0 })
+        .catch((error: unknown) => {
+          if (isNotFoundError(error)) return null;
+          throw error;
+        }),
+    ),
+  );
+  return found.filter((product) => product !== null);
+}
 
 export function useProduct(id: number) {
   return useQuery(productQueryOptions(id));
