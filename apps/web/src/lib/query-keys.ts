@@ -32,12 +32,4 @@ export const queryKeys = {
   shopSettings: { all: ['shop-settings'] as const },
   /** The owner's cash-on-delivery rules, which the checkout applies (issue #29). */
   codRules: { all: ['cod-rules'] as const },
-  /** Cash from couriers (issue #29): the summary, the differences and the imports. */
-  settlements: {
-    all: ['settlements'] as const,
-    summary: () => [...queryKeys.settlements.all, 'summary'] as const,
-    differences: (courier: string, page: number) =>
-      [...queryKeys.settlements.all, 'differences', courier, page] as const,
-    imports: (page: number) => [...queryKeys.settlements.all, 'imports', page] as const,
-  },
 };

@@ -3,6 +3,8 @@ import { createTheme } from '@mui/material/styles';
 /** Grey for labels and hints on white (7:1 contrast). */
 export const MUTED_TEXT = '#595959';
 
+const MUTED_ROOT = { styleOverrides: { root: { color: MUTED_TEXT } } };
+
 /** The shop's theme (spec §1): brown and light peach on white; buttons with white text. */
 export const theme = createTheme({
   palette: {
@@ -25,18 +27,15 @@ export const theme = createTheme({
       // pulsing ripple lightened the brown under its white label below a readable contrast. Darken.
       styleOverrides: { contained: { '& .MuiTouchRipple-child': { backgroundColor: '#000' } } },
     },
-    // The spec's text.secondary is white (for text on brown). MUI paints labels, helper text and dialog
-    // text with text.secondary, which would be white on white: give them a readable grey instead.
-    MuiInputLabel: { styleOverrides: { root: { color: MUTED_TEXT } } },
-    MuiFormLabel: { styleOverrides: { root: { color: MUTED_TEXT } } },
-    MuiFormHelperText: { styleOverrides: { root: { color: MUTED_TEXT } } },
-    // An unchecked box or radio, and a field's adornment ('PKR', '%'), are drawn in text.secondary too.
-    MuiCheckbox: { styleOverrides: { root: { color: MUTED_TEXT } } },
-    // text.secondary is white (the buttons' text), which made an unchosen radio button invisible.
-    MuiRadio: { styleOverrides: { root: { color: MUTED_TEXT } } },
-    MuiInputAdornment: {
-      styleOverrides: { root: { color: MUTED_TEXT, '& p': { color: MUTED_TEXT } } },
-    },
+    // The spec's text.secondary is white (for text on brown). MUI paints labels, helper text and an
+    // unchecked box or radio with it, white on white: give them a readable grey instead. One object
+    // for all, so the first view's JavaScript carries it once. (A field's text adornment, 'PKR', is
+    // grey where the back office uses one: cod-rules-card.tsx.)
+    MuiInputLabel: MUTED_ROOT,
+    MuiFormLabel: MUTED_ROOT,
+    MuiFormHelperText: MUTED_ROOT,
+    MuiCheckbox: MUTED_ROOT,
+    MuiRadio: MUTED_ROOT,
     MuiDialogContentText: { styleOverrides: { root: { color: '#2C2C2C' } } },
   },
 });

@@ -5,6 +5,8 @@ import { queryKeys } from '../../../lib/query-keys';
  * (invalidate `queryKeys.x.all`) refreshes them, yet separate from the storefront's entries, which may
  * hold the same resource in another shape.
  */
+const SETTLEMENTS = ['admin', 'settlements'] as const;
+
 export const adminKeys = {
   session: () => ['admin', 'session'] as const,
   /** Figures across orders and products, read fresh on every visit rather than invalidated. */
@@ -28,6 +30,14 @@ export const adminKeys = {
   order: (id: number) => [...queryKeys.orders.all, 'admin', 'detail', id] as const,
   carts: () => [...queryKeys.carts.all, 'admin', 'list'] as const,
   shopSettings: () => [...queryKeys.shopSettings.all, 'admin'] as const,
+  /** Cash from couriers (issue #29): an import or a fetch refreshes the summary, differences and imports. */
+  settlements: {
+    all: SETTLEMENTS,
+    summary: () => [...SETTLEMENTS, 'summary'] as const,
+    differences: (courier: string, page: number) =>
+      [...SETTLEMENTS, 'differences', courier, page] as const,
+    imports: (page: number) => [...SETTLEMENTS, 'imports', page] as const,
+  },
   /** Under the checkout's rules: a save refreshes this tab's checkout too. */
   codRules: () => [...queryKeys.codRules.all, 'admin'] as const,
   /** The owner's WhatsApp and SMS templates (issue #30). */

@@ -61,8 +61,15 @@ function formValues(saved: CodRulesWire): CodRulesForm {
   };
 }
 
+/** A text adornment ('PKR', '%') is drawn in text.secondary, the theme's white: grey here. */
+const MUTED_ADORNMENT = { '& p': { color: MUTED_TEXT } };
+
 const rupees = {
-  startAdornment: <InputAdornment position="start">PKR</InputAdornment>,
+  startAdornment: (
+    <InputAdornment position="start" sx={MUTED_ADORNMENT}>
+      PKR
+    </InputAdornment>
+  ),
 };
 
 /**
@@ -188,7 +195,13 @@ function CodRulesForm({ saved, cities }: { saved: CodRulesWire; cities: City[] }
             fullWidth
             slotProps={{
               inputLabel: { shrink: true },
-              input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+              input: {
+                endAdornment: (
+                  <InputAdornment position="end" sx={MUTED_ADORNMENT}>
+                    %
+                  </InputAdornment>
+                ),
+              },
             }}
           />
           <TextField

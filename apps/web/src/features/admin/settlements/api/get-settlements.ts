@@ -7,7 +7,7 @@ import {
   settlementSummarySchema,
 } from '@shop/domain/schemas/settlements.schema';
 import { apiRequest } from '../../../../lib/api-client';
-import { queryKeys } from '../../../../lib/query-keys';
+import { adminKeys } from '../../common/admin-query-keys';
 
 const differencesPage = adminListPageSchema(settlementDifferenceSchema);
 const importsPage = adminListPageSchema(settlementImportRowSchema);
@@ -15,7 +15,7 @@ const importsPage = adminListPageSchema(settlementImportRowSchema);
 /** GET /api/admin/settlements/summary: per courier, what it owes and paid, in paisa. */
 export const settlementSummaryQueryOptions = () =>
   queryOptions({
-    queryKey: queryKeys.settlements.summary(),
+    queryKey: adminKeys.settlements.summary(),
     queryFn: () => apiRequest('/admin/settlements/summary', { schema: settlementSummarySchema }),
   });
 
@@ -26,7 +26,7 @@ export function useSettlementSummary() {
 /** GET /api/admin/settlements/differences: every open difference, a page at a time. */
 export const settlementDifferencesQueryOptions = (courier: CourierName | '', page: number) =>
   queryOptions({
-    queryKey: queryKeys.settlements.differences(courier, page),
+    queryKey: adminKeys.settlements.differences(courier, page),
     queryFn: () =>
       apiRequest(`/admin/settlements/differences?courier=${courier}&page=${page}`, {
         schema: differencesPage,
@@ -40,7 +40,7 @@ export function useSettlementDifferences(courier: CourierName | '', page: number
 /** GET /api/admin/settlements/imports: the reports imported, newest first. */
 export const settlementImportsQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: queryKeys.settlements.imports(page),
+    queryKey: adminKeys.settlements.imports(page),
     queryFn: () => apiRequest(`/admin/settlements/imports?page=${page}`, { schema: importsPage }),
   });
 

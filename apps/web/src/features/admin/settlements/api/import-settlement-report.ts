@@ -6,7 +6,7 @@ import {
   type SettlementImportResult,
 } from '@shop/domain/schemas/settlements.schema';
 import { apiRequest } from '../../../../lib/api-client';
-import { queryKeys } from '../../../../lib/query-keys';
+import { adminKeys } from '../../common/admin-query-keys';
 
 export interface SettlementReportUpload {
   courier: CourierName;
@@ -48,7 +48,7 @@ export function useImportSettlementReport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (upload: SettlementReportUpload) => importSettlementReport(upload, false),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.settlements.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.settlements.all }),
   });
 }
 
@@ -66,6 +66,6 @@ export function useFetchCourierPayments() {
         schema: settlementImportResultSchema,
         toastOnError: false,
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.settlements.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.settlements.all }),
   });
 }
