@@ -203,10 +203,10 @@ test('the product page shows the owner’s delivery time, exchange policy and Wh
     .getByLabel('Exchange policy')
     .fill('Exchange within 7 days of delivery if the piece is unused.');
   await page.getByLabel('WhatsApp number').fill('0321-7654321');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Saved. The shop shows the new texts now.')).toBeVisible();
   await page.getByLabel('WhatsApp number').fill('042 35761234');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(
     page.getByText('WhatsApp number must be a Pakistani mobile number such as 0300 1234567'),
   ).toBeVisible();

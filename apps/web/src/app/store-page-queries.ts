@@ -11,6 +11,7 @@ import {
   readCatalogueParams,
   writeCatalogueParams,
 } from '../features/store/catalogue/catalogue-search-params';
+import { codRulesQueryOptions } from '../features/store/checkout/api/get-cod-rules';
 import { bannersQueryOptions } from '../features/store/home/api/get-banners';
 import {
   BAGS_PROMO_REQUEST,
@@ -46,6 +47,8 @@ function pageOwnQueries(pathname: string, search: URLSearchParams): PageQuery[] 
   if (pathname === '/products') {
     return [cataloguePageQueryOptions(catalogueRequestOf(readCatalogueParams(search)))];
   }
+  // The checkout's totals show the owner's COD fee and rounding from the first paint.
+  if (pathname === '/checkout') return [codRulesQueryOptions()];
   const product = matchPath('/product/:id', pathname);
   if (product) {
     const id = parseProductId(product.params.id);

@@ -6,8 +6,10 @@ import { queryKeys } from '../../../../lib/query-keys';
 
 /**
  * GET /api/cod-rules: the owner's cash-on-delivery rules, in paisa, which the checkout shows and checks
- * as the order call will. Asked again on each visit to the checkout (a 304 when unchanged), so a rule
- * the owner saves applies to the next checkout; a 409 from the order call asks again too.
+ * as the order call will. The server renders the checkout with them (a back-office save clears its
+ * rendered pages), so hydrating does not ask again; a checkout opened in the app asks once they are
+ * older than the app's 30 s, and a 409 from the order call asks again too. The order call checks the
+ * rules of the moment whatever the page showed.
  */
 export const codRulesQueryOptions = () =>
   queryOptions({
@@ -22,7 +24,6 @@ export const codRulesQueryOptions = () =>
           })
         ).cod,
       ),
-    staleTime: 0,
   });
 
 /** The rules, or none while they load (the order call checks them all the same). */
