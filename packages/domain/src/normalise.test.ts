@@ -236,7 +236,9 @@ describe('normaliseObject and normaliseObjectList (shippingInfo, cartItems)', ()
   });
 
   it('gives back objects encoded k times (list and entries) and is idempotent', () => {
-    const object = fc.dictionary(fc.string(), fc.jsonValue(), { maxKeys: 4 });
+    // Values JSON can carry exactly: -0 comes back from JSON as 0, so an entry never encoded kept it.
+    const jsonExact = fc.jsonValue().map((value) => viaJson(value) as fc.JsonValue);
+    const object = fc.dictionary(fc.string(), jsonExact, { maxKeys: 4 });
     fc.assert(
       fc.property(fc.array(object, { maxLength: 4 }), encodings, encodings, (list, e, l) => {
         const expected = viaJson(list);
