@@ -16,30 +16,12 @@ import {
   type TestRequest,
   type TestServer,
 } from './test-courier-server';
+import { adviceList, updateAdvice } from './leopards-server-advice';
+import { paymentDetails, shippingCharges } from './leopards-server-payments';
+import { fail, type LeopardsPacket, type LeopardsPayment } from './leopards-test-records';
 
 export const LEOPARDS_KEY = 'test-leopards-key';
 export const LEOPARDS_PASSWORD = 'test-leopards-password';
-
-interface LeopardsPacket {
-  cn: string;
-  orderId: string;
-  destinationCityId: number;
-  collectAmount: number;
-  weightGrams: number;
-  status: string;
-  details: { Staus: string; 'Activity Date': string; Reason: string; 'Reciever Name': string }[];
-  /** On the shipper advice list, waiting for the shop's answer. */
-  advice?: { id: number; reason: string; answer: string };
-}
-
-/** A paid packet, in rupees: getPaymentDetails says "Paid" and getShippingCharges has the charges. */
-export interface LeopardsPayment {
-  chequeNo: string;
-  shipmentCharges: number;
-  cashHandlingCharges: number;
-  returnCharges: number;
-  gstAmount: number;
-}
 
 export interface LeopardsTestServer extends TestServer {
   apiUrl: string;
@@ -62,10 +44,6 @@ export interface LeopardsTestServer extends TestServer {
   ): { headers: Record<string, string>; payload: { data: Record<string, string>[] } };
 }
 
-const fail = (error: unknown, payload: Record<string, unknown> = {}): TestReply => ({
-  json: { status: 0, error, ...payload },
-});
-
 export async function startLeopardsServer(): Promise<LeopardsTestServer> {
   const packets = new Map<string, LeopardsPacket>();
   const loadSheets = new Map<number, string[]>();
@@ -73,6 +51,7 @@ export async function startLeopardsServer(): Promise<LeopardsTestServer> {
   const refusal: { message: string | null } = { message: null };
   let serial = 0;
   let adviceSerial = 0;
+  const known = { packets, payments, slipLink: (cn: string) => slipLink(cn) };
 
   async function handle(request: TestRequest): Promise<TestReply> {
     const slip = /^\/api\/booked_packet_slip_api\/([^/]+)$/.exec(request.path);
@@ -132,71 +111,10 @@ export async function startLeopardsServer(): Promise<LeopardsTestServer> {
           },
         };
       }
-      case 'GET getPaymentDetails': {
-        const cns = cnList(params.cn_numbers);
-        // The guide's limit on the payment calls; refused inside HTTP 200 like every error.
-        if (cns.length > 50) return fail('Maximum 50 CN numbers are allowed');
-        const rows = cns.filter((cn) => packets.has(cn));
-        return {
-          json: {
-            status: 1,
-            error: 0,
-            payment_list: rows.map((cn) => {
-              const payment = payments.get(cn);
-              return {
-                booked_packet_cn: cn,
-                billing_method: 'COD',
-                status: payment ? 'Paid' : 'Pending',
-                invoice_cheque_no: payment?.chequeNo ?? '',
-                invoice_cheque_date: payment ? pakistanDay() : '',
-                payment_method: payment ? 'IBFT' : '',
-                message: '',
-                slip_link: slipLink(cn),
-              };
-            }),
-          },
-        };
-      }
-      case 'GET getShippingCharges': {
-        const cns = cnList(params.cn_numbers);
-        if (cns.length > 50) return fail('Maximum 50 CN numbers are allowed');
-        const rows = cns.filter((cn) => packets.has(cn));
-        if (rows.length === 0) return fail('No record found', { data: null });
-        return {
-          json: {
-            status: 1,
-            error: 0,
-            data: rows.map((cn) => {
-              const packet = packets.get(cn);
-              const payment = payments.get(cn);
-              const charges = payment
-                ? payment.shipmentCharges + payment.cashHandlingCharges + payment.returnCharges
-                : 0;
-              return {
-                cn_number: cn,
-                billing_method: 'COD',
-                invoice_cheque_no: payment?.chequeNo ?? '',
-                invoice_cheque_date: payment ? pakistanDay() : '',
-                weight_charged: packet?.weightGrams ?? 0,
-                // Amounts as strings, as the guide's sample has them.
-                shipment_charges: String(payment?.shipmentCharges ?? 0),
-                cash_handling_charges: String(payment?.cashHandlingCharges ?? 0),
-                return_charges: String(payment?.returnCharges ?? 0),
-                insurance_charges: '0',
-                fuel_surcharge_percentage: '0',
-                fuel_surcharge_amount: '0',
-                gst: '0',
-                gst_amount: String(payment?.gstAmount ?? 0),
-                booked_packet_collect_amount: String(packet?.collectAmount ?? 0),
-                ' billed_charges': String(charges),
-                old_invoice_no: '',
-                net_charges: String(charges),
-                gross_charges: String(charges + (payment?.gstAmount ?? 0)),
-              };
-            }),
-          },
-        };
-      }
+      case 'GET getPaymentDetails':
+        return paymentDetails(cnList(params.cn_numbers), known);
+      case 'GET getShippingCharges':
+        return shippingCharges(cnList(params.cn_numbers), known);
       case 'POST generateLoadSheet': {
         const cns = Array.isArray(params.cn_numbers) ? params.cn_numbers.map(String) : [];
         const unknown = cns.filter((cn) => !packets.has(cn));
@@ -235,26 +153,9 @@ export async function startLeopardsServer(): Promise<LeopardsTestServer> {
         return { json: { status: '1', error: 'null' } };
       }
       case 'POST shipperAdviceList':
-        return adviceList(params);
-      case 'POST updateShipperAdvice': {
-        const rows = Array.isArray(params.data) ? (params.data as Record<string, unknown>[]) : [];
-        for (const row of rows) {
-          const packet = packets.get(String(row.cn_number));
-          if (
-            !packet?.advice ||
-            packet.advice.id !== row.id ||
-            !['RA', 'RT'].includes(String(row.shipper_advice_status))
-          ) {
-            return fail(`Invalid advice for ${String(row.cn_number)}`);
-          }
-          packet.advice.answer = String(row.shipper_remarks ?? row.shipper_advice_status);
-          advance(
-            packet.cn,
-            row.shipper_advice_status === 'RA' ? 'Being Return' : 'Assign to Courier',
-          );
-        }
-        return { json: { status: '1', error: '0', data: 'Shipper Advice Updated successfully' } };
-      }
+        return adviceList(packets, params);
+      case 'POST updateShipperAdvice':
+        return updateAdvice(packets, params, advance);
       default:
         return { status: 404, text: 'Not Found' };
     }
@@ -288,41 +189,6 @@ export async function startLeopardsServer(): Promise<LeopardsTestServer> {
       details: [],
     });
     return { json: { status: 1, error: 0, track_number: cn, slip_link: slipLink(cn) } };
-  }
-
-  function adviceList(params: Record<string, unknown>): TestReply {
-    const held = [...packets.values()].filter((p) => p.advice);
-    if ('Cn_number' in params) {
-      // The paged form: rows with their ids, which updateShipperAdvice names.
-      const rows = held.filter((p) => !params.Cn_number || p.cn === params.Cn_number);
-      return {
-        json: {
-          status: 1,
-          error: 0,
-          totalrecords: rows.length,
-          data: rows.map((p) => ({
-            id: p.advice?.id,
-            cn_number: p.cn,
-            booked_packet_status: p.status,
-            pending_reason: p.advice?.reason,
-          })),
-        },
-      };
-    }
-    if (!params.from_date || !params.to_date) return fail('from_date and to_date are required');
-    return {
-      json: {
-        status: 1,
-        error: 0,
-        packet_list: held.map((p) => ({
-          track_number: p.cn,
-          booked_packet_status: p.status,
-          pending_reason: p.advice?.reason,
-          advice_text: p.advice?.answer ?? '',
-          advice_date_created: '',
-        })),
-      },
-    };
   }
 
   function trackingRow(p: LeopardsPacket) {

@@ -19,36 +19,20 @@ import {
   type TestRequest,
   type TestServer,
 } from './test-courier-server';
+import {
+  flatRow,
+  ok,
+  paymentStatus,
+  refuse,
+  trackingRow,
+  type PostexOrder,
+  type PostexPayment,
+} from './postex-test-records';
 
 export const POSTEX_TOKEN = 'test-postex-token';
 /** The API's path on PostEx's host; POSTEX_API_URL is the origin and this. */
 export const POSTEX_API_PATH = '/services/integration/api/order';
 const BASE = POSTEX_API_PATH;
-
-interface PostexOrder {
-  trackingNumber: string;
-  orderRefNumber: string;
-  cityName: string;
-  invoicePayment: number;
-  customerName: string;
-  bookedOn: string;
-  status: string;
-  history: {
-    transactionStatusMessage: string;
-    transactionStatusMessageCode: string;
-    updatedAt: string;
-  }[];
-}
-
-/** A settled parcel's money, in rupees as PostEx writes it. */
-export interface PostexPayment {
-  cprNumber: string;
-  transactionFee: number;
-  transactionTax: number;
-  reversalFee?: number;
-  reversalTax?: number;
-  upfrontPayment: number;
-}
 
 export interface PostexTestServer extends TestServer {
   apiUrl: string;
@@ -63,14 +47,6 @@ export interface PostexTestServer extends TestServer {
   /** PostEx settles the parcel: payment-status says so, the tracking row carries the amounts. */
   pay(trackingNumber: string, payment: PostexPayment): void;
 }
-
-const ok = (dist: unknown, statusMessage = 'SUCCESSFULLY OPERATED'): TestReply => ({
-  json: { statusCode: '200', statusMessage, dist },
-});
-const refuse = (statusCode: string, statusMessage: string, status = 200): TestReply => ({
-  status,
-  json: { statusCode, statusMessage },
-});
 
 export async function startPostexServer(port = 0): Promise<PostexTestServer> {
   const orders = new Map<string, PostexOrder>();
@@ -124,7 +100,7 @@ export async function startPostexServer(port = 0): Promise<PostexTestServer> {
         const start = request.query.get('startDate') ?? '';
         const end = request.query.get('endDate') ?? '';
         const rows = [...orders.values()].filter((o) => o.bookedOn >= start && o.bookedOn <= end);
-        return ok(rows.map(flat));
+        return ok(rows.map(flatRow));
       }
       case 'GET /v1/get-invoice': {
         const numbers = (request.query.get('trackingNumbers') ?? '').split(',');
@@ -155,24 +131,15 @@ export async function startPostexServer(port = 0): Promise<PostexTestServer> {
       }
       case 'GET /v1/track-order/{tn}': {
         const order = orders.get(decodeURIComponent(path.slice('/v1/track-order/'.length)));
-        return order ? ok(full(order)) : refuse('404', 'RECORD NOT FOUND');
+        return order
+          ? ok(trackingRow(order, paid.get(order.trackingNumber)))
+          : refuse('404', 'RECORD NOT FOUND');
       }
       case 'GET /v1/payment-status/{tn}': {
         const trackingNumber = decodeURIComponent(path.slice('/v1/payment-status/'.length));
         const order = orders.get(trackingNumber);
         if (!order) return refuse('404', 'RECORD NOT FOUND');
-        const payment = paid.get(trackingNumber);
-        if (!payment) {
-          return ok({ orderRefNumber: order.orderRefNumber, trackingNumber, settle: false });
-        }
-        return ok({
-          orderRefNumber: order.orderRefNumber,
-          trackingNumber,
-          settle: true,
-          settlementDate: pakistanDay(),
-          upfrontPaymentDate: pakistanDay(),
-          cprNumber_1: payment.cprNumber,
-        });
+        return ok(paymentStatus(order, paid.get(trackingNumber)));
       }
       case 'GET /v1/track-bulk-order':
         // The guide's bulk rows carry no history.
@@ -183,7 +150,7 @@ export async function startPostexServer(port = 0): Promise<PostexTestServer> {
             return {
               trackingNumber: tn,
               message: 'SUCCESSFULLY RETRIEVE ORDER',
-              trackingResponse: { ...flat(order), items: 1, invoiceDivision: 1 },
+              trackingResponse: { ...flatRow(order), items: 1, invoiceDivision: 1 },
             };
           }),
         );
@@ -256,35 +223,6 @@ export async function startPostexServer(port = 0): Promise<PostexTestServer> {
       { trackingNumber, orderStatus: 'UnBooked', orderDate: now() },
       'ORDER HAS BEEN CREATED',
     );
-  }
-
-  function flat(order: PostexOrder) {
-    return {
-      orderRefNumber: order.orderRefNumber,
-      trackingNumber: order.trackingNumber,
-      customerName: order.customerName,
-      cityName: order.cityName,
-      invoicePayment: order.invoicePayment,
-      transactionStatus: order.status,
-      transactionDate: order.bookedOn,
-    };
-  }
-
-  function full(order: PostexOrder) {
-    const payment = paid.get(order.trackingNumber);
-    return {
-      ...flat(order),
-      // Decimals as PostEx writes them; present once the parcel is settled.
-      ...(payment && {
-        transactionFee: payment.transactionFee.toFixed(2),
-        transactionTax: payment.transactionTax.toFixed(2),
-        reversalFee: (payment.reversalFee ?? 0).toFixed(2),
-        reversalTax: (payment.reversalTax ?? 0).toFixed(2),
-        upfrontPayment: payment.upfrontPayment.toFixed(2),
-      }),
-      merchantName: 'Zewar & Bags',
-      transactionStatusHistory: order.history,
-    };
   }
 
   function advance(trackingNumber: string, status: string, code: string, message = status): void {
