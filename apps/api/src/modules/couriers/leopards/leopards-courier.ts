@@ -35,9 +35,10 @@ import type {
 import { CourierError } from '../courier-errors';
 import { type CourierHttp, field, list, isPdf, text } from '../courier-http';
 import { chunks, mergePdfs } from '../courier-pdf';
-import { cityId, codRupees, pakistanTime, rupeesToPaisa } from '../courier-values';
+import { cityId, codRupees } from '../courier-values';
 import { shopState } from '../status-table';
 import { answerAdvice, awaitingAdvice } from './leopards-advice';
+import { leopardsPayment, leopardsTracking } from './leopards-answers';
 import { leopardsBody, saysNotFound } from './leopards-envelope';
 import { LEOPARDS_STATUSES } from './statuses';
 
@@ -186,7 +187,8 @@ export class LeopardsCourier implements Courier {
         const body = await this.post('trackBookedPacket', 'tracking', {
           track_numbers: run.join(','),
         });
-        for (const packet of list(field(body, 'packet_list'))) found.push(this.tracking(packet));
+        for (const packet of list(field(body, 'packet_list')))
+          found.push(leopardsTracking(packet, this.log));
       } catch (error) {
         if (!saysNotFound(error)) throw error; // none of this run is known to Leopards
       }
@@ -209,27 +211,6 @@ export class LeopardsCourier implements Courier {
     await answerAdvice(this.post.bind(this), trackingNumber, answer);
   }
 
-  private tracking(packet: unknown): ParcelTracking {
-    const courierStatus = text(field(packet, 'booked_packet_status'));
-    const details = list(field(packet, 'Tracking Detail'));
-    const events = details
-      .map((detail) => {
-        // "Staus" in the guide's JSON sample, "Status" in its XML and in live parsers.
-        const status = text(field(detail, 'Status')) || text(field(detail, 'Staus'));
-        const reason = text(field(detail, 'Reason'));
-        const at = pakistanTime(field(detail, 'Activity Date'));
-        return at && status ? { at, status: reason ? `${status} (${reason})` : status } : undefined;
-      })
-      .filter((event) => event !== undefined)
-      .sort((a, b) => a.at.getTime() - b.at.getTime());
-    return {
-      trackingNumber: text(field(packet, 'track_number')),
-      state: shopState('leopards', LEOPARDS_STATUSES, courierStatus, this.log),
-      courierStatus,
-      events,
-    };
-  }
-
   async payments(trackingNumbers: string[]): Promise<CourierPayment[]> {
     const payments: CourierPayment[] = [];
     for (const run of chunks(trackingNumbers, CNS_PER_CALL)) {
@@ -247,26 +228,7 @@ export class LeopardsCourier implements Courier {
         const trackingNumber = text(field(row, 'cn_number'));
         const cheque = paid.get(trackingNumber);
         if (cheque === undefined) continue;
-        const money = (key: string) => rupeesToPaisa(field(row, key)) ?? 0;
-        const returnFee = money('return_charges');
-        const fee =
-          money('shipment_charges') +
-          money('cash_handling_charges') +
-          returnFee +
-          money('insurance_charges') +
-          money('fuel_surcharge_amount');
-        const tax = money('gst_amount');
-        const returned = returnFee > 0;
-        const cod = rupeesToPaisa(field(row, 'booked_packet_collect_amount'));
-        payments.push({
-          trackingNumber,
-          reference: cheque || text(field(row, 'invoice_cheque_no')) || 'paid',
-          outcome: returned ? 'returned' : 'delivered',
-          cod: returned ? null : cod,
-          fee,
-          tax,
-          paid: returned ? -(fee + tax) : (cod ?? 0) - fee - tax,
-        });
+        payments.push(leopardsPayment(trackingNumber, cheque, row));
       }
     }
     return payments;

@@ -32,9 +32,8 @@ import type {
 import { CourierError } from '../courier-errors';
 import { type CourierHttp, field, list, isPdf, text } from '../courier-http';
 import { mergePdfs } from '../courier-pdf';
-import { cityId, codRupees, rupeesToPaisa } from '../courier-values';
-import { shopState } from '../status-table';
-import { TRAX_STATUSES } from './statuses';
+import { cityId, codRupees } from '../courier-values';
+import { traxPayments, traxTracking } from './trax-answers';
 import { saysNotFound, traxBody, traxRefusal } from './trax-envelope';
 
 export interface TraxSettings {
@@ -133,7 +132,7 @@ export class TraxCourier implements Courier {
       throw error;
     }
     const live = list(field(body, 'details'))
-      .map((shipment) => this.tracking(shipment))
+      .map((shipment) => traxTracking(shipment, this.log))
       .find((shipment) => shipment.state !== 'cancelled');
     return live ? { trackingNumber: live.trackingNumber } : null;
   }
@@ -183,7 +182,7 @@ export class TraxCourier implements Courier {
             query: { tracking_number: trackingNumber, type: '0' },
           },
         );
-        found.push(this.tracking(field(body, 'details')));
+        found.push(traxTracking(field(body, 'details'), this.log));
       } catch (error) {
         if (!saysNotFound(error)) throw error;
       }
@@ -204,7 +203,6 @@ export class TraxCourier implements Courier {
     });
   }
 
-  /** Newest-first history in the answer; the shop keeps events oldest first. */
   async payments(trackingNumbers: string[]): Promise<CourierPayment[]> {
     const payments: CourierPayment[] = [];
     for (const trackingNumber of trackingNumbers) {
@@ -221,51 +219,9 @@ export class TraxCourier implements Courier {
         if (saysNotFound(error)) continue;
         throw error;
       }
-      for (const row of list(field(body, 'payments'))) {
-        const money = (key: string) => rupeesToPaisa(field(row, key));
-        const returned = /return/i.test(text(field(row, 'type')));
-        const paid = money('payable');
-        if (paid === null) {
-          throw new CourierError(
-            'trax',
-            'unavailable',
-            `Trax answered the payments of ${trackingNumber} without a payable amount`,
-          );
-        }
-        payments.push({
-          trackingNumber,
-          reference: text(field(row, 'id')) || text(field(row, 'datetime')),
-          outcome: returned ? 'returned' : 'delivered',
-          cod: returned ? null : money('amount'),
-          fee: money('charges'),
-          tax: money('gst'),
-          paid,
-        });
-      }
+      payments.push(...traxPayments(trackingNumber, body));
     }
     return payments;
-  }
-
-  private tracking(details: unknown): ParcelTracking {
-    const history = list(field(details, 'tracking_history'));
-    const courierStatus = text(field(history[0], 'status'));
-    const events = history
-      .map((event) => {
-        const status = text(field(event, 'status'));
-        const reason = text(field(event, 'status_reason'));
-        return {
-          at: new Date(Number(field(event, 'timestamp')) * 1000),
-          status: reason ? `${status} (${reason})` : status,
-        };
-      })
-      .filter((event) => !Number.isNaN(event.at.getTime()))
-      .reverse();
-    return {
-      trackingNumber: text(field(details, 'tracking_number')),
-      state: shopState('trax', TRAX_STATUSES, courierStatus, this.log),
-      courierStatus,
-      events,
-    };
   }
 
   private pickupAddress(): Promise<PickupAddress> {
