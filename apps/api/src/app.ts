@@ -16,30 +16,9 @@ import { prepareDataDir } from './data-dir';
 import { databaseTargetFor, openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { createAdminRepository } from './modules/admin-auth/admin-auth.repository';
 import { ensureInitialAdmin } from './modules/admin-auth/admin-auth.service';
-import { adminAuthAdminRoutes } from './modules/admin-auth/admin-auth.admin-routes';
-import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes';
-import { bannersAdminRoutes } from './modules/banners/banners.admin-routes';
-import { bannersRoutes } from './modules/banners/banners.routes';
 import { createAnswerCache, type AnswerCache } from './modules/catalogue/answer-cache';
-import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
-import { cartsAdminRoutes } from './modules/carts/carts.admin-routes';
-import { cartsRoutes } from './modules/carts/carts.routes';
 import { purgeAbandonedCarts } from './modules/carts/carts.service';
-import { contactsAdminRoutes } from './modules/contacts/contacts.admin-routes';
-import { contactsRoutes } from './modules/contacts/contacts.routes';
-import { couponsAdminRoutes } from './modules/coupons/coupons.admin-routes';
-import { couponsRoutes } from './modules/coupons/coupons.routes';
-import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin-routes';
-import { discountsAdminRoutes } from './modules/discounts/discounts.admin-routes';
 import { seedDemoData } from './modules/demo/demo.service';
-import { healthRoutes } from './modules/health/health.routes';
-import { imagesAdminRoutes } from './modules/images/images.admin-routes';
-import { imagesRoutes } from './modules/images/images.routes';
-import { ordersAdminRoutes } from './modules/orders/orders.admin-routes';
-import { orderLookupRoutes } from './modules/orders/order-lookup.routes';
-import { ordersRoutes } from './modules/orders/orders.routes';
-import { productsAdminRoutes } from './modules/products/products.admin-routes';
-import { productsRoutes } from './modules/products/products.routes';
 import { publicWriteRules, type PublicWriteRules } from './modules/rate-limits/public-write-limits';
 import { createRateLimiter, type RateLimiter } from './modules/rate-limits/rate-limiter';
 import {
@@ -47,13 +26,7 @@ import {
   type RateLimitsRepository,
 } from './modules/rate-limits/rate-limits.repository';
 import { createRedisRateLimitsRepository } from './modules/rate-limits/rate-limits.redis-repository';
-import { reviewsAdminRoutes } from './modules/reviews/reviews.admin-routes';
-import { reviewsRoutes } from './modules/reviews/reviews.routes';
-import { searchSynonymsAdminRoutes } from './modules/search-synonyms/search-synonyms.admin-routes';
-import { shopSettingsAdminRoutes } from './modules/shop-settings/shop-settings.admin-routes';
-import { shopSettingsRoutes } from './modules/shop-settings/shop-settings.routes';
-import { citiesRoutes } from './modules/cities/cities.routes';
-import { inventoryAdminRoutes } from './modules/inventory/inventory.admin-routes';
+import { adminRoutes, publicRoutes } from './module-routes';
 import { adminScope, createTokenService } from './plugins/auth';
 import { docs } from './plugins/docs';
 import { compression } from './plugins/compression';
@@ -68,69 +41,13 @@ import { createJobRunner, type JobRunner } from './plugins/jobs';
 import { closeRedis, connectRedis } from './plugins/redis';
 import { orderJobs } from './modules/orders/order-jobs';
 import { messageJobs } from './modules/messages/messages-jobs';
-import { checkoutDraftsRoutes } from './modules/messages/checkout-drafts.routes';
-import { messagesAdminRoutes } from './modules/messages/messages.admin-routes';
 import type { Courier } from './modules/couriers/courier';
 import { configuredCouriers } from './modules/couriers/configured-couriers';
 import { courierJobs } from './modules/couriers/courier-jobs';
-import { couriersAdminRoutes } from './modules/couriers/couriers.admin-routes';
-import { parcelBookingsAdminRoutes } from './modules/parcel-bookings/parcel-bookings.admin-routes';
-import { heldParcelAdminRoutes } from './modules/parcel-bookings/held-parcel.admin-routes';
-import { parcelDocumentsAdminRoutes } from './modules/parcel-bookings/parcel-documents.admin-routes';
-import { orderDocumentsAdminRoutes } from './modules/order-documents/order-documents.admin-routes';
-import { whatsappWebhookRoutes } from './modules/messages/whatsapp/whatsapp-webhook.routes';
-import { courierWebhooksRoutes } from './modules/parcel-tracking/courier-webhooks.routes';
 import { findWebDist, wantsWebApp, webApp } from './plugins/web-app';
-import { settlementsAdminRoutes } from './modules/settlements/settlements.admin-routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { createSiteOrigin, type SiteOrigin } from './modules/seo/site-origin';
 import { createStorefrontHtml, loadStoreRenderer } from './modules/seo/storefront-html';
-
-/** Public route plugins, registered under /api. Add a module's `<resource>Routes` here. */
-const publicRoutes = [
-  healthRoutes,
-  adminAuthRoutes,
-  imagesRoutes,
-  productsRoutes,
-  catalogueRoutes,
-  couponsRoutes,
-  ordersRoutes,
-  orderLookupRoutes,
-  bannersRoutes,
-  reviewsRoutes,
-  contactsRoutes,
-  cartsRoutes,
-  shopSettingsRoutes,
-  citiesRoutes,
-  courierWebhooksRoutes,
-  whatsappWebhookRoutes,
-  checkoutDraftsRoutes,
-];
-
-/** Admin route plugins, registered inside the guarded scope. Add a module's `<resource>AdminRoutes` here. */
-const adminRoutes = [
-  adminAuthAdminRoutes,
-  dashboardAdminRoutes,
-  imagesAdminRoutes,
-  productsAdminRoutes,
-  discountsAdminRoutes,
-  couponsAdminRoutes,
-  ordersAdminRoutes,
-  bannersAdminRoutes,
-  reviewsAdminRoutes,
-  contactsAdminRoutes,
-  cartsAdminRoutes,
-  shopSettingsAdminRoutes,
-  searchSynonymsAdminRoutes,
-  inventoryAdminRoutes,
-  couriersAdminRoutes,
-  parcelBookingsAdminRoutes,
-  heldParcelAdminRoutes,
-  parcelDocumentsAdminRoutes,
-  orderDocumentsAdminRoutes,
-  settlementsAdminRoutes,
-  messagesAdminRoutes,
-];
 
 export interface AppDeps {
   /** An open, migrated database the app uses but does not close (tests). */
