@@ -1,6 +1,7 @@
 /**
- * The shopper messages' tables (migration 0022): the outbox of messages, the owner's templates, the
- * phones that said STOP and what WhatsApp's webhook told already. The only code that touches them.
+ * The shopper messages' tables (migration 0022): the outbox of messages and what WhatsApp's webhook
+ * told already here; the phones that said STOP (message-opt-outs.repository.ts) and the owner's
+ * templates (message-templates.repository.ts) in their own modules, offered through this one.
  */
 import type {
   MessageChannel,
@@ -11,12 +12,9 @@ import type {
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema/orders';
-import {
-  messageOptOuts,
-  messageTemplates,
-  shopperMessages,
-  whatsappWebhookEvents,
-} from '../../db/schema/shopper-messages';
+import { shopperMessages, whatsappWebhookEvents } from '../../db/schema/shopper-messages';
+import { createMessageOptOutsRepository } from './message-opt-outs.repository';
+import { createMessageTemplatesRepository } from './message-templates.repository';
 
 export type MessageRow = typeof shopperMessages.$inferSelect;
 
@@ -27,6 +25,9 @@ const STATUS_RANK: Partial<Record<MessageStatus, number>> = { sent: 1, delivered
 
 export function createMessagesRepository(db: Database) {
   return {
+    ...createMessageOptOutsRepository(db),
+    ...createMessageTemplatesRepository(db),
+
     /**
      * Writes the order's message of this kind unless it has one (the unique key): called inside the
      * transaction of the change it tells about. True when it was written.
@@ -217,75 +218,6 @@ export function createMessagesRepository(db: Database) {
         .from(shopperMessages)
         .where(eq(shopperMessages.orderId, orderId))
         .orderBy(asc(shopperMessages.createdAt), asc(shopperMessages.id));
-    },
-
-    async isOptedOut(phoneKey: string): Promise<boolean> {
-      const [row] = await db
-        .select({ phoneKey: messageOptOuts.phoneKey })
-        .from(messageOptOuts)
-        .where(eq(messageOptOuts.phoneKey, phoneKey));
-      return row !== undefined;
-    },
-
-    async optOut(phoneKey: string, reply: string, channel: MessageChannel): Promise<void> {
-      await db
-        .insert(messageOptOuts)
-        .values({ phoneKey, reply: reply.slice(0, 200), channel })
-        .onConflictDoNothing();
-    },
-
-    /** Staff record a STOP the shopper asked for another way (a call, an SMS to the shop). */
-    async recordOptOut(phoneKey: string, note: string, by: string): Promise<void> {
-      await db
-        .insert(messageOptOuts)
-        .values({ phoneKey, reply: note.slice(0, 200), channel: 'staff', recordedBy: by })
-        .onConflictDoNothing();
-    },
-
-    /** Lifts the phone's STOP (a START reply, or staff); true when there was one. */
-    async optIn(phoneKey: string): Promise<boolean> {
-      const removed = await db
-        .delete(messageOptOuts)
-        .where(eq(messageOptOuts.phoneKey, phoneKey))
-        .returning({ phoneKey: messageOptOuts.phoneKey });
-      return removed.length > 0;
-    },
-
-    async optOutOf(phoneKey: string) {
-      const [row] = await db
-        .select()
-        .from(messageOptOuts)
-        .where(eq(messageOptOuts.phoneKey, phoneKey));
-      return row;
-    },
-
-    /** The owner's templates (the ones changed from the defaults). */
-    templates() {
-      return db.select().from(messageTemplates);
-    },
-
-    async template(kind: MessageKind, language: MessageLanguage): Promise<string | undefined> {
-      const [row] = await db
-        .select({ text: messageTemplates.text })
-        .from(messageTemplates)
-        .where(and(eq(messageTemplates.kind, kind), eq(messageTemplates.language, language)));
-      return row?.text;
-    },
-
-    async saveTemplate(kind: MessageKind, language: MessageLanguage, text: string, by: string) {
-      await db
-        .insert(messageTemplates)
-        .values({ kind, language, text, updatedBy: by })
-        .onConflictDoUpdate({
-          target: [messageTemplates.kind, messageTemplates.language],
-          set: { text, updatedBy: by, updatedAt: sql`now()` },
-        });
-    },
-
-    async resetTemplate(kind: MessageKind, language: MessageLanguage) {
-      await db
-        .delete(messageTemplates)
-        .where(and(eq(messageTemplates.kind, kind), eq(messageTemplates.language, language)));
     },
 
     /** True the first time a webhook's key is seen; false for a delivery seen before (a replay). */
