@@ -84,28 +84,58 @@ export const TEST_SHIPPING_INFO = {
   paymentMethod: 'cod',
 };
 
+/** A product to order: its price in rupees, or its row (which holds what it sells for in paisa). */
+export type OrderedProduct =
+  { id: number; priceRupees: number } | { id: number; discountedPrice: number };
+
+const rupeesOf = (product: OrderedProduct) =>
+  'priceRupees' in product ? product.priceRupees : product.discountedPrice / 100;
+
+/**
+ * The body the checkout sends for one unit of a product, with the shopper's details changed where the
+ * test says and any other field (a coupon, a message language) added or replaced.
+ */
+export function testOrderPayload(
+  product: OrderedProduct,
+  shippingInfo: Partial<typeof TEST_SHIPPING_INFO> = {},
+  fields: Record<string, unknown> = {},
+) {
+  const price = rupeesOf(product);
+  const deliveryFee = price > FREE_SHIPPING_THRESHOLD_RUPEES ? 0 : DELIVERY_FEE_RUPEES;
+  return {
+    shippingInfo: { ...TEST_SHIPPING_INFO, ...shippingInfo },
+    cartItems: [{ id: product.id, quantity: 1 }],
+    totalPrice: price,
+    deliveryFee,
+    grandTotal: price + deliveryFee,
+    ...fields,
+  };
+}
+
+/** Sends testOrderPayload as the checkout does and answers the response, whatever its status. */
+export function postTestOrder(
+  app: FastifyInstance,
+  product: OrderedProduct,
+  shippingInfo: Partial<typeof TEST_SHIPPING_INFO> = {},
+  fields: Record<string, unknown> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/shipping/create',
+    payload: testOrderPayload(product, shippingInfo, fields),
+  });
+}
+
 /**
  * Places one order for one unit of a product as the checkout sends it, with the shopper's details
  * changed where the test says; answers the order the API returned (expects 201).
  */
 export async function placeTestOrder(
   app: FastifyInstance,
-  product: { id: number; priceRupees: number },
+  product: OrderedProduct,
   shippingInfo: Partial<typeof TEST_SHIPPING_INFO> = {},
 ): Promise<Order> {
-  const deliveryFee =
-    product.priceRupees > FREE_SHIPPING_THRESHOLD_RUPEES ? 0 : DELIVERY_FEE_RUPEES;
-  const placed = await app.inject({
-    method: 'POST',
-    url: '/api/shipping/create',
-    payload: {
-      shippingInfo: { ...TEST_SHIPPING_INFO, ...shippingInfo },
-      cartItems: [{ id: product.id, quantity: 1 }],
-      totalPrice: product.priceRupees,
-      deliveryFee,
-      grandTotal: product.priceRupees + deliveryFee,
-    },
-  });
+  const placed = await postTestOrder(app, product, shippingInfo);
   if (placed.statusCode !== 201)
     throw new Error(`Order refused: ${placed.statusCode} ${placed.body}`);
   return placed.json<{ order: Order }>().order;

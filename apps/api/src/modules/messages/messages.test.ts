@@ -26,7 +26,7 @@ import {
   type WhatsAppSend,
   type WhatsAppTestServer,
 } from '../../test/messaging/whatsapp-server';
-import { insertTestProduct, TEST_SHIPPING_INFO } from '../demo/test-fixtures';
+import { insertTestProduct, postTestOrder } from '../demo/test-fixtures';
 import { MESSAGES_JOB } from './messages-jobs';
 import { createMessagesRepository } from './messages.repository';
 
@@ -68,21 +68,13 @@ let phoneSerial = 1000;
 const newPhone = () => `0300${String(10_000_000 + (phoneSerial += 1)).slice(1)}`;
 const international = (phone: string) => `92${phone.slice(1)}`;
 
-async function place(options: { phone?: string; language?: string } = {}) {
-  const product = await insertTestProduct(t.db, { title: 'Kundan jhumka', priceRupees: 2500 });
+/** Places an order of one jhumka on `on` (the shared app unless said) from a new phone. */
+async function place(options: { phone?: string; language?: string; on?: TestApp } = {}) {
+  const on = options.on ?? t;
+  const product = await insertTestProduct(on.db, { title: 'Kundan jhumka', priceRupees: 2500 });
   const phone = options.phone ?? newPhone();
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/shipping/create',
-    payload: {
-      shippingInfo: { ...TEST_SHIPPING_INFO, phone },
-      cartItems: [{ id: product.id, quantity: 1 }],
-      totalPrice: 2500,
-      deliveryFee: 199,
-      grandTotal: 2699,
-      ...(options.language ? { messageLanguage: options.language } : {}),
-    },
-  });
+  const language = options.language ? { messageLanguage: options.language } : {};
+  const response = await postTestOrder(on.app, product, { phone }, language);
   expect(response.statusCode, response.body).toBe(201);
   const order = response.json<{ order: { id: number; number: string; trackingToken: string } }>()
     .order;
@@ -485,22 +477,9 @@ describe('without WhatsApp', () => {
       env: { PUBLIC_URL: 'https://zewar.test', ...smsEnv(), MESSAGE_CONFIRM_DELAY_MINUTES: '0' },
     });
     try {
-      const product = await insertTestProduct(only.db, { priceRupees: 2500 });
-      const phone = newPhone();
-      const placed = await only.app.inject({
-        method: 'POST',
-        url: '/api/shipping/create',
-        payload: {
-          shippingInfo: { ...TEST_SHIPPING_INFO, phone },
-          cartItems: [{ id: product.id, quantity: 1 }],
-          totalPrice: 2500,
-          deliveryFee: 199,
-          grandTotal: 2699,
-        },
-      });
-      expect(placed.statusCode).toBe(201);
+      const placed = await place({ on: only });
       await only.app.jobs.runNow(MESSAGES_JOB);
-      const text = sms.sends.find((send) => send.mobile === international(phone));
+      const text = sms.sends.find((send) => send.mobile === placed.to);
       expect(text?.message).toContain('Reply STOP');
       expect(text?.unicode).toBe(false);
       const handshake = await only.app.inject({
@@ -518,19 +497,7 @@ describe('without WhatsApp', () => {
       env: { ...smsEnv(), SMS_PASSWORD: 'wrong-password', MESSAGE_CONFIRM_DELAY_MINUTES: '0' },
     });
     try {
-      const product = await insertTestProduct(only.db, { priceRupees: 2500 });
-      const placed = await only.app.inject({
-        method: 'POST',
-        url: '/api/shipping/create',
-        payload: {
-          shippingInfo: { ...TEST_SHIPPING_INFO, phone: newPhone() },
-          cartItems: [{ id: product.id, quantity: 1 }],
-          totalPrice: 2500,
-          deliveryFee: 199,
-          grandTotal: 2699,
-        },
-      });
-      const { order } = placed.json<{ order: { id: number } }>();
+      const order = await place({ on: only });
       await only.app.jobs.runNow(MESSAGES_JOB);
       const [row] = await only.db
         .select()
@@ -547,32 +514,10 @@ describe('without WhatsApp', () => {
     const bare = await createTestApp();
     try {
       const product = await insertTestProduct(bare.db, { priceRupees: 2500 });
-      const placed = await bare.app.inject({
-        method: 'POST',
-        url: '/api/shipping/create',
-        payload: {
-          shippingInfo: TEST_SHIPPING_INFO,
-          cartItems: [{ id: product.id, quantity: 1 }],
-          totalPrice: 2500,
-          deliveryFee: 199,
-          grandTotal: 2699,
-          messageLanguage: 'ur',
-        },
-      });
+      const placed = await postTestOrder(bare.app, product, {}, { messageLanguage: 'ur' });
       expect(placed.statusCode).toBe(201);
       expect(await bare.db.select().from(shopperMessages)).toEqual([]);
-      const refused = await bare.app.inject({
-        method: 'POST',
-        url: '/api/shipping/create',
-        payload: {
-          shippingInfo: TEST_SHIPPING_INFO,
-          cartItems: [{ id: product.id, quantity: 1 }],
-          totalPrice: 2500,
-          deliveryFee: 199,
-          grandTotal: 2699,
-          messageLanguage: 'fr',
-        },
-      });
+      const refused = await postTestOrder(bare.app, product, {}, { messageLanguage: 'fr' });
       expect(refused.statusCode).toBe(400);
       expect(refused.json<{ message: string }>().message).toMatch(/^messageLanguage: /);
     } finally {
@@ -587,23 +532,7 @@ describe('a confirmation request waits its time', () => {
       env: { PUBLIC_URL: 'https://zewar.test', ...smsEnv(), MESSAGE_CONFIRM_DELAY_MINUTES: '5' },
     });
     try {
-      const product = await insertTestProduct(later.db, { priceRupees: 2500 });
-      const placeOne = async () => {
-        const phone = newPhone();
-        const placed = await later.app.inject({
-          method: 'POST',
-          url: '/api/shipping/create',
-          payload: {
-            shippingInfo: { ...TEST_SHIPPING_INFO, phone },
-            cartItems: [{ id: product.id, quantity: 1 }],
-            totalPrice: 2500,
-            deliveryFee: 199,
-            grandTotal: 2699,
-          },
-        });
-        expect(placed.statusCode).toBe(201);
-        return { ...placed.json<{ order: { id: number } }>().order, to: international(phone) };
-      };
+      const placeOne = () => place({ on: later });
       const waiting = await placeOne();
       const confirmed = await placeOne();
       const staff = await adminAuthHeader(later.app);

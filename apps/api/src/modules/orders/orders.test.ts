@@ -5,7 +5,7 @@ import { coupons } from '../../db/schema/coupons';
 import { outboxEmails } from '../../db/schema/outbox-emails';
 import { products } from '../../db/schema/products';
 import { adminAuthHeader, createTestApp, type TestApp } from '../../test/app';
-import { insertTestProduct, TEST_SHIPPING_INFO } from '../demo/test-fixtures';
+import { insertTestProduct, TEST_SHIPPING_INFO, testOrderPayload } from '../demo/test-fixtures';
 
 const shippingInfo = TEST_SHIPPING_INFO;
 
@@ -206,13 +206,7 @@ describe('orders', () => {
     'takes the phone %j as people write it and keeps 03XXXXXXXXX',
     async (phone) => {
       const ring = await insertTestProduct(t.db, { priceRupees: 2000 });
-      const response = await place({
-        shippingInfo: { ...shippingInfo, phone },
-        cartItems: [{ id: ring.id, quantity: 1 }],
-        totalPrice: 2000,
-        deliveryFee: 199,
-        grandTotal: 2199,
-      });
+      const response = await place(testOrderPayload(ring, { phone }));
       expect(response.statusCode, response.body).toBe(201);
       expect(response.json().order.shippingInfo.phone).toBe('03001234567');
     },
@@ -220,27 +214,14 @@ describe('orders', () => {
 
   it('takes no colour for a product that has the first colour, as the product page selects it', async () => {
     const ring = await insertTestProduct(t.db, { priceRupees: 2000 });
-    const response = await place({
-      shippingInfo,
-      cartItems: [{ id: ring.id, quantity: 1 }],
-      totalPrice: 2000,
-      deliveryFee: 199,
-      grandTotal: 2199,
-    });
+    const response = await place(testOrderPayload(ring));
     expect(response.statusCode).toBe(201);
     expect(response.json().order.cartItems[0].selectedColor).toBe('gold');
   });
 
   it('refuses an unknown coupon with 400 naming couponCode', async () => {
     const ring = await insertTestProduct(t.db, { priceRupees: 2000 });
-    const response = await place({
-      shippingInfo,
-      cartItems: [{ id: ring.id, quantity: 1 }],
-      totalPrice: 2000,
-      deliveryFee: 199,
-      grandTotal: 2199,
-      couponCode: 'NOPE',
-    });
+    const response = await place(testOrderPayload(ring, {}, { couponCode: 'NOPE' }));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       message: 'couponCode: Invalid coupon or no discount available.',
@@ -251,13 +232,7 @@ describe('orders', () => {
 
   it('validates the shipping form with its own messages', async () => {
     const ring = await insertTestProduct(t.db);
-    const response = await place({
-      shippingInfo: { ...shippingInfo, phone: '0300123' },
-      cartItems: [{ id: ring.id, quantity: 1 }],
-      totalPrice: 1500,
-      deliveryFee: 199,
-      grandTotal: 1699,
-    });
+    const response = await place(testOrderPayload(ring, { phone: '0300123' }));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       message: 'shippingInfo.phone: Phone number must be 11 digits',
