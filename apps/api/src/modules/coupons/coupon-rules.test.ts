@@ -7,11 +7,11 @@ import { toPaisa, toRupees } from '@shop/domain/money';
 import { NO_COD_RULES, withCashOnDelivery } from '@shop/domain/cod-rules';
 import { computeTotals } from '@shop/domain/pricing';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { coupons } from '../../db/schema/coupons';
 import { orders } from '../../db/schema/orders';
 import { products } from '../../db/schema/products';
-import { adminAuthHeader, createTestApp, type TestApp } from '../../test/app';
+import { setUpTestApp } from '../../test/app';
 import { insertTestProduct, TEST_SHIPPING_INFO } from '../demo/test-fixtures';
 
 const HOUR = 60 * 60 * 1000;
@@ -22,25 +22,16 @@ const USED_UP = 'This coupon has been used up.';
 const USED_BY_PHONE = 'You have already used this coupon.';
 
 describe('coupon rules', () => {
-  let t: TestApp;
-  let auth: { authorization: string };
+  const t = setUpTestApp();
   let codes = 0;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    auth = await adminAuthHeader(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
   const createCoupon = (payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/api/products/coupon/create', headers: auth, payload });
+    t.app.inject({ method: 'POST', url: '/api/products/coupon/create', headers: t.auth, payload });
   const updateCoupon = (id: number, payload: Record<string, unknown>) =>
     t.app.inject({
       method: 'POST',
       url: `/api/products/update-coupon/${id}`,
-      headers: auth,
+      headers: t.auth,
       payload,
     });
 
@@ -92,7 +83,7 @@ describe('coupon rules', () => {
     t.app.inject({
       method: 'POST',
       url: `/api/admin/orders/${orderId}/status`,
-      headers: auth,
+      headers: t.auth,
       payload: { status: 'cancelled', reason: 'fake' },
     });
 
@@ -415,11 +406,15 @@ describe('coupon rules', () => {
     const page = await t.app.inject({
       method: 'GET',
       url: `/api/admin/coupons?q=${code}`,
-      headers: auth,
+      headers: t.auth,
     });
     const items = page.json<{ items: { id: number }[] }>().items;
     expect(items.find((c) => c.id === id)).toMatchObject({ uses: 2, max_uses: 10 });
-    const list = await t.app.inject({ method: 'GET', url: '/api/products/coupon', headers: auth });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/products/coupon',
+      headers: t.auth,
+    });
     const listed = list.json<{ coupons: { id: number; uses: number }[] }>().coupons;
     expect(listed.find((c) => c.id === id)?.uses).toBe(2);
   });

@@ -3,33 +3,29 @@
  * or all; taken off, the sale prices before them come back (product and variant); overlapping ones are
  * refused by name; a price the owner changed meanwhile is kept; two staff at once do not mix prices.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Discount, RemovedDiscount } from '@shop/domain/schemas/discount.schema';
 import type { Product } from '@shop/domain/schemas/product.schema';
 import { sql } from 'drizzle-orm';
-import { adminAuthHeader, createTestApp, type TestApp } from '../../test/app';
+import { setUpTestApp } from '../../test/app';
 import { pngOf } from '../../test/images';
 
 describe('discounts', () => {
-  let t: TestApp;
-  let auth: { authorization: string };
+  const t = setUpTestApp();
   let images: string[];
   beforeAll(async () => {
-    t = await createTestApp();
-    auth = await adminAuthHeader(t.app);
     images = [await t.app.images.store(await pngOf(40, 40))];
   });
-  afterAll(() => t.close());
   // Each test starts from an empty shop: a discount on "all" covers every product there is.
   beforeEach(async () => {
     await t.db.execute(sql`delete from discounts`);
     await t.db.execute(sql`delete from products`);
   });
 
-  const post = (url: string, payload: object, headers: Record<string, string> = auth) =>
+  const post = (url: string, payload: object, headers: Record<string, string> = t.auth) =>
     t.app.inject({ method: 'POST', url: `/api${url}`, headers, payload });
   const remove = (id: number) =>
-    t.app.inject({ method: 'DELETE', url: `/api/admin/discounts/${id}`, headers: auth });
+    t.app.inject({ method: 'DELETE', url: `/api/admin/discounts/${id}`, headers: t.auth });
   const product = async (extra: object): Promise<Product> => {
     const response = await post('/products/create', {
       title: 'Clutch',
@@ -92,7 +88,7 @@ describe('discounts', () => {
     const listed = await t.app.inject({
       method: 'GET',
       url: '/api/admin/discounts',
-      headers: auth,
+      headers: t.auth,
     });
     expect(listed.json<{ items: Discount[] }>().items.map((item) => item.id)).toEqual([
       discount.id,
@@ -111,7 +107,11 @@ describe('discounts', () => {
       1400,
     ]);
     expect((await remove(discount.id)).statusCode).toBe(409);
-    const after = await t.app.inject({ method: 'GET', url: '/api/admin/discounts', headers: auth });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/discounts',
+      headers: t.auth,
+    });
     expect(after.json<{ items: Discount[] }>().items).toEqual([]);
   });
 
@@ -163,7 +163,7 @@ describe('discounts', () => {
     const listed = await t.app.inject({
       method: 'GET',
       url: '/api/admin/discounts',
-      headers: auth,
+      headers: t.auth,
     });
     expect(listed.json<{ items: Discount[] }>().items).toHaveLength(1);
     // 0 % leaves no discount on: the sale price from before any of them comes back.
@@ -171,7 +171,11 @@ describe('discounts', () => {
       updated: 1,
     });
     expect((await read(a.id)).discounted_price).toBe(950);
-    const none = await t.app.inject({ method: 'GET', url: '/api/admin/discounts', headers: auth });
+    const none = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/discounts',
+      headers: t.auth,
+    });
     expect(none.json<{ items: Discount[] }>().items).toEqual([]);
   });
 
@@ -192,7 +196,7 @@ describe('discounts', () => {
     const listed = await t.app.inject({
       method: 'GET',
       url: '/api/admin/discounts',
-      headers: auth,
+      headers: t.auth,
     });
     const [discount] = listed.json<{ items: Discount[] }>().items;
     expect(discount).toMatchObject({ scope: 'all', products: 2 });

@@ -4,22 +4,16 @@
  * adjustments with a reason and the ledger's pages, and 50 shoppers racing for a variant's last 5.
  * Every test that changes stock ends with the one assertion that the ledger adds up.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Product, Variant } from '@shop/domain/schemas/product.schema';
-import { adminAuthHeader, createTestApp, type TestApp } from '../../test/app';
+import { setUpTestApp } from '../../test/app';
 import { pngOf } from '../../test/images';
 import { expectLedgerAddsUp } from '../../test/stock-ledger';
 import { insertTestProduct, TEST_SHIPPING_INFO } from '../demo/test-fixtures';
 import { checkStock } from './stock-check';
 
 describe('variants and the stock ledger', () => {
-  let t: TestApp;
-  let auth: { authorization: string };
-  beforeAll(async () => {
-    t = await createTestApp();
-    auth = await adminAuthHeader(t.app);
-  });
-  afterAll(() => t.close());
+  const t = setUpTestApp();
 
   let phone = 3000000000;
   /** Each order from another phone, so no cap on one phone's open orders applies. */
@@ -96,7 +90,7 @@ describe('variants and the stock ledger', () => {
     const cancel = await t.app.inject({
       method: 'POST',
       url: `/api/admin/orders/${id}/status`,
-      headers: auth,
+      headers: t.auth,
       payload: { status: 'cancelled', reason: 'no_answer' },
     });
     expect(cancel.statusCode).toBe(200);
@@ -104,7 +98,7 @@ describe('variants and the stock ledger', () => {
     expect(variantOf(product, 'silver').quantity).toBe(3);
     const ledger = await t.app.inject({
       url: `/api/admin/inventory/movements?variantId=${variantOf(product, 'silver').id}`,
-      headers: auth,
+      headers: t.auth,
     });
     const number = placed.json<{ order: { number: string } }>().order.number;
     expect(
@@ -124,7 +118,7 @@ describe('variants and the stock ledger', () => {
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/products/create',
-      headers: auth,
+      headers: t.auth,
       payload: {
         title: 'Glass bangle',
         description: 'A set of glass bangles.',
@@ -182,7 +176,12 @@ describe('variants and the stock ledger', () => {
     const anklet = await insertTestProduct(t.db, { colourStock: { gold: 2, silver: 0 } });
     const gold = variantOf(await productOf(anklet.id), 'gold');
     const adjust = (payload: Record<string, unknown>) =>
-      t.app.inject({ method: 'POST', url: '/api/admin/inventory/adjust', headers: auth, payload });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/inventory/adjust',
+        headers: t.auth,
+        payload,
+      });
 
     const received = await adjust({ variantId: gold.id, delta: 5, reason: 'received' });
     expect(received.statusCode).toBe(200);
@@ -215,7 +214,7 @@ describe('variants and the stock ledger', () => {
     const movements = await t.app.inject({
       method: 'GET',
       url: `/api/admin/inventory/movements?variantId=${gold.id}&page=1`,
-      headers: auth,
+      headers: t.auth,
     });
     expect(movements.statusCode).toBe(200);
     const page = movements.json<{ items: Record<string, unknown>[]; total: number }>();

@@ -5,10 +5,10 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { expectLedgerAddsUp } from '../../test/stock-ledger';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/orders';
 import { products } from '../../db/schema/products';
-import { adminAuthHeader, createTestApp, TEST_ADMIN, type TestApp } from '../../test/app';
+import { setUpTestApp, TEST_ADMIN } from '../../test/app';
 import { insertTestProduct, TEST_SHIPPING_INFO } from '../demo/test-fixtures';
 import { ORDER_EXPIRY_JOB } from './order-jobs';
 
@@ -20,16 +20,7 @@ interface PlacedOrder {
 }
 
 describe('the life of an order', () => {
-  let t: TestApp;
-  let auth: { authorization: string };
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    auth = await adminAuthHeader(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = setUpTestApp();
   // Every test here may change stock: the ledger adds up after each.
   afterEach(() => expectLedgerAddsUp(t.db));
 
@@ -66,7 +57,7 @@ describe('the life of an order', () => {
     t.app.inject({
       method: 'POST',
       url: `/api/admin/orders/${id}/status`,
-      headers: auth,
+      headers: t.auth,
       payload,
     });
   const track = (token: string) =>
@@ -272,7 +263,7 @@ describe('the life of an order', () => {
       const deleted = await t.app.inject({
         method: 'DELETE',
         url: `/api/shipping/delete-shipping/${order.id}`,
-        headers: auth,
+        headers: t.auth,
       });
       expect(deleted.statusCode).toBe(200);
     }
@@ -312,8 +303,9 @@ describe('the life of an order', () => {
     await t.app.jobs.runNow(ORDER_EXPIRY_JOB);
 
     const statusOf = async (id: number) =>
-      (await t.app.inject({ method: 'GET', url: `/api/admin/orders/${id}`, headers: auth })).json()
-        .order;
+      (
+        await t.app.inject({ method: 'GET', url: `/api/admin/orders/${id}`, headers: t.auth })
+      ).json().order;
     expect(await statusOf(stale.id)).toMatchObject({
       status: 'cancelled',
       events: [{}, { actor: 'system', to: 'cancelled', reason: 'not_confirmed' }],
@@ -337,7 +329,7 @@ describe('the life of an order', () => {
 
     const list = (query: string) =>
       t.app
-        .inject({ method: 'GET', url: `/api/admin/orders?${query}`, headers: auth })
+        .inject({ method: 'GET', url: `/api/admin/orders?${query}`, headers: t.auth })
         .then((response) => response.json());
     const byPhone = await list(`q=${encodeURIComponent('+92 321 9876543')}`);
     expect(byPhone.items.map((order: PlacedOrder) => order.id).sort()).toEqual([a.id, b.id].sort());
@@ -355,7 +347,7 @@ describe('the life of an order', () => {
     const wrong = await t.app.inject({
       method: 'GET',
       url: '/api/admin/orders?status=lost',
-      headers: auth,
+      headers: t.auth,
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toMatch(/^status: /);
@@ -363,7 +355,7 @@ describe('the life of an order', () => {
     const csv = await t.app.inject({
       method: 'GET',
       url: `/api/admin/orders/export?q=03219876543`,
-      headers: auth,
+      headers: t.auth,
     });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -384,7 +376,11 @@ describe('the life of an order', () => {
   });
 
   it('keeps the spec calls answering, with the number and status', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/shipping/get', headers: auth });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/shipping/get',
+      headers: t.auth,
+    });
     expect(response.statusCode).toBe(200);
     const [newest] = response.json().shipping;
     expect(newest).toMatchObject({

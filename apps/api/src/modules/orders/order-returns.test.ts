@@ -5,29 +5,20 @@
  */
 import { CORRECTION_DAYS, RETURN_REASONS } from '@shop/domain/order-returns';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { orderEvents } from '../../db/schema/order-events';
 import { orders } from '../../db/schema/orders';
 import { productVariants } from '../../db/schema/product-variants';
 import { products } from '../../db/schema/products';
 import { expectLedgerAddsUp } from '../../test/stock-ledger';
-import { adminAuthHeader, createTestApp, type TestApp } from '../../test/app';
+import { setUpTestApp } from '../../test/app';
 import { insertTestProduct, TEST_SHIPPING_INFO } from '../demo/test-fixtures';
 
 const UNITS = 2;
 const START_STOCK = 10;
 
 describe('returned orders and corrections', () => {
-  let t: TestApp;
-  let auth: { authorization: string };
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    auth = await adminAuthHeader(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = setUpTestApp();
   // Every test here may change stock: the ledger adds up after each.
   afterEach(() => expectLedgerAddsUp(t.db));
 
@@ -42,7 +33,7 @@ describe('returned orders and corrections', () => {
     t.app.inject({
       method: 'POST',
       url: `/api/admin/orders/${id}/status`,
-      headers: auth,
+      headers: t.auth,
       payload,
     });
   const changeOk = async (id: number, payload: object) => {
@@ -201,7 +192,7 @@ describe('returned orders and corrections', () => {
     const taken = await t.app.inject({
       method: 'POST',
       url: '/api/admin/inventory/adjust',
-      headers: auth,
+      headers: t.auth,
       payload: { variantId: variant?.id, delta: -9, reason: 'lost' },
     });
     expect(taken.statusCode).toBe(200);
@@ -213,7 +204,7 @@ describe('returned orders and corrections', () => {
     );
     expect(await stockOf(productId)).toBe(1);
     await expectLedgerAddsUp(t.db);
-    const detail = await t.app.inject({ url: `/api/admin/orders/${id}`, headers: auth });
+    const detail = await t.app.inject({ url: `/api/admin/orders/${id}`, headers: t.auth });
     expect(detail.json().order.status).toBe('returned');
   });
 
@@ -254,7 +245,7 @@ describe('returned orders and corrections', () => {
     expect(await stockOf(productId)).toBe(START_STOCK - 3 * UNITS);
 
     const bulk = (payload: object) =>
-      t.app.inject({ method: 'POST', url: '/api/admin/orders/bulk', headers: auth, payload });
+      t.app.inject({ method: 'POST', url: '/api/admin/orders/bulk', headers: t.auth, payload });
     const noReason = await bulk({ ids: [shipped, delivered], status: 'returned' });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().fieldErrors).toEqual({ reason: 'Choose a reason' });

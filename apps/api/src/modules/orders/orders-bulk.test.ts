@@ -4,10 +4,10 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import { expectLedgerAddsUp } from '../../test/stock-ledger';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents } from '../../db/schema/order-events';
 import { products } from '../../db/schema/products';
-import { adminAuthHeader, createTestApp, type TestApp } from '../../test/app';
+import { setUpTestApp } from '../../test/app';
 import { insertTestProduct, placeTestOrders } from '../demo/test-fixtures';
 
 interface BulkResult {
@@ -18,17 +18,10 @@ interface BulkResult {
 }
 
 describe('bulk actions on orders', () => {
-  let t: TestApp;
-  let auth: { authorization: string };
+  const t = setUpTestApp();
   let productId: number;
-
   beforeAll(async () => {
-    t = await createTestApp();
-    auth = await adminAuthHeader(t.app);
     productId = (await insertTestProduct(t.db, { priceRupees: 1000, quantity: 1000 })).id;
-  });
-  afterAll(async () => {
-    await t.close();
   });
   // Every test here may change stock: the ledger adds up after each.
   afterEach(() => expectLedgerAddsUp(t.db));
@@ -36,7 +29,7 @@ describe('bulk actions on orders', () => {
   const placeOrders = (count: number) =>
     placeTestOrders(t.app, { id: productId, priceRupees: 1000 }, count);
   const bulk = (payload: object) =>
-    t.app.inject({ method: 'POST', url: '/api/admin/orders/bulk', headers: auth, payload });
+    t.app.inject({ method: 'POST', url: '/api/admin/orders/bulk', headers: t.auth, payload });
   const results = async (payload: object) => {
     const answer = await bulk(payload);
     expect(answer.statusCode, answer.body).toBe(200);
@@ -53,7 +46,7 @@ describe('bulk actions on orders', () => {
     const cancel = await t.app.inject({
       method: 'POST',
       url: `/api/admin/orders/${cancelled}/status`,
-      headers: auth,
+      headers: t.auth,
       payload: { status: 'cancelled', reason: 'fake' },
     });
     expect(cancel.statusCode).toBe(200);

@@ -3,22 +3,15 @@
  * and the blocklist that refuses its next order politely. Both databases.
  */
 import { NO_HISTORY, NO_RETURNS } from '@shop/domain/phone-risk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuthHeader, createTestApp, TEST_ADMIN, type TestApp } from '../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpTestApp, TEST_ADMIN } from '../../test/app';
 import { insertTestProduct, TEST_SHIPPING_INFO } from '../demo/test-fixtures';
 
 describe("an order's phone: history, risk, blocklist", () => {
-  let t: TestApp;
-  let auth: { authorization: string };
+  const t = setUpTestApp();
   let productId: number;
-
   beforeAll(async () => {
-    t = await createTestApp();
-    auth = await adminAuthHeader(t.app);
     productId = (await insertTestProduct(t.db, { priceRupees: 1000, quantity: 100 })).id;
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const place = (phone: string) =>
@@ -39,9 +32,14 @@ describe("an order's phone: history, risk, blocklist", () => {
     return response.json<{ order: { id: number } }>().order.id;
   };
   const move = (id: number, payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/status`, headers: auth, payload });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${id}/status`,
+      headers: t.auth,
+      payload,
+    });
   const detail = async (id: number) =>
-    (await t.app.inject({ method: 'GET', url: `/api/admin/orders/${id}`, headers: auth })).json()
+    (await t.app.inject({ method: 'GET', url: `/api/admin/orders/${id}`, headers: t.auth })).json()
       .order;
 
   it("counts the phone's other orders by outcome and says why it is a risk", async () => {
@@ -101,7 +99,7 @@ describe("an order's phone: history, risk, blocklist", () => {
     const blocked = await t.app.inject({
       method: 'POST',
       url: `/api/admin/orders/${id}/block-phone`,
-      headers: auth,
+      headers: t.auth,
       payload: { reason: 'Fake orders, twice' },
     });
     expect(blocked.statusCode).toBe(200);
@@ -122,7 +120,7 @@ describe("an order's phone: history, risk, blocklist", () => {
     const unblocked = await t.app.inject({
       method: 'DELETE',
       url: `/api/admin/orders/${id}/block-phone`,
-      headers: auth,
+      headers: t.auth,
     });
     expect(unblocked.json().order.phone.blocked).toBeNull();
     expect((await place('03007778888')).statusCode).toBe(201);
@@ -133,7 +131,7 @@ describe("an order's phone: history, risk, blocklist", () => {
     const noReason = await t.app.inject({
       method: 'POST',
       url: `/api/admin/orders/${id}/block-phone`,
-      headers: auth,
+      headers: t.auth,
       payload: { reason: '  ' },
     });
     expect(noReason.statusCode).toBe(400);
@@ -143,14 +141,14 @@ describe("an order's phone: history, risk, blocklist", () => {
     await t.app.inject({
       method: 'POST',
       url: `/api/shipping/update/${id}`,
-      headers: auth,
+      headers: t.auth,
       payload: { shippingInfo: { ...TEST_SHIPPING_INFO, phone: '12345678901' } },
     });
     expect((await detail(id)).phone).toBeNull();
     const unkeyed = await t.app.inject({
       method: 'POST',
       url: `/api/admin/orders/${id}/block-phone`,
-      headers: auth,
+      headers: t.auth,
       payload: { reason: 'Spam' },
     });
     expect(unkeyed.statusCode).toBe(409);

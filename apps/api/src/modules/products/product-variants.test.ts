@@ -3,29 +3,25 @@
  * (SKU generated or typed and unique, stock as a change from what the form loaded, a variant added or
  * removed), and the spec's form, which knows colours and one stock. The ledger adds up after each.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Product, Variant } from '@shop/domain/schemas/product.schema';
-import { adminAuthHeader, createTestApp, type TestApp } from '../../test/app';
+import { setUpTestApp } from '../../test/app';
 import { pngOf } from '../../test/images';
 import { expectLedgerAddsUp } from '../../test/stock-ledger';
 
 describe("a product's variants in the back office", () => {
-  let t: TestApp;
-  let auth: { authorization: string };
+  const t = setUpTestApp();
   let images: string[];
   beforeAll(async () => {
-    t = await createTestApp();
-    auth = await adminAuthHeader(t.app);
     images = [
       await t.app.images.store(await pngOf(40, 40)),
       await t.app.images.store(await pngOf(30, 60)),
     ];
   });
-  afterAll(() => t.close());
   afterEach(() => expectLedgerAddsUp(t.db));
 
   const send = (url: string, payload: object) =>
-    t.app.inject({ method: 'POST', url: `/api${url}`, headers: auth, payload });
+    t.app.inject({ method: 'POST', url: `/api${url}`, headers: t.auth, payload });
   const ring = (extra: object = {}) => ({
     title: 'Kundan ring',
     description: 'A ring in sizes.',
@@ -134,7 +130,7 @@ describe("a product's variants in the back office", () => {
     const deleted = await t.app.inject({
       method: 'DELETE',
       url: `/api/products/delete/${product.id}`,
-      headers: auth,
+      headers: t.auth,
     });
     expect(deleted.statusCode).toBe(200);
   });

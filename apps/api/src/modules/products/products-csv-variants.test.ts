@@ -6,29 +6,25 @@
 import type { ProductImportResult } from '@shop/domain/schemas/product-import.schema';
 import type { Product } from '@shop/domain/schemas/product.schema';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { stockMovements } from '../../db/schema/stock-movements';
-import { adminAuthHeader, createTestApp, type TestApp } from '../../test/app';
+import { setUpTestApp } from '../../test/app';
 import { pngOf } from '../../test/images';
 import { expectLedgerAddsUp } from '../../test/stock-ledger';
 
 describe('products as CSV, one row per variant', () => {
-  let t: TestApp;
-  let auth: { authorization: string };
+  const t = setUpTestApp();
   let image: string;
   beforeAll(async () => {
-    t = await createTestApp();
-    auth = await adminAuthHeader(t.app);
     image = await t.app.images.store(await pngOf(40, 40));
   });
-  afterAll(() => t.close());
   afterEach(() => expectLedgerAddsUp(t.db));
 
   const exportCsv = async () => {
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/admin/products/export',
-      headers: auth,
+      headers: t.auth,
     });
     expect(response.statusCode).toBe(200);
     return response.body;
@@ -37,7 +33,7 @@ describe('products as CSV, one row per variant', () => {
     t.app.inject({
       method: 'POST',
       url: `/api/admin/products/import?dry_run=${dryRun}`,
-      headers: { ...auth, 'content-type': 'text/csv' },
+      headers: { ...t.auth, 'content-type': 'text/csv' },
       payload: csv.replace(/^\uFEFF/, ''),
     });
   const imported = async (csv: string, dryRun = false) => {
@@ -49,7 +45,7 @@ describe('products as CSV, one row per variant', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/products/create',
-      headers: auth,
+      headers: t.auth,
       payload: {
         title: 'Glass bangles',
         description: 'In three sizes.',

@@ -11,13 +11,13 @@ import {
 import type { ProductImportResult } from '@shop/domain/schemas/product-import.schema';
 import { asc } from 'drizzle-orm';
 import { expectLedgerAddsUp } from '../../test/stock-ledger';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../csv/csv-reader';
 import { csvRow } from '../../csv/csv-writer';
 import { products } from '../../db/schema/products';
 import { createDiskImageStorage } from '../../plugins/image-storage-disk';
 import { createImageStore } from '../../plugins/images';
-import { adminAuthHeader, createTestApp, type TestApp } from '../../test/app';
+import { setUpTestApp } from '../../test/app';
 import { pngOf } from '../../test/images';
 import { TEST_SHIPPING_INFO } from '../demo/test-fixtures';
 import { createProductsImport } from './products-import.service';
@@ -29,19 +29,12 @@ const HEADING =
 const EXPORT_HEADING = `${HEADING},options,sku,option_values,variant_quantity,variant_quantity_at_export,variant_price,variant_discounted_price`;
 
 describe('products as CSV', () => {
-  let t: TestApp;
-  let auth: { authorization: string };
+  const t = setUpTestApp();
   let gold: string;
   let silver: string;
-
   beforeAll(async () => {
-    t = await createTestApp();
-    auth = await adminAuthHeader(t.app);
     gold = await t.app.images.store(await pngOf(40, 40));
     silver = await t.app.images.store(await pngOf(30, 60));
-  });
-  afterAll(async () => {
-    await t.close();
   });
   // Every test here may change stock: the ledger adds up after each.
   afterEach(() => expectLedgerAddsUp(t.db));
@@ -50,7 +43,7 @@ describe('products as CSV', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/products/create',
-      headers: auth,
+      headers: t.auth,
       payload: {
         title: 'Kundan ring',
         description: 'A ring for weddings.',
@@ -70,7 +63,7 @@ describe('products as CSV', () => {
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/admin/products/export',
-      headers: auth,
+      headers: t.auth,
     });
     expect(response.statusCode).toBe(200);
     return response;
@@ -79,7 +72,7 @@ describe('products as CSV', () => {
     t.app.inject({
       method: 'POST',
       url: `/api/admin/products/import?dry_run=${dryRun}`,
-      headers: { ...auth, 'content-type': 'text/csv', ...headers },
+      headers: { ...t.auth, 'content-type': 'text/csv', ...headers },
       payload: csv,
     });
   const dryRun = async (csv: string) => {
@@ -521,7 +514,7 @@ describe('products as CSV', () => {
       const json = await t.app.inject({
         method: 'POST',
         url: '/api/admin/products/import',
-        headers: auth,
+        headers: t.auth,
         payload: { title: 'x' },
       });
       expect(json.statusCode).toBe(400);
@@ -532,7 +525,7 @@ describe('products as CSV', () => {
       const badFlag = await t.app.inject({
         method: 'POST',
         url: '/api/admin/products/import?dry_run=maybe',
-        headers: { ...auth, 'content-type': 'text/csv' },
+        headers: { ...t.auth, 'content-type': 'text/csv' },
         payload: HEADING,
       });
       expect(badFlag.statusCode).toBe(400);
@@ -625,7 +618,7 @@ describe('products as CSV', () => {
       const undecided = await t.app.inject({
         method: 'POST',
         url: '/api/admin/products/import',
-        headers: { ...auth, 'content-type': 'text/csv; charset=utf-8' },
+        headers: { ...t.auth, 'content-type': 'text/csv; charset=utf-8' },
         payload: csvOf([newRow()]),
       });
       expect(undecided.json()).toMatchObject({ dryRun: true, created: 1 });

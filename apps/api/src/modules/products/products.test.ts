@@ -1,8 +1,8 @@
 import { toPaisa, toRupees } from '@shop/domain/money';
 import { bulkDiscountPrice } from '@shop/domain/pricing';
 import { expectLedgerAddsUp } from '../../test/stock-ledger';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuthHeader, createTestApp, type TestApp } from '../../test/app';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setUpTestApp } from '../../test/app';
 import { pngOf } from '../../test/images';
 import { multipart } from '../../test/multipart';
 import { TEST_SHIPPING_INFO } from '../demo/test-fixtures';
@@ -13,20 +13,13 @@ interface ProductBody {
 }
 
 describe('products', () => {
-  let t: TestApp;
-  let auth: { authorization: string };
+  const t = setUpTestApp();
   let images: string[];
-
   beforeAll(async () => {
-    t = await createTestApp();
-    auth = await adminAuthHeader(t.app);
     images = [
       await t.app.images.store(await pngOf(40, 40)),
       await t.app.images.store(await pngOf(30, 60)),
     ];
-  });
-  afterAll(async () => {
-    await t.close();
   });
   // Every test here may change stock: the ledger adds up after each.
   afterEach(() => expectLedgerAddsUp(t.db));
@@ -43,7 +36,7 @@ describe('products', () => {
     addOns: [{ key: 'Gift box', price: 150 }],
   });
 
-  const create = (payload: object, headers: Record<string, string> = auth) =>
+  const create = (payload: object, headers: Record<string, string> = t.auth) =>
     t.app.inject({ method: 'POST', url: '/api/products/create', headers, payload });
 
   it('lists no products on a fresh database', async () => {
@@ -121,7 +114,7 @@ describe('products', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/products/create',
-      headers: { ...auth, ...form.headers },
+      headers: { ...t.auth, ...form.headers },
       payload: form.payload,
     });
     expect(response.statusCode).toBe(201);
@@ -188,7 +181,7 @@ describe('products', () => {
       t.app.inject({
         method: 'POST',
         url: `/api/products/update/${productId}`,
-        headers: auth,
+        headers: t.auth,
         payload,
       });
 
@@ -277,7 +270,7 @@ describe('products', () => {
 
   it('applies one discount to every product in one request, as bulkDiscountPrice computes it', async () => {
     await create({ ...earrings(), title: 'Odd price', price: 999.99 });
-    const discount = (payload: object, headers: Record<string, string> = auth) =>
+    const discount = (payload: object, headers: Record<string, string> = t.auth) =>
       t.app.inject({ method: 'POST', url: '/api/admin/products/discount', headers, payload });
     const response = await discount({ percent: 12.5 });
     expect(response.statusCode).toBe(200);
@@ -301,7 +294,7 @@ describe('products', () => {
   it('deletes a product, then answers 404 for it', async () => {
     const id = (await create(earrings())).json<ProductBody>().product.id;
     const remove = () =>
-      t.app.inject({ method: 'DELETE', url: `/api/products/delete/${id}`, headers: auth });
+      t.app.inject({ method: 'DELETE', url: `/api/products/delete/${id}`, headers: t.auth });
     const first = await remove();
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ message: 'Product deleted.' });
