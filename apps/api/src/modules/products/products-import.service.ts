@@ -18,7 +18,7 @@ import type {
 } from '@shop/domain/schemas/product-import.schema';
 import type { Database } from '../../db/client';
 import { CsvSyntaxError, parseCsv } from '../../csv/csv-reader';
-import { AppError } from '../../plugins/errors';
+import { importRefused } from '../../csv/import-refused';
 import type { ImageStore } from '../../plugins/images';
 import { readProductsCsv, type ProductCsvRow } from './products-csv';
 import { createProductsRepository } from './products.repository';
@@ -42,17 +42,6 @@ function resultOf(plan: Plan, dryRun: boolean): ProductImportResult {
     errors: plan.problems.slice(0, PRODUCT_IMPORT_LISTED_MAX),
     errorCount: plan.problems.length,
   };
-}
-
-/** The import refused: a 400 whose message names the first problem and says nothing changed. */
-function refused(problems: ImportProblem[]): AppError {
-  const [first] = problems;
-  const where = first ? `line ${first.line}${first.column ? `, ${first.column}` : ''}: ` : '';
-  const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
-  return new AppError(
-    'invalid',
-    `Nothing was imported (${count}). ${where}${first?.message ?? ''}`.trim(),
-  );
 }
 
 export function createProductsImport(deps: {
@@ -143,7 +132,7 @@ export function createProductsImport(deps: {
     /** Imports the file; `actor` (the staff's e-mail) is written on the stock's movements. */
     async apply(csv: string, actor: string): Promise<ProductImportResult> {
       const checked = await check(csv);
-      if (checked.plan.problems.length > 0) throw refused(checked.plan.problems);
+      if (checked.plan.problems.length > 0) throw importRefused(checked.plan.problems);
       // Planned again on the locked products: what is written is measured against what is there.
       const plan = await deps.db.transaction(async (tx) => {
         const products = createProductsRepository(tx);
@@ -153,7 +142,7 @@ export function createProductsImport(deps: {
         const variants = await inventory.lockProducts([...stored.products.keys()]);
         const planned = planOf(checked.rows, stored);
         // A product deleted since the check: the transaction ends and nothing is written.
-        if (planned.problems.length > 0) throw refused(planned.problems);
+        if (planned.problems.length > 0) throw importRefused(planned.problems);
         const context: StockContext = { reason: 'import', actor };
         const productVariants = createProductVariants(inventory);
         const created = await products.insertMany(planned.creates);

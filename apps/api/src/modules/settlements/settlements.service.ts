@@ -20,7 +20,8 @@ import type { SettlementRates } from '@shop/domain/settlements';
 import { createHash } from 'node:crypto';
 import { readAdminPage } from '../../db/admin-list';
 import type { Database } from '../../db/client';
-import { AppError } from '../../plugins/errors';
+import { importRefused } from '../../csv/import-refused';
+import type { AppError } from '../../plugins/errors';
 import type { Courier } from '../couriers/courier';
 import { createSettlementBalances } from './settlement-differences';
 import { paymentAsLine, planLines, settlementLineRow, type Plan } from './settlement-matching';
@@ -34,17 +35,9 @@ export interface SettlementsDeps {
   now: () => number;
 }
 
+/** The report refused: the first problem's words also stand under `body`, the field they are in. */
 function refused(problems: SettlementProblem[]): AppError {
-  const [first] = problems;
-  const where = first ? `line ${first.line}${first.column ? `, ${first.column}` : ''}: ` : '';
-  const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
-  return new AppError(
-    'invalid',
-    `Nothing was imported (${count}). ${where}${first?.message ?? ''}`.trim(),
-    {
-      body: first?.message ?? 'The report has problems',
-    },
-  );
+  return importRefused(problems, { body: problems[0]?.message ?? 'The report has problems' });
 }
 
 const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
