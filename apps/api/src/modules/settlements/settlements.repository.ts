@@ -43,17 +43,22 @@ function isCouriers(courier: CourierName) {
 
 const LINES_PER_INSERT = 500;
 
+/** What every reading of a courier's parcels takes from its order. */
+const parcelColumns = {
+  orderId: orders.id,
+  orderNumber: orders.number,
+  trackingNumber: orders.trackingNumber,
+  grandTotal: orders.grandTotal,
+  status: orders.status,
+};
+
 export function createSettlementsRepository(db: Database) {
   return {
     /** Every parcel the shop handed this courier, with a tracking number. */
     async knownParcels(courier: CourierName): Promise<KnownParcel[]> {
       const rows = await db
         .select({
-          orderId: orders.id,
-          orderNumber: orders.number,
-          trackingNumber: orders.trackingNumber,
-          grandTotal: orders.grandTotal,
-          status: orders.status,
+          ...parcelColumns,
         })
         .from(orders)
         .where(and(isCouriers(courier), isNotNull(orders.trackingNumber)));
@@ -152,11 +157,7 @@ export function createSettlementsRepository(db: Database) {
         .as('paid_lines');
       const rows = await db
         .select({
-          orderId: orders.id,
-          orderNumber: orders.number,
-          trackingNumber: orders.trackingNumber,
-          grandTotal: orders.grandTotal,
-          status: orders.status,
+          ...parcelColumns,
           statusChangedAt: orders.statusChangedAt,
           paid: paidLines.paid,
           returned: paidLines.returned,
