@@ -15,6 +15,13 @@ import { createCartsService } from './carts.service';
 /** Every public cart call names its cart in the X-Cart-Id header and acts only on that cart. */
 const cartHeaders = z.object({ [CART_ID_HEADER]: cartIdSchema });
 const cartItemResponse = z.object({ cartItem: cartItemSchema });
+/** Adding or changing a line: the line, or a bad request, an unknown product or line, the limit. */
+const cartLineAnswers = {
+  200: cartItemResponse,
+  400: apiErrorSchema,
+  404: apiErrorSchema,
+  429: apiErrorSchema,
+};
 
 export const cartsRoutes: FastifyPluginAsyncZod = async (app) => {
   const carts = createCartsService({ db: app.db });
@@ -28,12 +35,7 @@ export const cartsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         headers: cartHeaders,
         body: addCartItemBodySchema,
-        response: {
-          200: cartItemResponse,
-          400: apiErrorSchema,
-          404: apiErrorSchema,
-          429: apiErrorSchema,
-        },
+        response: cartLineAnswers,
       },
       preHandler,
     },
@@ -50,12 +52,7 @@ export const cartsRoutes: FastifyPluginAsyncZod = async (app) => {
         headers: cartHeaders,
         params: idParamsSchema,
         body: updateCartItemBodySchema,
-        response: {
-          200: cartItemResponse,
-          400: apiErrorSchema,
-          404: apiErrorSchema,
-          429: apiErrorSchema,
-        },
+        response: cartLineAnswers,
       },
       preHandler,
     },
