@@ -10,11 +10,9 @@ import { shopperMessages } from '../../db/schema/shopper-messages';
 import { adminAuthHeader, createTestApp, type TestApp } from '../../test/app';
 import {
   startWhatsAppServer,
-  WHATSAPP_TEST_APP_SECRET,
-  WHATSAPP_TEST_PHONE_ID,
-  WHATSAPP_TEST_TOKEN,
-  WHATSAPP_TEST_VERIFY_TOKEN,
   type WhatsAppTestServer,
+  whatsAppSendingEnv,
+  WHATSAPP_TEST_WEBHOOK_ENV,
 } from '../../test/messaging/whatsapp-server';
 import { insertTestProduct, TEST_SHIPPING_INFO } from '../demo/test-fixtures';
 import { MESSAGES_JOB } from './messages-jobs';
@@ -28,11 +26,8 @@ beforeAll(async () => {
   t = await createTestApp({
     env: {
       PUBLIC_URL: 'https://zewar.test',
-      WHATSAPP_TOKEN: WHATSAPP_TEST_TOKEN,
-      WHATSAPP_PHONE_ID: WHATSAPP_TEST_PHONE_ID,
-      WHATSAPP_APP_SECRET: WHATSAPP_TEST_APP_SECRET,
-      WHATSAPP_VERIFY_TOKEN: WHATSAPP_TEST_VERIFY_TOKEN,
-      WHATSAPP_API_URL: wa.apiUrl,
+      ...whatsAppSendingEnv(wa),
+      ...WHATSAPP_TEST_WEBHOOK_ENV,
       MESSAGE_CONFIRM_DELAY_MINUTES: '0',
     },
   });
@@ -310,9 +305,7 @@ describe('the limits', () => {
   it('refuses more saves for one phone than LIMIT_CHECKOUT_DRAFTS_PER_PHONE with 429', async () => {
     const limited = await createTestApp({
       env: {
-        WHATSAPP_TOKEN: WHATSAPP_TEST_TOKEN,
-        WHATSAPP_PHONE_ID: WHATSAPP_TEST_PHONE_ID,
-        WHATSAPP_API_URL: wa.apiUrl,
+        ...whatsAppSendingEnv(wa),
         LIMIT_CHECKOUT_DRAFTS_PER_PHONE: '2/d',
         LIMIT_CHECKOUT_DRAFTS_PER_ADDRESS: '3/h',
       },

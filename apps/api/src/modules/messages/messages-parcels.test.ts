@@ -10,9 +10,8 @@ import { adminAuthHeader, createTestApp, type TestApp } from '../../test/app';
 import { startAllCourierServers, type AllCourierServers } from '../../test/couriers/all-couriers';
 import {
   startWhatsAppServer,
-  WHATSAPP_TEST_PHONE_ID,
-  WHATSAPP_TEST_TOKEN,
   type WhatsAppTestServer,
+  whatsAppSendingEnv,
 } from '../../test/messaging/whatsapp-server';
 import { insertTestProduct, TEST_SHIPPING_INFO } from '../demo/test-fixtures';
 import { PARCEL_TRACKING_JOB } from '../parcel-tracking/parcel-sync.job';
@@ -30,9 +29,7 @@ describe('messages about the parcel', () => {
       env: {
         ...couriers.env,
         PUBLIC_URL: 'https://zewar.test',
-        WHATSAPP_TOKEN: WHATSAPP_TEST_TOKEN,
-        WHATSAPP_PHONE_ID: WHATSAPP_TEST_PHONE_ID,
-        WHATSAPP_API_URL: wa.apiUrl,
+        ...whatsAppSendingEnv(wa),
         MESSAGE_CONFIRM_DELAY_MINUTES: '0',
       },
     });

@@ -20,11 +20,11 @@ import {
 import {
   startWhatsAppServer,
   WHATSAPP_TEST_APP_SECRET,
-  WHATSAPP_TEST_PHONE_ID,
-  WHATSAPP_TEST_TOKEN,
   WHATSAPP_TEST_VERIFY_TOKEN,
   type WhatsAppSend,
   type WhatsAppTestServer,
+  whatsAppSendingEnv,
+  WHATSAPP_TEST_WEBHOOK_ENV,
 } from '../../test/messaging/whatsapp-server';
 import { insertTestProduct, postTestOrder } from '../demo/test-fixtures';
 import { MESSAGES_JOB } from './messages-jobs';
@@ -47,11 +47,8 @@ beforeAll(async () => {
   t = await createTestApp({
     env: {
       PUBLIC_URL: 'https://zewar.test',
-      WHATSAPP_TOKEN: WHATSAPP_TEST_TOKEN,
-      WHATSAPP_PHONE_ID: WHATSAPP_TEST_PHONE_ID,
-      WHATSAPP_APP_SECRET: WHATSAPP_TEST_APP_SECRET,
-      WHATSAPP_VERIFY_TOKEN: WHATSAPP_TEST_VERIFY_TOKEN,
-      WHATSAPP_API_URL: wa.apiUrl,
+      ...whatsAppSendingEnv(wa),
+      ...WHATSAPP_TEST_WEBHOOK_ENV,
       ...smsEnv(),
       MESSAGE_CONFIRM_DELAY_MINUTES: '0',
     },

@@ -16,6 +16,21 @@ export const WHATSAPP_TEST_PHONE_ID = '106540352242922';
 export const WHATSAPP_TEST_APP_SECRET = 'test-whatsapp-app-secret';
 export const WHATSAPP_TEST_VERIFY_TOKEN = 'test-verify-token-0123456789';
 
+/** The settings that send through a local Cloud API: its token, phone number id and address. */
+export function whatsAppSendingEnv(server: { apiUrl: string }) {
+  return {
+    WHATSAPP_TOKEN: WHATSAPP_TEST_TOKEN,
+    WHATSAPP_PHONE_ID: WHATSAPP_TEST_PHONE_ID,
+    WHATSAPP_API_URL: server.apiUrl,
+  };
+}
+
+/** The webhook's settings: the app secret that signs Meta's deliveries and the verify token. */
+export const WHATSAPP_TEST_WEBHOOK_ENV = {
+  WHATSAPP_APP_SECRET: WHATSAPP_TEST_APP_SECRET,
+  WHATSAPP_VERIFY_TOKEN: WHATSAPP_TEST_VERIFY_TOKEN,
+};
+
 export interface WhatsAppSend {
   id: string;
   to: string;
