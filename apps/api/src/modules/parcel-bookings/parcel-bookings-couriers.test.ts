@@ -12,6 +12,7 @@ import { cities, courierCities } from '../../db/schema/cities';
 import { orders } from '../../db/schema/orders';
 import { parcelBookings } from '../../db/schema/parcel-bookings';
 import { adminAuthHeader, createTestApp, TEST_ADMIN, type TestApp } from '../../test/app';
+import { readBooking } from '../../test/parcel-booking';
 import {
   type CourierHarness,
   leopardsHarness,
@@ -78,15 +79,7 @@ describe.each(couriers)('booking with %s', (name, start, bulkSize) => {
   const placeOrders = (count: number, city = 'Lahore') =>
     placeTestOrders(t.app, { id: productId, priceRupees: 1000 }, count, { city, confirmAs: auth });
 
-  async function bookingOf(id: number): Promise<Booking> {
-    const answer = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/orders/${id}/booking`,
-      headers: auth,
-    });
-    expect(answer.statusCode, answer.body).toBe(200);
-    return answer.json<Booking>();
-  }
+  const bookingOf = (id: number) => readBooking<Booking>(t.app, auth, id);
 
   async function orderOf(id: number) {
     const [row] = await t.db.select().from(orders).where(eq(orders.id, id));

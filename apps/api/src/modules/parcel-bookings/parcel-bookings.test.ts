@@ -11,6 +11,7 @@ import { orderEvents } from '../../db/schema/order-events';
 import { orders } from '../../db/schema/orders';
 import { parcelBookings } from '../../db/schema/parcel-bookings';
 import { adminAuthHeader, createTestApp, TEST_ADMIN, type TestApp } from '../../test/app';
+import { readBooking } from '../../test/parcel-booking';
 import { testLog } from '../../test/couriers/courier-harnesses';
 import {
   POSTEX_TOKEN,
@@ -67,15 +68,7 @@ describe('booking parcels with a courier', () => {
       confirmAs: confirm ? auth : undefined,
     });
 
-  async function bookingOf(id: number): Promise<Booking> {
-    const answer = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/orders/${id}/booking`,
-      headers: auth,
-    });
-    expect(answer.statusCode, answer.body).toBe(200);
-    return answer.json<Booking>();
-  }
+  const bookingOf = (id: number) => readBooking<Booking>(t.app, auth, id);
 
   async function orderNumberOf(id: number): Promise<string> {
     const [row] = await t.db

@@ -31,6 +31,7 @@ import { startAllCourierServers, type AllCourierServers } from '../../test/couri
 import { testLog } from '../../test/couriers/courier-harnesses';
 import { POSTEX_TOKEN, startPostexServer } from '../../test/couriers/postex-server';
 import { TRAX_KEY } from '../../test/couriers/trax-server';
+import { readBooking } from '../../test/parcel-booking';
 import { expectLedgerAddsUp } from '../../test/stock-ledger';
 import type { CourierName } from '../couriers/courier';
 import { CourierHttp } from '../couriers/courier-http';
@@ -118,13 +119,7 @@ describe('tracking booked parcels', () => {
     return row?.quantity;
   }
   async function trackingOf(id: number): Promise<Tracking> {
-    const answer = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/orders/${id}/booking`,
-      headers: auth,
-    });
-    expect(answer.statusCode, answer.body).toBe(200);
-    return answer.json<{ tracking: Tracking }>().tracking;
+    return (await readBooking<{ tracking: Tracking }>(t.app, auth, id)).tracking;
   }
   const eventRows = (id: number) =>
     t.db.select().from(parcelEvents).where(eq(parcelEvents.orderId, id));
