@@ -2,21 +2,18 @@
  * `npm run admin -- images-to-s3`: the real command (src/admin-cli.ts in its own process) copies a
  * disk's images into a real S3-compatible server (s3rver), and a second run copies none.
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createImageStorage } from '../../plugins/image-storage';
 import { createImageStore } from '../../plugins/images';
 import { createTestApp, TEST_JWT_SECRET } from '../../test/app';
+import { runAdminCli } from '../../test/admin-cli';
 import { pngOf } from '../../test/images';
 import { closedPort, startTestBucket, type TestBucket } from '../../test/test-bucket';
 import { copyImagesToBucket } from './images-to-bucket';
 
-const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const tsx = path.resolve(apiRoot, '../../node_modules/.bin/tsx');
 const PREFIX = 'moved/';
 const silentLog = { warn: () => undefined };
 
@@ -38,22 +35,6 @@ function s3Storage(endpoint: string, timeoutSeconds: number) {
     },
     silentLog,
   );
-}
-
-function runAdmin(
-  args: string[],
-  env: Record<string, string>,
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(tsx, ['src/admin-cli.ts', ...args], {
-    cwd: apiRoot,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr })));
 }
 
 describe('copying the images on the disk to the bucket', () => {
@@ -79,7 +60,7 @@ describe('copying the images on the disk to the bucket', () => {
   });
 
   it('copies every image and small copy once, and a second run copies none', async () => {
-    const first = await runAdmin(['images-to-s3'], env);
+    const first = await runAdminCli(['images-to-s3'], env);
     expect(first.code, first.stderr).toBe(0);
     expect(first.stdout).toContain(
       'Copied 4 files; 0 were in the bucket already; 2 other files left alone.',
@@ -95,7 +76,7 @@ describe('copying the images on the disk to the bucket', () => {
       expect(copy.contentType).toBe('image/webp');
     }
 
-    const second = await runAdmin(['images-to-s3'], env);
+    const second = await runAdminCli(['images-to-s3'], env);
     expect(second.code, second.stderr).toBe(0);
     expect(second.stdout).toContain(
       'Copied 0 files; 4 were in the bucket already; 2 other files left alone.',
@@ -136,7 +117,7 @@ describe('copying the images on the disk to the bucket', () => {
   });
 
   it('says what to set when S3_BUCKET is not set', async () => {
-    const run = await runAdmin(['images-to-s3'], {
+    const run = await runAdminCli(['images-to-s3'], {
       DATA_DIR: dataDir,
       JWT_SECRET: TEST_JWT_SECRET,
     });

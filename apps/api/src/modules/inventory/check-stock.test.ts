@@ -3,35 +3,16 @@
  * database the shop uses (a DATA_DIR's PGlite, or DATABASE_URL's PostgreSQL): it passes when every
  * variant's movements add up to its stock, and names the variant and the product when one does not.
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { productVariants } from '../../db/schema/product-variants';
 import { TEST_JWT_SECRET, throwawayPostgresDatabase } from '../../test/app';
+import { runAdminCli } from '../../test/admin-cli';
 import { insertTestProduct } from '../demo/test-fixtures';
-
-const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const tsx = path.resolve(apiRoot, '../../node_modules/.bin/tsx');
-
-function checkStockCommand(
-  env: Record<string, string>,
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(tsx, ['src/admin-cli.ts', 'check-stock'], {
-    cwd: apiRoot,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr })));
-}
 
 describe('npm run admin -- check-stock', () => {
   let dataDir: string;
@@ -71,7 +52,7 @@ describe('npm run admin -- check-stock', () => {
   it('passes when every variant and product adds up', async () => {
     // PGlite's data directory has one user at a time: the command opens it after the test closes it.
     if (process.env.TEST_DB !== 'postgres') await database.close();
-    const run = await checkStockCommand(env);
+    const run = await runAdminCli(['check-stock'], env);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(
@@ -88,7 +69,7 @@ describe('npm run admin -- check-stock', () => {
       .set({ quantity: sql`${productVariants.quantity} + 1` })
       .where(eq(productVariants.id, variantId));
     if (process.env.TEST_DB !== 'postgres') await database.close();
-    const run = await checkStockCommand(env);
+    const run = await runAdminCli(['check-stock'], env);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(`variant ${variantId} (${sku}): stock 4, movements add up to 3`);
     expect(run.stderr).toMatch(
