@@ -18,6 +18,8 @@ function formFields(fields: Record<string, string>) {
 
 describe('banners', () => {
   const t = setUpTestApp();
+  const addBanner = (payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/banner/add', headers: t.auth, payload });
   let first: string;
   let second: string;
 
@@ -37,12 +39,7 @@ describe('banners', () => {
   });
 
   it('adds a banner from JSON (also JSON-encoded) and lists it publicly', async () => {
-    const added = await t.app.inject({
-      method: 'POST',
-      url: '/api/banner/add',
-      headers: t.auth,
-      payload: { image: JSON.stringify([first]) },
-    });
+    const added = await addBanner({ image: JSON.stringify([first]) });
     expect(added.statusCode).toBe(201);
     const { banner } = added.json<{ banner: { id: number } }>();
     expect(added.json()).toEqual({ banner: { id: banner.id, image: first } });
@@ -66,32 +63,17 @@ describe('banners', () => {
   });
 
   it('refuses an image that is not in the image store with 400 naming image', async () => {
-    const missing = await t.app.inject({
-      method: 'POST',
-      url: '/api/banner/add',
-      headers: t.auth,
-      payload: { image: '99999999-9999-4999-8999-999999999999.webp' },
-    });
+    const missing = await addBanner({ image: '99999999-9999-4999-8999-999999999999.webp' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({
       message: 'image: Image 99999999-9999-4999-8999-999999999999.webp has not been uploaded',
       fieldErrors: { image: expect.any(String) },
     });
 
-    const traversal = await t.app.inject({
-      method: 'POST',
-      url: '/api/banner/add',
-      headers: t.auth,
-      payload: { image: '../../etc/passwd' },
-    });
+    const traversal = await addBanner({ image: '../../etc/passwd' });
     expect(traversal.statusCode).toBe(400);
 
-    const empty = await t.app.inject({
-      method: 'POST',
-      url: '/api/banner/add',
-      headers: t.auth,
-      payload: { image: '' },
-    });
+    const empty = await addBanner({ image: '' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ message: 'image: Image is required' });
   });

@@ -183,13 +183,8 @@ describe('orders', () => {
 
   it('refuses a colour the product does not come in with 400 naming the line, and takes none in stock', async () => {
     const ring = await insertTestProduct(t.db, { title: 'Silver band', priceRupees: 2000 });
-    const response = await place({
-      shippingInfo,
-      cartItems: [{ id: ring.id, selectedColor: 'To pay: PKR 0 - pay JazzCash', quantity: 1 }],
-      totalPrice: 2000,
-      deliveryFee: 199,
-      grandTotal: 2199,
-    });
+    const line = { id: ring.id, selectedColor: 'To pay: PKR 0 - pay JazzCash', quantity: 1 };
+    const response = await place(testOrderPayload(ring, {}, { cartItems: [line] }));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       message:
@@ -318,13 +313,13 @@ describe('orders', () => {
     });
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
-        place({
-          shippingInfo: { ...shippingInfo, fullName: `Shopper ${index}` },
-          cartItems: [{ id: bangle.id, selectedColor: 'gold', quantity: 1 }],
-          totalPrice: 3200,
-          deliveryFee: 0,
-          grandTotal: 3200,
-        }),
+        place(
+          testOrderPayload(
+            bangle,
+            { fullName: `Shopper ${index}` },
+            { cartItems: [{ id: bangle.id, selectedColor: 'gold', quantity: 1 }] },
+          ),
+        ),
       ),
     );
     const statuses = responses.map((response) => response.statusCode);
@@ -388,13 +383,13 @@ describe('orders', () => {
 
     it('keeps an order whole when its product is deleted later', async () => {
       const ring = await insertTestProduct(t.db, { title: 'Retired ring', priceRupees: 3500 });
-      const placed = await place({
-        shippingInfo,
-        cartItems: [{ id: ring.id, selectedColor: 'gold', quantity: 1 }],
-        totalPrice: 3500,
-        deliveryFee: 0,
-        grandTotal: 3500,
-      });
+      const placed = await place(
+        testOrderPayload(
+          ring,
+          {},
+          { cartItems: [{ id: ring.id, selectedColor: 'gold', quantity: 1 }] },
+        ),
+      );
       expect(placed.statusCode).toBe(201);
       const orderId = placed.json<{ order: OrderBody }>().order.id;
       const removed = await t.app.inject({
