@@ -19,9 +19,9 @@ import {
   type SettlementProblem,
 } from '@shop/domain/schemas/settlements.schema';
 import type { AdminListPage } from '@shop/domain/schemas/list-query.schema';
+import { matchTracking } from '@shop/domain/settlement-report-cells';
 import {
   expectedSettlement,
-  matchTracking,
   paymentDifference,
   type SettlementOutcome,
   type SettlementRates,
