@@ -6,8 +6,8 @@ import type { OrderStatus } from '@shop/domain/order-status';
 import {
   ORDER_BULK_MAX,
   type BulkOrderChangeBody,
-  type Order,
-} from '@shop/domain/schemas/order.schema';
+} from '@shop/domain/schemas/order-changes.schema';
+import { type Order } from '@shop/domain/schemas/order.schema';
 import type { CourierName } from '@shop/domain/couriers';
 import type { BookOrdersResult } from '@shop/domain/schemas/parcel-booking.schema';
 import { useBookOrders } from '../api/book-orders';

@@ -1,7 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@shop/domain/order-status';
-import type { BulkOrderChangeResult, Order } from '@shop/domain/schemas/order.schema';
+import type { BulkOrderChangeResult } from '@shop/domain/schemas/order-changes.schema';
+import type { Order } from '@shop/domain/schemas/order.schema';
 
 /** What a bulk move did: how many moved, and each order that did not with why. */
 export interface BulkOutcome {

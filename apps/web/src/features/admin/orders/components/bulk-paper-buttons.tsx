@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { ORDER_BULK_MAX } from '@shop/domain/schemas/order.schema';
+import { ORDER_BULK_MAX } from '@shop/domain/schemas/order-changes.schema';
 import { usePackingSlips, usePickList } from '../api/order-documents';
 import { useLoadSheet, usePrintLabels } from '../api/parcel-documents';
 

@@ -1,4 +1,4 @@
-import { ORDER_BULK_MAX } from '@shop/domain/schemas/order.schema';
+import { ORDER_BULK_MAX } from '@shop/domain/schemas/order-changes.schema';
 import { useState } from 'react';
 
 /** How far a run of batches has come, in orders. */
