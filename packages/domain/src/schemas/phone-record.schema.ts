@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { TEXT_MAX_LENGTH as MAX } from '../constants';
 import { RETURN_REASONS } from '../order-returns';
-import { tooLong } from './fields.schema';
+import { boundedText } from './fields.schema';
 
 /** What the phone's other orders say (domain phone-risk.ts), and whether staff blocked it. */
 export const phoneRecordSchema = z.object({
@@ -24,11 +24,5 @@ export type PhoneRecord = z.infer<typeof phoneRecordSchema>;
 
 /** POST /api/admin/orders/{id}/block-phone: staff refuse further orders from the order's phone. */
 export const blockPhoneBodySchema = z
-  .object({
-    reason: z
-      .string({ error: 'Reason is required' })
-      .trim()
-      .min(1, { error: 'Reason is required' })
-      .max(MAX.orderNote, tooLong('Reason', MAX.orderNote)),
-  })
+  .object({ reason: boundedText('Reason', MAX.orderNote) })
   .strict();
