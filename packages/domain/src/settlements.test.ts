@@ -1,17 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  expectedSettlement,
-  headerKey,
-  mapHeaders,
   matchTracking,
-  owedBalance,
-  paymentDifference,
   readOrderNumberCell,
   readRupeesCell,
   readTrackingCell,
-  shareOf,
-} from './settlements';
+} from './settlement-report-cells';
+import { headerKey, mapHeaders } from './settlement-report-headers';
+import { expectedSettlement, owedBalance, paymentDifference, shareOf } from './settlements';
 
 const rates = fc.record({
   feePaisa: fc.integer({ min: 0, max: 100_000 }),

@@ -1,14 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { BUILT_IN_SYNONYM_INDEX, BUILT_IN_SYNONYMS, synonymIndex } from './shopper-synonyms';
 import {
   anyWholeWord,
-  BUILT_IN_SYNONYM_INDEX,
-  BUILT_IN_SYNONYMS,
   literally,
   shopperWordForms,
   spellingForms,
   spellingKey,
-  synonymIndex,
   wholeWordPattern,
   type SynonymIndex,
 } from './shopper-words';

@@ -1,15 +1,12 @@
 import { MESSAGE_LANGUAGES } from '../shopper-messages';
 import { z } from 'zod';
-import { adminListQuerySchema, blankToUndefined } from './list-query.schema';
-import { orderExportIdsField, ordersFilterFields } from './orders-filter.schema';
 import { normaliseObject, normaliseObjectList } from '../normalise';
 import { ORDER_LINE_QUANTITY_LIMIT, ORDER_LINES_LIMIT, TEXT_MAX_LENGTH as MAX } from '../constants';
 import { colourField, idField, numberInput, rupeesField, tooLong } from './fields.schema';
 import { shippingInfoSchema, storedShippingInfoSchema } from './shipping.schema';
 import { CANCEL_REASONS, ORDER_STATUSES } from '../order-status';
 import { RETURN_REASONS } from '../order-returns';
-import { moveReasonField } from './order-reason.schema';
-import { checkStatusChange, statusChangeVariants } from './order-status-change';
+import { phoneRecordSchema } from './phone-record.schema';
 import { parcelTrackingSchema } from './parcel-tracking.schema';
 
 /**
@@ -139,24 +136,6 @@ export const updateOrderBodySchema = z
   .object({ shippingInfo: createOrderBodySchema.shape.shippingInfo })
   .strict();
 
-/** What the phone's other orders say (domain phone-risk.ts), and whether staff blocked it. */
-export const phoneRecordSchema = z.object({
-  /** +923XXXXXXXXX */
-  key: z.string(),
-  history: z.object({
-    orders: z.number().int(),
-    delivered: z.number().int(),
-    returned: z.number().int(),
-    /** The returned ones by the reason recorded (domain RETURN_REASONS). */
-    returnReasons: z.record(z.enum(RETURN_REASONS), z.number().int()),
-    cancelled: z.number().int(),
-    open: z.number().int(),
-  }),
-  risk: z.array(z.string()),
-  blocked: z.object({ reason: z.string(), by: z.string(), at: z.string() }).nullable(),
-});
-export type PhoneRecord = z.infer<typeof phoneRecordSchema>;
-
 /**
  * An order with its timeline, for the back office's order page, and its phone's record (null when the
  * phone is not a Pakistani mobile number, so it has no key).
@@ -166,96 +145,7 @@ export const orderDetailSchema = orderSchema.extend({
   phone: phoneRecordSchema.nullable(),
 });
 
-/** POST /api/admin/orders/{id}/block-phone: staff refuse further orders from the order's phone. */
-export const blockPhoneBodySchema = z
-  .object({
-    reason: z
-      .string({ error: 'Reason is required' })
-      .trim()
-      .min(1, { error: 'Reason is required' })
-      .max(MAX.orderNote, tooLong('Reason', MAX.orderNote)),
-  })
-  .strict();
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
-
-const optionalText = (label: string, max: number) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z
-      .string({ error: `${label} must be text` })
-      .trim()
-      .max(max, tooLong(label, max))
-      .optional(),
-  );
-
-/**
- * POST /api/admin/orders/{id}/status: staff move an order on. Shipping names the courier and the
- * tracking number; cancelling and returning name a reason. The state machine itself is checked by the server
- * against the order's current status (a refused move is a 409).
- */
-export const changeOrderStatusBodySchema = z
-  .object({
-    status: z.enum(ORDER_STATUSES, { error: 'Choose a status' }),
-    reason: moveReasonField,
-    note: optionalText('Note', MAX.orderNote),
-    courier: optionalText('Courier', MAX.courier),
-    trackingNumber: optionalText('Tracking number', MAX.trackingNumber),
-  })
-  .strict()
-  .superRefine(checkStatusChange({ trackingNumber: true }))
-  .meta({ oneOf: statusChangeVariants({ trackingNumber: true }) });
-export type ChangeOrderStatusBody = z.infer<typeof changeOrderStatusBodySchema>;
-
-/** The most orders one bulk action may name (POST /api/admin/orders/bulk). */
-export const ORDER_BULK_MAX = 500;
-
-/**
- * POST /api/admin/orders/bulk: one move for many orders, each through the same rules and transaction
- * as when it is moved alone. Shipping names the courier once and a tracking number per order (an
- * order without one is refused on its own, the others go on); cancelling names one reason for all.
- */
-export const bulkOrderChangeBodySchema = z
-  .object({
-    ids: z
-      .array(idField, { error: 'Choose the orders' })
-      .min(1, { error: 'Choose at least one order' })
-      .max(ORDER_BULK_MAX, {
-        error: `At most ${ORDER_BULK_MAX} orders at once. Please choose fewer.`,
-      }),
-    status: z.enum(ORDER_STATUSES, { error: 'Choose a status' }),
-    reason: moveReasonField,
-    note: optionalText('Note', MAX.orderNote),
-    courier: optionalText('Courier', MAX.courier),
-    /** Order id (as JSON keys are text) → its tracking number. */
-    trackingNumbers: z
-      .record(
-        z.string().regex(/^\d{1,10}$/, { error: 'Must be an order id' }),
-        z
-          .string({ error: 'Tracking number must be text' })
-          .trim()
-          .max(MAX.trackingNumber, tooLong('Tracking number', MAX.trackingNumber)),
-      )
-      .optional(),
-  })
-  .strict()
-  .superRefine(checkStatusChange({ trackingNumber: false }))
-  .meta({ oneOf: statusChangeVariants({ trackingNumber: false }) });
-export type BulkOrderChangeBody = z.infer<typeof bulkOrderChangeBodySchema>;
-
-/** What happened to each order of a bulk action, in the order the ids were sent. */
-export const bulkOrderChangeResultSchema = z.object({
-  results: z.array(
-    z.object({
-      id: z.number().int(),
-      ok: z.boolean(),
-      /** Why this order was not changed. */
-      message: z.string().optional(),
-      /** The order as it is now, when it was changed. */
-      order: orderSchema.optional(),
-    }),
-  ),
-});
-export type BulkOrderChangeResult = z.infer<typeof bulkOrderChangeResultSchema>;
 
 /** POST /api/orders/track/{token}: the shopper confirms or cancels a pending order. */
 export const shopperOrderActionBodySchema = z
@@ -302,25 +192,3 @@ export const trackedOrderSchema = orderSchema
     parcel: parcelTrackingSchema.nullable(),
   });
 export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
-
-/** GET /api/admin/orders: the Shipping screen's page, filtered by status, oldest first for "to confirm". */
-export const adminOrdersQuerySchema = adminListQuerySchema
-  .extend({
-    status: z.preprocess(
-      blankToUndefined,
-      z.enum(ORDER_STATUSES, { error: 'Status is not one of the order statuses' }).optional(),
-    ),
-    sort: z.preprocess(
-      blankToUndefined,
-      z.enum(['newest', 'oldest'], { error: 'Sort is newest or oldest' }).default('newest'),
-    ),
-    ...ordersFilterFields,
-  })
-  .strict();
-export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
-
-/** GET /api/admin/orders/export: the list's filters, or the orders chosen by id. */
-export const adminOrdersExportQuerySchema = adminOrdersQuerySchema
-  .extend({ ids: orderExportIdsField(ORDER_BULK_MAX) })
-  .strict();
-export type AdminOrdersExportQuery = z.infer<typeof adminOrdersExportQuerySchema>;

@@ -2,32 +2,24 @@
 import { z } from 'zod';
 import { COURIER_NAMES } from '../couriers';
 import { PARCEL_BOOKING_STATES } from '../parcel-booking';
-import { idField } from './fields.schema';
 import { parcelTrackingSchema } from './parcel-tracking.schema';
-import { ORDER_BULK_MAX } from './order.schema';
+import { bulkOrderIdsField, ORDER_BULK_MAX, ORDER_BULK_TOO_MANY } from './order-changes.schema';
 
 const courierField = z.enum(COURIER_NAMES, { error: 'Courier must be postex, leopards or trax' });
 
 /** POST /api/admin/orders/:id/book */
 export const bookOrderBodySchema = z.object({ courier: courierField }).strict();
 
-const orderIdsField = z
-  .array(idField, { error: 'Choose the orders' })
-  .min(1, { error: 'Choose at least one order' })
-  .max(ORDER_BULK_MAX, {
-    error: `At most ${ORDER_BULK_MAX} orders at once. Please choose fewer.`,
-  });
-
 /** POST /api/admin/orders/book: the orders ticked on the list, and the courier picked. */
 export const bookOrdersBodySchema = z
-  .object({ ids: orderIdsField, courier: courierField })
+  .object({ ids: bulkOrderIdsField, courier: courierField })
   .strict();
 
 /**
  * POST /api/admin/orders/load-sheet: the booked orders handed to the riders. A POST because asking
  * makes a sheet at the courier (Leopards and Trax number each one; PostEx marks the parcels ready).
  */
-export const loadSheetBodySchema = z.object({ ids: orderIdsField }).strict();
+export const loadSheetBodySchema = z.object({ ids: bulkOrderIdsField }).strict();
 
 /** An order's booking as staff see it: its state, and the reason when it is not booked. */
 export const parcelBookingSchema = z.object({
@@ -83,9 +75,7 @@ export const parcelOrderIdsQuerySchema = z
       .trim()
       .regex(/^\d{1,10}(,\d{1,10})*$/, { error: 'Ids must be order ids separated by commas' })
       .transform((text) => [...new Set(text.split(',').map(Number))])
-      .refine((ids) => ids.length <= ORDER_BULK_MAX, {
-        error: `At most ${ORDER_BULK_MAX} orders at once. Please choose fewer.`,
-      }),
+      .refine((ids) => ids.length <= ORDER_BULK_MAX, { error: ORDER_BULK_TOO_MANY }),
   })
   .strict();
 export type ParcelOrderIdsQuery = z.infer<typeof parcelOrderIdsQuerySchema>;

@@ -6,12 +6,8 @@ import { clampPage, pageCount } from '@shop/domain/catalogue';
 import { JEWELRY_SUB_TYPES, PAGE_SIZE, PRODUCT_TYPES } from '@shop/domain/constants';
 import { toRupees } from '@shop/domain/money';
 import { toFlag } from '@shop/domain/normalise';
-import {
-  BUILT_IN_SYNONYM_INDEX,
-  shopperWordForms,
-  synonymIndex,
-  type SynonymIndex,
-} from '@shop/domain/shopper-words';
+import { BUILT_IN_SYNONYM_INDEX, synonymIndex } from '@shop/domain/shopper-synonyms';
+import { shopperWordForms, type SynonymIndex } from '@shop/domain/shopper-words';
 import { drawRelatedProducts, RELATED_CANDIDATES_COUNT } from '@shop/domain/related-products';
 import type {
   CataloguePage,

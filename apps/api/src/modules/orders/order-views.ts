@@ -22,6 +22,8 @@ import {
 import type {
   AdminOrdersExportQuery,
   AdminOrdersQuery,
+} from '@shop/domain/schemas/admin-orders-query.schema';
+import type {
   Order,
   OrderDetail,
   OrderEvent,

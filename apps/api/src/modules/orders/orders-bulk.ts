@@ -10,8 +10,8 @@ import { actorName, ORDER_STATUSES, refusedTransition } from '@shop/domain/order
 import type {
   BulkOrderChangeBody,
   BulkOrderChangeResult,
-  Order,
-} from '@shop/domain/schemas/order.schema';
+} from '@shop/domain/schemas/order-changes.schema';
+import type { Order } from '@shop/domain/schemas/order.schema';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';

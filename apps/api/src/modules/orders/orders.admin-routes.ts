@@ -9,14 +9,18 @@ import {
 import {
   adminOrdersExportQuerySchema,
   adminOrdersQuerySchema,
-  blockPhoneBodySchema,
+} from '@shop/domain/schemas/admin-orders-query.schema';
+import {
   bulkOrderChangeBodySchema,
   bulkOrderChangeResultSchema,
   changeOrderStatusBodySchema,
+} from '@shop/domain/schemas/order-changes.schema';
+import {
   orderDetailSchema,
   orderSchema,
   updateOrderBodySchema,
 } from '@shop/domain/schemas/order.schema';
+import { blockPhoneBodySchema } from '@shop/domain/schemas/phone-record.schema';
 import { staffEmail } from '../../plugins/staff-actor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

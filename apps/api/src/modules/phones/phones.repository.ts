@@ -1,6 +1,6 @@
 import { RETURN_REASONS, type ReturnReason } from '@shop/domain/order-returns';
 import { NO_HISTORY, riskReasons, type PhoneHistory } from '@shop/domain/phone-risk';
-import type { PhoneRecord } from '@shop/domain/schemas/order.schema';
+import type { PhoneRecord } from '@shop/domain/schemas/phone-record.schema';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { blockedPhones } from '../../db/schema/blocked-phones';

@@ -4,7 +4,7 @@ import {
   synonymGroupBodySchema,
   synonymGroupSchema,
 } from '@shop/domain/schemas/search-synonyms.schema';
-import { BUILT_IN_SYNONYMS } from '@shop/domain/shopper-words';
+import { BUILT_IN_SYNONYMS } from '@shop/domain/shopper-synonyms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dropStorefrontAnswersOnWrite } from '../catalogue/storefront-writes';

@@ -6,7 +6,7 @@
  */
 import { COURIER_LABELS, type CourierName } from '@shop/domain/couriers';
 import type { SettlementProblem } from '@shop/domain/schemas/settlements.schema';
-import { matchTracking } from '@shop/domain/settlements';
+import { matchTracking } from '@shop/domain/settlement-report-cells';
 import type { CourierPayment } from '../couriers/courier';
 import type { ReportLine } from './settlement-report';
 import type {

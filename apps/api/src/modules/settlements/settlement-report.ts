@@ -6,15 +6,14 @@
  */
 import type { CourierName } from '@shop/domain/couriers';
 import {
-  mapHeaders,
   readOrderNumberCell,
   readOutcomeCell,
   readRupeesCell,
   readTrackingCell,
-  type SettlementField,
-  type SettlementOutcome,
   type TrackingCell,
-} from '@shop/domain/settlements';
+} from '@shop/domain/settlement-report-cells';
+import { mapHeaders, type SettlementField } from '@shop/domain/settlement-report-headers';
+import type { SettlementOutcome } from '@shop/domain/settlements';
 import {
   SETTLEMENT_IMPORT_MAX_LINES,
   type SettlementProblem,

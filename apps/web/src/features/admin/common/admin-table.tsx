@@ -15,7 +15,7 @@ import { MUTED_TEXT } from '../../../lib/theme';
 import type { AdminPaging } from './admin-list';
 import { AdminPager, AdminSearchBox } from './admin-list-controls';
 
-interface AdminTableProps {
+export interface AdminTableProps {
   /** Accessible name of the table, e.g. 'Products'. */
   label: string;
   columns: readonly string[];

@@ -5,25 +5,24 @@ import Typography from '@mui/material/Typography';
 import { formatRupees } from '@shop/domain/money';
 import { smallImageUrl } from '../../../../lib/api-client';
 import { AdminPage } from '../../common/admin-page';
-import { AdminTable } from '../../common/admin-table';
+import { AdminListTable } from '../../common/admin-list-table';
 import { useCartItems } from '../api/get-cart-items';
 
 const COLUMNS = ['Product ID', 'Title', 'Price', 'Quantity', 'Image'] as const;
 
 /** /v1/checkout: 'View Cart', what shoppers currently hold in their carts (spec §2). */
 export function CartsPage() {
-  const { query: cartQuery, items: items, paging } = useCartItems();
+  const list = useCartItems();
+  const { items } = list;
 
   return (
     <AdminPage title="View Cart">
-      <AdminTable
+      <AdminListTable
+        list={list}
         label="Cart items"
         columns={COLUMNS}
-        isLoading={cartQuery.isPending}
-        errorMessage={cartQuery.isError ? 'Failed to fetch cart items.' : null}
-        isEmpty={items.length === 0}
+        failedMessage="Failed to fetch cart items."
         emptyMessage="No products available in the cart"
-        paging={paging}
         searchLabel="Search by product title or ID"
         // Six columns do not fit 375 px: a card per line, as Contacts and Reviews, never a sideways scroll.
         stackedOnPhone
@@ -66,7 +65,7 @@ export function CartsPage() {
             </TableRow>
           );
         })}
-      </AdminTable>
+      </AdminListTable>
     </AdminPage>
   );
 }

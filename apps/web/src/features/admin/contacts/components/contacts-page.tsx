@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { whatsAppReplyLink } from '@shop/domain/contact-reply';
 import type { AdminContact } from '@shop/domain/schemas/contact.schema';
 import { AdminPage } from '../../common/admin-page';
-import { AdminTable } from '../../common/admin-table';
+import { AdminListTable } from '../../common/admin-list-table';
 import { AdminViewFilter } from '../../common/admin-view-filter';
 import { DeleteRowButton } from '../../common/delete-row-button';
 import { useDeleteContact } from '../api/delete-contact';
@@ -77,7 +77,8 @@ function ContactActions({ contact }: { contact: AdminContact }) {
  * handled (and by whom), a view of the waiting or handled ones, and a reply on WhatsApp.
  */
 export function ContactsPage() {
-  const { query: contactsQuery, items: contacts, paging, filters, filter } = useContacts();
+  const list = useContacts();
+  const { items: contacts, filters, filter } = list;
   const view = contactsViewOf(filters);
 
   return (
@@ -88,14 +89,12 @@ export function ContactsPage() {
         view={view}
         onChange={(next) => filter(contactsFiltersOf(next))}
       />
-      <AdminTable
+      <AdminListTable
+        list={list}
         label="Contacts"
         columns={COLUMNS}
-        isLoading={contactsQuery.isPending}
-        errorMessage={contactsQuery.isError ? 'Failed to fetch contacts.' : null}
-        isEmpty={contacts.length === 0}
+        failedMessage="Failed to fetch contacts."
         emptyMessage={EMPTY_VIEW_MESSAGES[view]}
-        paging={paging}
         searchLabel="Search by name, e-mail, phone or message"
         stackedOnPhone
       >
@@ -130,7 +129,7 @@ export function ContactsPage() {
             </TableCell>
           </TableRow>
         ))}
-      </AdminTable>
+      </AdminListTable>
     </AdminPage>
   );
 }

@@ -1,10 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -28,6 +25,7 @@ import {
   type CouponDialogOutput,
   type CouponFormValues,
 } from '../coupon-form';
+import { DialogSubmitActions } from '../../common/dialog-submit-actions';
 
 interface CouponDialogProps {
   /** null: add mode with empty fields; a coupon: edit mode, prefilled (spec §4). */
@@ -191,19 +189,11 @@ export function CouponDialog({ coupon, onClose }: CouponDialogProps) {
             {formError ? <Alert severity="error">{formError}</Alert> : null}
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={isSubmitting}
-            startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {isEdit ? 'Update Coupon' : 'Add Coupon'}
-          </Button>
-        </DialogActions>
+        <DialogSubmitActions
+          submitLabel={isEdit ? 'Update Coupon' : 'Add Coupon'}
+          pending={isSubmitting}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { usesLabel } from '@shop/domain/coupon-rules';
 import type { Coupon } from '@shop/domain/schemas/coupon.schema';
 import { AdminPage } from '../../common/admin-page';
-import { AdminTable } from '../../common/admin-table';
+import { AdminListTable } from '../../common/admin-list-table';
 import { DeleteRowButton } from '../../common/delete-row-button';
 import { useDeleteCoupon } from '../api/delete-coupon';
 import { useCoupons } from '../api/get-coupons';
@@ -24,7 +24,8 @@ type DialogState = { open: false } | { open: true; coupon: Coupon | null };
 
 /** /v1/coupon: 'View Coupons' (spec §2). */
 export function CouponsPage() {
-  const { query: couponsQuery, items: coupons, paging } = useCoupons();
+  const list = useCoupons();
+  const { query: couponsQuery, items: coupons } = list;
   // One clock for the rows' 'Expired' and 'Used up' chips, taken when the list was read.
   const readAt = new Date(couponsQuery.dataUpdatedAt);
   const deleteCoupon = useDeleteCoupon();
@@ -43,14 +44,12 @@ export function CouponsPage() {
         </Button>
       }
     >
-      <AdminTable
+      <AdminListTable
+        list={list}
         label="Coupons"
         columns={COLUMNS}
-        isLoading={couponsQuery.isPending}
-        errorMessage={couponsQuery.isError ? 'Failed to fetch coupons.' : null}
-        isEmpty={coupons.length === 0}
+        failedMessage="Failed to fetch coupons."
         emptyMessage="No Coupons available"
-        paging={paging}
         searchLabel="Search by code"
       >
         {coupons.map((coupon) => (
@@ -85,7 +84,7 @@ export function CouponsPage() {
             </TableCell>
           </TableRow>
         ))}
-      </AdminTable>
+      </AdminListTable>
       {dialog.open ? (
         <CouponDialog coupon={dialog.coupon} onClose={() => setDialog({ open: false })} />
       ) : null}

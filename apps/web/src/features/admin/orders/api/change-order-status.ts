@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { givesStockBack } from '@shop/domain/order-status';
-import type { ChangeOrderStatusBody, OrderDetail } from '@shop/domain/schemas/order.schema';
+import type { ChangeOrderStatusBody } from '@shop/domain/schemas/order-changes.schema';
+import type { OrderDetail } from '@shop/domain/schemas/order.schema';
 import { ApiRequestError, apiRequest } from '../../../../lib/api-client';
 import { queryKeys } from '../../../../lib/query-keys';
 import { adminKeys } from '../../common/admin-query-keys';

@@ -4,7 +4,7 @@ import {
   bulkOrderChangeResultSchema,
   type BulkOrderChangeBody,
   type BulkOrderChangeResult,
-} from '@shop/domain/schemas/order.schema';
+} from '@shop/domain/schemas/order-changes.schema';
 import { apiRequest } from '../../../../lib/api-client';
 import { queryKeys } from '../../../../lib/query-keys';
 

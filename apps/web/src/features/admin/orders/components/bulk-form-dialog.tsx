@@ -1,15 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import type { BulkOrderChangeBody } from '@shop/domain/schemas/order.schema';
+import type { BulkOrderChangeBody } from '@shop/domain/schemas/order-changes.schema';
 import { ApiRequestError } from '../../../../lib/api-client';
+import { DialogSubmitActions } from '../../common/dialog-submit-actions';
 
 /** What a bulk dialog sends: the move for every selected order (the ids are the list's). */
 export type BulkSubmit = (body: Omit<BulkOrderChangeBody, 'ids'>) => Promise<void>;
@@ -93,18 +91,14 @@ export function BulkFormDialog({
             {error ? <Alert severity="error">{error}</Alert> : null}
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{dismissLabel}</Button>
-          <Button
-            type="submit"
-            color={submitColor}
-            variant="contained"
-            disabled={submitting}
-            startIcon={submitting ? <CircularProgress size={16} color="inherit" /> : null}
-          >
-            {submitLabel}
-          </Button>
-        </DialogActions>
+        <DialogSubmitActions
+          submitLabel={submitLabel}
+          pending={submitting}
+          onCancel={onClose}
+          cancelLabel={dismissLabel}
+          color={submitColor}
+          cancelWhilePending
+        />
       </Box>
     </Dialog>
   );

@@ -1,48 +1,25 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@shop/domain/order-status';
+import type { OrderStatus } from '@shop/domain/order-status';
 import {
   ORDER_BULK_MAX,
   type BulkOrderChangeBody,
-  type BulkOrderChangeResult,
-  type Order,
-} from '@shop/domain/schemas/order.schema';
+} from '@shop/domain/schemas/order-changes.schema';
+import { type Order } from '@shop/domain/schemas/order.schema';
 import type { CourierName } from '@shop/domain/couriers';
 import type { BookOrdersResult } from '@shop/domain/schemas/parcel-booking.schema';
 import { useBookOrders } from '../api/book-orders';
 import { useChangeOrdersInBulk } from '../api/change-orders-in-bulk';
-import { usePackingSlips, usePickList } from '../api/order-documents';
-import { useLoadSheet, usePrintLabels } from '../api/parcel-documents';
 import { ConfirmDialog } from '../../common/confirm-dialog';
 import { BookingProgress, type FollowedBooking } from './booking-progress';
 import { BulkBookDialog } from './bulk-book-dialog';
+import { BulkOutcomeAlert, orderNumberOf, outcomeOf, type BulkOutcome } from './bulk-outcome';
+import { BulkPaperButtons } from './bulk-paper-buttons';
 import { BulkReasonDialog } from './bulk-reason-dialog';
 import { BulkShipDialog } from './bulk-ship-dialog';
-
-/** What a bulk move did: how many moved, and each order that did not with why. */
-interface BulkOutcome {
-  status: OrderStatus;
-  moved: number;
-  refused: { number: string; message: string }[];
-}
-
-function outcomeOf(
-  status: OrderStatus,
-  results: BulkOrderChangeResult['results'],
-  known: readonly Order[],
-): BulkOutcome {
-  const numberOf = (id: number) => known.find((order) => order.id === id)?.number ?? `#${id}`;
-  return {
-    status,
-    moved: results.filter((entry) => entry.ok).length,
-    refused: results
-      .filter((entry) => !entry.ok)
-      .map((entry) => ({ number: numberOf(entry.id), message: entry.message ?? 'Not changed' })),
-  };
-}
+import { useOrderBatches } from './use-order-batches';
 
 interface BulkOrderActionsProps {
   /** The ids to act on: the ones ticked, or every order the filter matches. */
@@ -77,40 +54,25 @@ export function BulkOrderActions({
 }: BulkOrderActionsProps) {
   const bulk = useChangeOrdersInBulk();
   const bookOrders = useBookOrders();
-  const printLabels = usePrintLabels();
-  const loadSheet = useLoadSheet();
-  const packingSlips = usePackingSlips();
-  const pickList = usePickList();
   const [dialog, setDialog] = useState<
     'book' | 'shipped' | 'cancelled' | 'delivered' | 'returned' | null
   >(null);
   const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
   const [followed, setFollowed] = useState<FollowedBooking | null>(null);
-  const [progress, setProgress] = useState<{ done: number; of: number } | null>(null);
+  const { progress, runInBatches } = useOrderBatches();
   const busy = bulk.isPending || progress !== null;
-  const printing =
-    printLabels.isPending || loadSheet.isPending || packingSlips.isPending || pickList.isPending;
-  // A document is one request of at most ORDER_BULK_MAX orders.
-  const printable = ids.length <= ORDER_BULK_MAX;
   const shippable = known.filter((order) => ids.includes(order.id));
 
   async function move(body: Omit<BulkOrderChangeBody, 'ids'>): Promise<void> {
-    const results: BulkOrderChangeResult['results'] = [];
-    setProgress({ done: 0, of: ids.length });
-    try {
-      for (let start = 0; start < ids.length; start += ORDER_BULK_MAX) {
-        const batch = ids.slice(start, start + ORDER_BULK_MAX);
-        results.push(...(await bulk.mutateAsync({ ...body, ids: [...batch] })).results);
-        setProgress({ done: start + batch.length, of: ids.length });
-      }
-    } finally {
-      setProgress(null);
+    await runInBatches(
+      ids,
+      async (batch) => (await bulk.mutateAsync({ ...body, ids: batch })).results,
       // What moved before a failed batch did move: say so, and keep the rest chosen.
-      if (results.length > 0) {
+      (results) => {
         setOutcome(outcomeOf(body.status, results, known));
         onMoved(results.filter((entry) => entry.ok).map((entry) => entry.id));
-      }
-    }
+      },
+    );
     setDialog(null);
   }
   /**
@@ -119,18 +81,10 @@ export function BulkOrderActions({
    * stay chosen, to book again once corrected.
    */
   async function book(courier: CourierName): Promise<void> {
-    const results: BookOrdersResult['results'] = [];
-    setProgress({ done: 0, of: ids.length });
-    try {
-      for (let start = 0; start < ids.length; start += ORDER_BULK_MAX) {
-        const batch = ids.slice(start, start + ORDER_BULK_MAX);
-        results.push(...(await bookOrders.mutateAsync({ ids: batch, courier })).results);
-        setProgress({ done: start + batch.length, of: ids.length });
-      }
-    } finally {
-      setProgress(null);
-      if (results.length > 0) {
-        const numberOf = (id: number) => known.find((order) => order.id === id)?.number ?? `#${id}`;
+    await runInBatches(
+      ids,
+      async (batch) => (await bookOrders.mutateAsync({ ids: batch, courier })).results,
+      (results: BookOrdersResult['results']) => {
         setOutcome(null);
         setFollowed({
           courier,
@@ -139,7 +93,7 @@ export function BulkOrderActions({
             .filter((entry) => entry.state === 'refused' || entry.state === 'not_bookable')
             .map((entry) => ({
               id: entry.id,
-              number: numberOf(entry.id),
+              number: orderNumberOf(known, entry.id),
               reason: entry.reason ?? 'Not bookable.',
             })),
         });
@@ -148,8 +102,8 @@ export function BulkOrderActions({
             .filter((entry) => entry.state === 'queued' || entry.state === 'booked')
             .map((entry) => entry.id),
         );
-      }
-    }
+      },
+    );
     setDialog(null);
   }
   const moveAtOnce = (status: OrderStatus) => {
@@ -189,34 +143,7 @@ export function BulkOrderActions({
           <Button variant="contained" disabled={busy} onClick={() => setDialog('book')}>
             Book with courier…
           </Button>
-          <Button
-            variant="outlined"
-            disabled={busy || printing || !printable}
-            onClick={() => printLabels.mutate(ids)}
-          >
-            Print labels
-          </Button>
-          <Button
-            variant="outlined"
-            disabled={busy || printing || !printable}
-            onClick={() => loadSheet.mutate(ids)}
-          >
-            Load sheet
-          </Button>
-          <Button
-            variant="outlined"
-            disabled={busy || printing || !printable}
-            onClick={() => packingSlips.mutate(ids)}
-          >
-            Packing slips
-          </Button>
-          <Button
-            variant="outlined"
-            disabled={busy || printing || !printable}
-            onClick={() => pickList.mutate(ids)}
-          >
-            Pick list
-          </Button>
+          <BulkPaperButtons ids={ids} busy={busy} />
           <Button
             variant="contained"
             // Each order needs its own tracking number: ship the orders on screen.
@@ -256,29 +183,7 @@ export function BulkOrderActions({
           </Button>
         </Box>
       ) : null}
-      {outcome ? (
-        <Alert
-          severity={outcome.refused.length > 0 ? 'warning' : 'success'}
-          onClose={() => setOutcome(null)}
-          sx={{ mt: 1 }}
-        >
-          {outcome.moved} {outcome.moved === 1 ? 'order' : 'orders'}{' '}
-          {ORDER_STATUS_LABELS[outcome.status].toLowerCase()}.
-          {outcome.refused.length > 0 ? (
-            <>
-              {' '}
-              {outcome.refused.length} not changed:
-              <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-                {outcome.refused.map((entry) => (
-                  <li key={entry.number}>
-                    {entry.number}: {entry.message}
-                  </li>
-                ))}
-              </Box>
-            </>
-          ) : null}
-        </Alert>
-      ) : null}
+      {outcome ? <BulkOutcomeAlert outcome={outcome} onClose={() => setOutcome(null)} /> : null}
       {followed ? <BookingProgress followed={followed} onClose={() => setFollowed(null)} /> : null}
       {dialog === 'book' ? (
         <BulkBookDialog count={ids.length} onSubmit={book} onClose={() => setDialog(null)} />

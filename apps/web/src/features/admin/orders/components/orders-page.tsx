@@ -10,7 +10,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { ORDERS_TABLE_HEIGHT_PX } from '@shop/domain/constants';
 import type { OrderIds } from '@shop/domain/schemas/orders-filter.schema';
 import { AdminPage } from '../../common/admin-page';
-import { AdminTable } from '../../common/admin-table';
+import { AdminListTable } from '../../common/admin-list-table';
 import { useDeleteOrder } from '../api/delete-order';
 import { useExportOrders } from '../api/export-orders';
 import { getMatchingOrderIds } from '../api/get-matching-order-ids';
@@ -37,7 +37,8 @@ import { OrderViewFilter } from './order-view-filter';
  * of the selection.
  */
 export function OrdersPage() {
-  const { query: ordersQuery, items: orders, paging, filters, filter } = useOrders();
+  const list = useOrders();
+  const { query: ordersQuery, items: orders, paging, filters, filter } = list;
   const [params] = useSearchParams();
   const counts = useOrderCounts(paging.q, countFilters(filters));
   const deleteOrder = useDeleteOrder();
@@ -129,7 +130,8 @@ export function OrdersPage() {
           </Button>
         </Alert>
       ) : null}
-      <AdminTable
+      <AdminListTable
+        list={list}
         leadingHeader={
           <Checkbox
             size="small"
@@ -148,11 +150,8 @@ export function OrdersPage() {
         columnWidths={ORDER_ROW_WIDTHS}
         cardsOnPhone
         filters={<OrderFilters fields={readFilterFields(params)} onChange={filter} />}
-        isLoading={ordersQuery.isPending}
-        errorMessage={ordersQuery.isError ? 'Failed to fetch shipping data.' : null}
-        isEmpty={orders.length === 0}
+        failedMessage="Failed to fetch shipping data."
         emptyMessage="No Shipping available"
-        paging={paging}
         searchLabel="Search by name, phone, e-mail, city or order number"
         maxHeight={ORDERS_TABLE_HEIGHT_PX}
       >
@@ -172,7 +171,7 @@ export function OrdersPage() {
             onDelete={() => deleteOrder.mutateAsync(order.id)}
           />
         ))}
-      </AdminTable>
+      </AdminListTable>
     </AdminPage>
   );
 }

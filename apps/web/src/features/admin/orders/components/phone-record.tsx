@@ -7,10 +7,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type {
-  OrderDetail,
-  PhoneRecord as PhoneRecordData,
-} from '@shop/domain/schemas/order.schema';
+import type { OrderDetail } from '@shop/domain/schemas/order.schema';
+import type { PhoneRecord as PhoneRecordData } from '@shop/domain/schemas/phone-record.schema';
 import { useState } from 'react';
 import { useBlockPhone } from '../api/block-phone';
 import { OrderTime } from './order-time';

@@ -1,8 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -18,10 +15,11 @@ import { CANCEL_REASON_LABELS, STAFF_CANCEL_REASONS } from '@shop/domain/order-s
 import {
   changeOrderStatusBodySchema,
   type ChangeOrderStatusBody,
-} from '@shop/domain/schemas/order.schema';
+} from '@shop/domain/schemas/order-changes.schema';
 import { muiRegister } from '../../common/mui-register';
 import { applyServerFieldErrors } from '../../../../lib/server-field-errors';
 import { isOrderChangedElsewhere } from '../api/change-order-status';
+import { DialogSubmitActions } from '../../common/dialog-submit-actions';
 
 /** The moves that need more than a note. */
 export type DetailedMove = 'shipped' | 'cancelled' | 'returned';
@@ -214,20 +212,13 @@ export function StatusChangeDialog({
             {formError ? <Alert severity="error">{formError}</Alert> : null}
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={isSubmitting}>
-            {dialog.dismiss}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            color={to === 'shipped' ? 'primary' : 'error'}
-            disabled={isSubmitting}
-            startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {dialog.submit}
-          </Button>
-        </DialogActions>
+        <DialogSubmitActions
+          submitLabel={dialog.submit}
+          pending={isSubmitting}
+          onCancel={onClose}
+          cancelLabel={dialog.dismiss}
+          color={to === 'shipped' ? 'primary' : 'error'}
+        />
       </form>
     </Dialog>
   );

@@ -1,7 +1,4 @@
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -16,6 +13,7 @@ import { newDiscountBodySchema, type NewDiscountBody } from '@shop/domain/schema
 import { toast } from '../../../../lib/toasts';
 import { muiField } from '../../common/mui-register';
 import { useApplyDiscount } from '../api/update-discounts';
+import { DialogSubmitActions } from '../../common/dialog-submit-actions';
 
 interface DiscountFormValues {
   name: string;
@@ -163,21 +161,11 @@ export function DiscountDialog({ open, selectedIds, onClose, onApplied }: Discou
             ) : null}
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={applyDiscount.isPending}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={applyDiscount.isPending}
-            startIcon={
-              applyDiscount.isPending ? <CircularProgress size={16} color="inherit" /> : undefined
-            }
-          >
-            Apply Discount
-          </Button>
-        </DialogActions>
+        <DialogSubmitActions
+          submitLabel="Apply Discount"
+          pending={applyDiscount.isPending}
+          onCancel={close}
+        />
       </form>
     </Dialog>
   );

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -20,6 +19,7 @@ import {
 import { useMediaQuery } from '../../../../components/use-media-query';
 import { useCheckProductsImport, useImportProducts } from '../api/import-products';
 import { ImportRowsTable } from './import-rows-table';
+import { DialogSubmitActions } from '../../common/dialog-submit-actions';
 
 const count = new Intl.NumberFormat('en-US');
 /** '1 product', '1,200 products'. */
@@ -134,21 +134,13 @@ export function ImportProductsDialog({ open, onClose }: ImportProductsDialogProp
         ) : null}
         {result && !check.isPending ? <CheckResult result={result} /> : null}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={importer.isPending}>
-          Cancel
-        </Button>
-        <Button
-          variant="contained"
-          onClick={() => void runImport()}
-          disabled={!canImport}
-          startIcon={
-            importer.isPending ? <CircularProgress size={16} color="inherit" /> : undefined
-          }
-        >
-          {toImport > 0 ? `Import ${productsCount(toImport)}` : 'Import products'}
-        </Button>
-      </DialogActions>
+      <DialogSubmitActions
+        submitLabel={toImport > 0 ? `Import ${productsCount(toImport)}` : 'Import products'}
+        pending={importer.isPending}
+        onCancel={close}
+        onSubmit={() => void runImport()}
+        disabled={!canImport}
+      />
     </Dialog>
   );
 }

@@ -19,7 +19,7 @@ import { formatRupees } from '@shop/domain/money';
 import type { Product } from '@shop/domain/schemas/product.schema';
 import { smallImageUrl } from '../../../../lib/api-client';
 import { AdminPage } from '../../common/admin-page';
-import { AdminTable } from '../../common/admin-table';
+import { AdminListTable } from '../../common/admin-list-table';
 import { DeleteRowButton } from '../../common/delete-row-button';
 import { useDeleteProduct } from '../api/delete-product';
 import { useExportProducts } from '../api/export-products';
@@ -44,7 +44,8 @@ const COLUMNS = [
 
 /** /v1/products/detail: 'View Product Details' (spec §2), with the products as CSV (issue #12). */
 export function ProductsPage() {
-  const { query: productsQuery, items: products, paging } = useProducts();
+  const list = useProducts();
+  const { items: products, paging } = list;
   const deleteProduct = useDeleteProduct();
   const exportProducts = useExportProducts();
   const [discountOpen, setDiscountOpen] = useState(false);
@@ -128,7 +129,8 @@ export function ProductsPage() {
       }
     >
       <ActiveDiscounts />
-      <AdminTable
+      <AdminListTable
+        list={list}
         leadingHeader={
           <Checkbox
             size="small"
@@ -145,11 +147,8 @@ export function ProductsPage() {
         }
         label="Products"
         columns={COLUMNS}
-        isLoading={productsQuery.isPending}
-        errorMessage={productsQuery.isError ? 'Failed to fetch products.' : null}
-        isEmpty={products.length === 0}
+        failedMessage="Failed to fetch products."
         emptyMessage="No products available"
-        paging={paging}
         searchLabel="Search by title, description, type or ID"
       >
         {products.map((product) => (
@@ -229,7 +228,7 @@ export function ProductsPage() {
             </TableCell>
           </TableRow>
         ))}
-      </AdminTable>
+      </AdminListTable>
       <DiscountDialog
         open={discountOpen}
         selectedIds={[...selected]}

@@ -8,7 +8,7 @@ import { RATING_MAX } from '@shop/domain/constants';
 import { imageUrl } from '../../../../lib/api-client';
 import { MUTED_TEXT } from '../../../../lib/theme';
 import { AdminPage } from '../../common/admin-page';
-import { AdminTable } from '../../common/admin-table';
+import { AdminListTable } from '../../common/admin-list-table';
 import { AdminViewFilter } from '../../common/admin-view-filter';
 import { useReviews } from '../api/get-reviews';
 import { useReviewsWaiting } from '../api/get-reviews-waiting';
@@ -30,7 +30,8 @@ const EMPTY_VIEW_MESSAGES = {
  * ones first, a view per status, and approve, hide and delete on each row.
  */
 export function ReviewsPage() {
-  const { query: reviewsQuery, items: reviews, paging, filters, filter } = useReviews();
+  const list = useReviews();
+  const { items: reviews, filters, filter } = list;
   const view = reviewsViewOf(filters);
   const waiting = useReviewsWaiting();
 
@@ -48,14 +49,12 @@ export function ReviewsPage() {
         view={view}
         onChange={(next) => filter(reviewsFiltersOf(next))}
       />
-      <AdminTable
+      <AdminListTable
+        list={list}
         label="Reviews"
         columns={COLUMNS}
-        isLoading={reviewsQuery.isPending}
-        errorMessage={reviewsQuery.isError ? 'Failed to fetch reviews.' : null}
-        isEmpty={reviews.length === 0}
+        failedMessage="Failed to fetch reviews."
         emptyMessage={EMPTY_VIEW_MESSAGES[view]}
-        paging={paging}
         searchLabel="Search by comment, review or product ID"
         stackedOnPhone
       >
@@ -108,7 +107,7 @@ export function ReviewsPage() {
             </TableCell>
           </TableRow>
         ))}
-      </AdminTable>
+      </AdminListTable>
     </AdminPage>
   );
 }

@@ -1,8 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
@@ -19,6 +16,7 @@ import { applyServerFieldErrors } from '../../../../lib/server-field-errors';
 import { toast } from '../../../../lib/toasts';
 import { muiField } from '../../common/mui-register';
 import { useAdjustStock } from '../api/adjust-stock';
+import { DialogSubmitActions } from '../../common/dialog-submit-actions';
 
 interface AdjustValues {
   variantId: number;
@@ -138,19 +136,7 @@ export function AdjustStockDialog({
             {refusal ? <Alert severity="error">{refusal}</Alert> : null}
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={isSubmitting}
-            startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : null}
-          >
-            Adjust stock
-          </Button>
-        </DialogActions>
+        <DialogSubmitActions submitLabel="Adjust stock" pending={isSubmitting} onCancel={onClose} />
       </Stack>
     </Dialog>
   );

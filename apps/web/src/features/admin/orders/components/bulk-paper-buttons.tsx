@@ -1,0 +1,30 @@
+import Button from '@mui/material/Button';
+import { ORDER_BULK_MAX } from '@shop/domain/schemas/order-changes.schema';
+import { usePackingSlips, usePickList } from '../api/order-documents';
+import { useLoadSheet, usePrintLabels } from '../api/parcel-documents';
+
+/**
+ * The chosen orders' papers: the couriers' labels and load sheet, the shop's packing slips and pick
+ * list (issue #29). One paper is printed at a time.
+ */
+export function BulkPaperButtons({ ids, busy }: { ids: readonly number[]; busy: boolean }) {
+  const papers = [
+    { label: 'Print labels', print: usePrintLabels() },
+    { label: 'Load sheet', print: useLoadSheet() },
+    { label: 'Packing slips', print: usePackingSlips() },
+    { label: 'Pick list', print: usePickList() },
+  ];
+  const printing = papers.some((paper) => paper.print.isPending);
+  // A document is one request of at most ORDER_BULK_MAX orders.
+  const printable = ids.length <= ORDER_BULK_MAX;
+  return papers.map(({ label, print }) => (
+    <Button
+      key={label}
+      variant="outlined"
+      disabled={busy || printing || !printable}
+      onClick={() => print.mutate(ids)}
+    >
+      {label}
+    </Button>
+  ));
+}
