@@ -5,6 +5,7 @@
 import { toPaisa, toRupees } from '@shop/domain/money';
 import { isColourOnly, optionKey, type VariantOptions } from '@shop/domain/variants';
 import { toFlag } from '@shop/domain/normalise';
+import { productRuleProblems, type RuleProblem } from '@shop/domain/product-rules';
 import type {
   CreateProductBody,
   Product,
@@ -102,6 +103,12 @@ export function productValuesOf(body: CreateProductBody): ProductValues {
     addOns: (body.addOns ?? []).map((addOn) => ({ key: addOn.key, price: toPaisa(addOn.price) })),
     options: body.options ?? [],
   };
+}
+
+/** The first rule the product breaks as a 400 naming its field (the schema's refusal's shape). */
+function refuseBroken(problems: readonly RuleProblem[]): void {
+  const [first] = problems;
+  if (first) throw AppError.invalidField(first.path.join('.'), first.message);
 }
 
 /** Every image a product names must already be in the image store (uploaded first, spec §7). */
@@ -223,18 +230,19 @@ export function createProductsService(deps: {
       if (body.options !== undefined) changes.options = body.options;
 
       const next = { ...current, ...changes };
-      if (next.discountedPrice > next.price) {
-        throw AppError.invalidField(
-          'discounted_price',
-          'Discounted price must not exceed the price',
-        );
-      }
-      if (next.type === 'Jewelry' && !next.subType) {
-        throw AppError.invalidField('sub_type', 'Sub type is required for Jewelry');
-      }
-      if (next.imageColors.length > next.images.length) {
-        throw AppError.invalidField('imageColors', 'Each colour must belong to an image');
-      }
+      // The body was checked alone; the product it leaves is held to the same rules.
+      refuseBroken(
+        productRuleProblems({
+          price: toRupees(next.price),
+          discounted_price: toRupees(next.discountedPrice),
+          type: next.type,
+          sub_type: next.subType,
+          images: next.images,
+          imageColors: next.imageColors,
+          options: next.options,
+          ...(body.variants ? { variants: body.variants } : {}),
+        }),
+      );
       if (body.options !== undefined && body.variants === undefined) {
         throw AppError.invalidField('variants', 'Variants are required with options');
       }
