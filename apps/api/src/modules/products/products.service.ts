@@ -5,7 +5,6 @@
 import { toPaisa, toRupees } from '@shop/domain/money';
 import { isColourOnly, optionKey, type VariantOptions } from '@shop/domain/variants';
 import { toFlag } from '@shop/domain/normalise';
-import { productRuleProblems, type RuleProblem } from '@shop/domain/product-rules';
 import type {
   CreateProductBody,
   Product,
@@ -19,6 +18,7 @@ import { AppError } from '../../plugins/errors';
 import type { ImageStore } from '../../plugins/images';
 import { createInventory, type StockContext } from '../inventory/inventory';
 import { createInventoryRepository, type VariantRow } from '../inventory/inventory.repository';
+import { refuseBrokenRules } from './product-rules-check';
 import { createProductVariants, type StockChange } from './product-variants';
 import {
   createProductsRepository,
@@ -103,12 +103,6 @@ export function productValuesOf(body: CreateProductBody): ProductValues {
     addOns: (body.addOns ?? []).map((addOn) => ({ key: addOn.key, price: toPaisa(addOn.price) })),
     options: body.options ?? [],
   };
-}
-
-/** The first rule the product breaks as a 400 naming its field (the schema's refusal's shape). */
-function refuseBroken(problems: readonly RuleProblem[]): void {
-  const [first] = problems;
-  if (first) throw AppError.invalidField(first.path.join('.'), first.message);
 }
 
 /** Every image a product names must already be in the image store (uploaded first, spec §7). */
@@ -231,18 +225,7 @@ export function createProductsService(deps: {
 
       const next = { ...current, ...changes };
       // The body was checked alone; the product it leaves is held to the same rules.
-      refuseBroken(
-        productRuleProblems({
-          price: toRupees(next.price),
-          discounted_price: toRupees(next.discountedPrice),
-          type: next.type,
-          sub_type: next.subType,
-          images: next.images,
-          imageColors: next.imageColors,
-          options: next.options,
-          ...(body.variants ? { variants: body.variants } : {}),
-        }),
-      );
+      refuseBrokenRules(next, body.variants);
       if (body.options !== undefined && body.variants === undefined) {
         throw AppError.invalidField('variants', 'Variants are required with options');
       }
