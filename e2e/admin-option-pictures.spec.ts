@@ -75,7 +75,8 @@ test('the owner gives each Style its pictures; the shopper picks a Style and see
   await expectNoSeriousA11yViolations(page);
   await shot(page, testInfo, 'form');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/\/v1\/products\/detail$/);
+  // The browser compresses both pictures before they upload: a minute and more on a loaded machine.
+  await expect(page).toHaveURL(/\/v1\/products\/detail$/, { timeout: 120_000 });
 
   const listed = (await (await api.get('/api/products/get')).json()) as { products: Product[] };
   const product = listed.products.find((each) => each.title === title) as Product;
