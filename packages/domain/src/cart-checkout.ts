@@ -3,7 +3,8 @@
  * server refused an order. Apart from cart.ts, which every storefront page loads for the header's badge,
  * so these load with the checkout only.
  */
-import { imageForColour, type CartLineCore } from './cart';
+import type { CartLineCore } from './cart';
+import { imageForChoice } from './product-pictures';
 import { variantPrices } from './variant-prices';
 
 /** What the browser sends with an order: the choice only; the server prices it (GUIDE 'server decides'). */
@@ -27,8 +28,16 @@ export interface CartProduct {
   quantity: number;
   images?: readonly string[];
   imageColors?: readonly string[];
-  /** Its variants' stock and own prices (rupees), for the lines that name a variant. */
-  variants?: readonly { id: number; quantity: number; price?: number; discounted_price?: number }[];
+  /** Its option names: which option's values own the pictures (product-pictures.ts). */
+  options?: readonly string[];
+  /** Its variants' values, stock and own prices (rupees), for the lines that name a variant. */
+  variants?: readonly {
+    id: number;
+    options?: Readonly<Record<string, string>>;
+    quantity: number;
+    price?: number;
+    discounted_price?: number;
+  }[];
 }
 
 /** Fields that belong to the line, not the product, so a refresh never copies them over. */
@@ -79,9 +88,14 @@ export function refreshLines<L extends CartLineCore>(
     refreshed.max_quantity = stock;
     refreshed.quantity = Math.min(line.quantity, stock);
     if ('imageToShow' in line && product.images) {
-      refreshed.imageToShow = imageForColour(
-        { images: product.images, imageColors: product.imageColors ?? [] },
-        line.selectedColor,
+      // The variant's picture; a line without one shows its colour's (the spec's cart line).
+      refreshed.imageToShow = imageForChoice(
+        {
+          images: product.images,
+          imageColors: product.imageColors ?? [],
+          options: product.options ?? [],
+        },
+        variant?.options ?? { colour: line.selectedColor },
       );
     }
     return [refreshed as L];

@@ -4,23 +4,14 @@ import {
   PRODUCT_ADD_ONS_MAX,
   PRODUCT_IMAGES_MAX,
   PRODUCT_PRICE_MAX_RUPEES,
-  PRODUCT_STOCK_MAX,
   TEXT_MAX_LENGTH as MAX,
 } from '../constants';
 import { normaliseAddOns, normaliseStringList, parseDeep } from '../normalise';
-import {
-  OPTION_NAME_MAX_LENGTH,
-  OPTIONS_MAX,
-  optionKey,
-  optionsKey,
-  SKU_MAX_LENGTH,
-  VARIANTS_MAX,
-} from '../variants';
+import { productRuleProblems } from '../product-rules';
 import {
   AT_LEAST_ONE_PAISA,
   flagField,
   flagSchema,
-  hasControlCharacters,
   jewelrySubTypeSchema,
   numberInput,
   productTypeSchema,
@@ -28,6 +19,7 @@ import {
   rupeesField,
   tooLong,
 } from './fields.schema';
+import { optionNamesField, stockField, variantsField } from './variant-input.schema';
 
 export const addOnSchema = z.object({
   key: requiredText('Add-on name is required').max(MAX.name, tooLong('Add-on name', MAX.name)),
@@ -47,75 +39,6 @@ const stringList = (label: string, max: number) =>
       .array(z.string().max(max, tooLong(label, max)))
       .max(PRODUCT_IMAGES_MAX, { error: `A product has at most ${PRODUCT_IMAGES_MAX} images` }),
   );
-
-/** A stock: a whole number from 0 to PRODUCT_STOCK_MAX. */
-export const stockField = numberInput(
-  'Quantity is required',
-  'Quantity must be a whole number',
-  (n) =>
-    n
-      .int({ error: 'Quantity must be a whole number' })
-      .min(0, { error: 'Quantity must not be negative' })
-      .max(PRODUCT_STOCK_MAX, { error: `Quantity must be at most ${PRODUCT_STOCK_MAX}` }),
-);
-
-const optionValueField = requiredText('Option value is required')
-  .max(MAX.colour, tooLong('Option value', MAX.colour))
-  .refine((text) => !hasControlCharacters(text, 'one line'), {
-    error: 'Option value must be one line without control characters',
-  });
-
-/**
- * A variant as the product form sends it: its options' values keyed as the product's options name
- * them ({ colour: 'Red', size: '2.4' }), its stock, and optionally its SKU (generated when left out)
- * and its own prices in rupees. `id` names a variant the product has; a variant without one is new.
- * `quantity_was`, as on the product, makes the stock a change to the stock as it is now.
- */
-export const variantInputSchema = z
-  .object({
-    id: z.number().int().positive().optional(),
-    sku: z
-      .string()
-      .trim()
-      .max(SKU_MAX_LENGTH, tooLong('SKU', SKU_MAX_LENGTH))
-      .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, {
-        error: 'SKU may hold letters, digits and . _ / - only',
-      })
-      .optional(),
-    options: z.record(z.string(), optionValueField),
-    quantity: stockField,
-    quantity_was: stockField.optional(),
-    price: rupeesField('Variant price', PRODUCT_PRICE_MAX_RUPEES)
-      .refine((value) => value >= 0.01, { error: 'Variant price must be greater than 0' })
-      .nullish(),
-    discounted_price: rupeesField('Variant sale price', PRODUCT_PRICE_MAX_RUPEES).nullish(),
-  })
-  .strict();
-export type VariantInput = z.infer<typeof variantInputSchema>;
-
-/** Option names, in order ('Colour', 'Size', or one the owner names): at most three, each once. */
-const optionNamesField = z.preprocess(
-  (value) => parseDeep(value),
-  z
-    .array(
-      requiredText('Option name is required').max(
-        OPTION_NAME_MAX_LENGTH,
-        tooLong('Option name', OPTION_NAME_MAX_LENGTH),
-      ),
-    )
-    .max(OPTIONS_MAX, { error: `A product has at most ${OPTIONS_MAX} options` }),
-);
-
-const variantsField = z.preprocess(
-  (value) => {
-    const list = parseDeep(value);
-    return Array.isArray(list) ? list.map(parseDeep) : list;
-  },
-  z
-    .array(variantInputSchema)
-    .min(1, { error: 'A product has at least one variant' })
-    .max(VARIANTS_MAX, { error: `A product has at most ${VARIANTS_MAX} variants` }),
-);
 
 /**
  * The product fields an admin sends to create or update (spec §7: multipart, or JSON). Prices are rupees
@@ -163,103 +86,16 @@ export const productFieldsSchema = z.object({
   variants: variantsField.optional(),
 });
 
-type ProductFields = z.infer<typeof productFieldsSchema>;
-
-/** Variants name exactly the product's options, each combination once, sale price within price. */
-function checkVariantRules(product: Partial<ProductFields>, ctx: z.RefinementCtx) {
-  const names = product.options;
-  if (names) {
-    const keys = names.map(optionKey);
-    if (new Set(keys).size !== keys.length) {
-      ctx.addIssue({ code: 'custom', path: ['options'], message: 'Each option is named once' });
-    }
-  }
-  if (!product.variants) return;
-  if (!names) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['options'],
-      message: 'Options are required with variants',
-    });
-    return;
-  }
-  const wanted = names.map(optionKey).sort().join('\u0000');
-  const seen = new Set<string>();
-  product.variants.forEach((variant, index) => {
-    if (Object.keys(variant.options).map(optionKey).sort().join('\u0000') !== wanted) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['variants', index, 'options'],
-        message:
-          names.length > 0
-            ? `Each variant names a value for ${names.join(', ')}`
-            : 'A product without options has one variant without values',
-      });
-    }
-    const key = optionsKey(variant.options);
-    if (seen.has(key)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['variants', index, 'options'],
-        message: 'Two variants have the same values',
-      });
-    }
-    seen.add(key);
-    if (
-      typeof variant.price === 'number' &&
-      typeof variant.discounted_price === 'number' &&
-      variant.discounted_price > variant.price
-    ) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['variants', index, 'discounted_price'],
-        message: 'Sale price must not exceed the price',
-      });
-    }
-    if (variant.quantity_was !== undefined && variant.id === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['variants', index, 'quantity_was'],
-        message: 'A new variant has no stock to change from',
-      });
-    }
-  });
-}
-
-function checkProductRules(product: Partial<ProductFields>, ctx: z.RefinementCtx) {
-  if (product.type === 'Jewelry' && !product.sub_type) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['sub_type'],
-      message: 'Sub type is required for Jewelry',
-    });
-  }
-  if (product.type === 'Bags' && product.sub_type) {
-    ctx.addIssue({ code: 'custom', path: ['sub_type'], message: 'Bags have no sub type' });
-  }
-  if (product.images && product.imageColors && product.imageColors.length > product.images.length) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['imageColors'],
-      message: 'Each colour must belong to an image',
-    });
-  }
-  // Object refinements also run when a field failed; compare only values that parsed as numbers.
-  if (
-    typeof product.price === 'number' &&
-    typeof product.discounted_price === 'number' &&
-    product.discounted_price > product.price
-  ) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['discounted_price'],
-      message: 'Discounted price must not exceed the price',
-    });
+/** The domain's product rules (product-rules.ts) as the schema's issues, under the fields they name. */
+function checkRules(product: Partial<z.infer<typeof productFieldsSchema>>, ctx: z.RefinementCtx) {
+  // Object refinements also run when a field failed: the rules compare only values that parsed.
+  for (const problem of productRuleProblems(product)) {
+    ctx.addIssue({ code: 'custom', path: problem.path, message: problem.message });
   }
 }
 
 /**
- * checkProductRules' rule on the type in the published API document's words: Jewelry names one of its
+ * The rule on the type (product-rules.ts) in the published API document's words: Jewelry names one of its
  * sub types, Bags none; an update that does not name the type is not held to it.
  */
 function productTypeVariants(typeRequired: boolean) {
@@ -284,8 +120,7 @@ function productTypeVariants(typeRequired: boolean) {
 
 export const createProductBodySchema = productFieldsSchema
   .strict()
-  .superRefine(checkProductRules)
-  .superRefine(checkVariantRules)
+  .superRefine(checkRules)
   .superRefine((body, context) => {
     if (body.quantity === undefined && body.variants === undefined) {
       context.addIssue({ code: 'custom', path: ['quantity'], message: 'Quantity is required' });
@@ -304,8 +139,7 @@ export const updateProductBodySchema = productFieldsSchema
   .partial()
   .extend({ quantity_was: stockField.optional() })
   .strict()
-  .superRefine(checkProductRules)
-  .superRefine(checkVariantRules)
+  .superRefine(checkRules)
   .superRefine((body, context) => {
     if (body.variants !== undefined && body.quantity !== undefined) {
       context.addIssue({

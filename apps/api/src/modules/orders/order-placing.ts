@@ -15,7 +15,7 @@
 import { codRefusals, withCashOnDelivery, type CodRefusal } from '@shop/domain/cod-rules';
 import { formatPaisa, toPaisa } from '@shop/domain/money';
 import { actorName } from '@shop/domain/order-status';
-import { imageForColour } from '@shop/domain/cart';
+import { imageForChoice } from '@shop/domain/product-pictures';
 import { optionKey, variantForColour, variantName, variantPrices } from '@shop/domain/variants';
 import { phoneKey } from '@shop/domain/phone';
 import { computeTotals } from '@shop/domain/pricing';
@@ -227,7 +227,8 @@ export function createOrderPlacing(deps: OrdersServiceDeps) {
           unitPrice: variantPrices(product, variant).discountedPrice,
           quantity: line.quantity,
           selectedColor: colour,
-          image: imageForColour(product, colour),
+          // The picture of the variant's value of the picture option, as the cart showed it.
+          image: imageForChoice(product, variant.options),
           type: product.type,
           subType: product.subType,
         };

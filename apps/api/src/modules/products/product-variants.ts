@@ -5,7 +5,7 @@
  * colour, and its stock goes to the first unless the variants say otherwise).
  */
 import { toPaisa } from '@shop/domain/money';
-import type { VariantInput } from '@shop/domain/schemas/product.schema';
+import type { VariantInput } from '@shop/domain/schemas/variant-input.schema';
 import {
   defaultSku,
   optionsKey,

@@ -16,10 +16,10 @@ import {
 import { idField } from '@shop/domain/schemas/fields.schema';
 import {
   createProductBodySchema,
-  stockField,
   type CreateProductBody,
   type Product,
 } from '@shop/domain/schemas/product.schema';
+import { stockField } from '@shop/domain/schemas/variant-input.schema';
 import { cellText, type CsvRecord } from '../../csv/csv-reader';
 import { csvStream, type CsvColumn, type CsvValue } from '../../csv/csv-writer';
 import {

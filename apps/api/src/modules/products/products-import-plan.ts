@@ -9,7 +9,7 @@ import type {
   ImportProblem,
   ProductCsvColumn,
 } from '@shop/domain/schemas/product-import.schema';
-import type { VariantInput } from '@shop/domain/schemas/product.schema';
+import type { VariantInput } from '@shop/domain/schemas/variant-input.schema';
 import type { VariantRow } from '../inventory/inventory.repository';
 import type { ProductCsvRow } from './products-csv';
 import { changedVariantColumns, matchVariants, productOfSkus } from './products-import-variants';

@@ -6,7 +6,7 @@
 import { toPaisa } from '@shop/domain/money';
 import { PRODUCT_STOCK_MAX } from '@shop/domain/constants';
 import type { ProductCsvColumn } from '@shop/domain/schemas/product-import.schema';
-import type { VariantInput } from '@shop/domain/schemas/product.schema';
+import type { VariantInput } from '@shop/domain/schemas/variant-input.schema';
 import { optionKey, optionsKey, type VariantOptions } from '@shop/domain/variants';
 import type { VariantRow } from '../inventory/inventory.repository';
 

@@ -18,6 +18,7 @@ import { AppError } from '../../plugins/errors';
 import type { ImageStore } from '../../plugins/images';
 import { createInventory, type StockContext } from '../inventory/inventory';
 import { createInventoryRepository, type VariantRow } from '../inventory/inventory.repository';
+import { refuseBrokenRules } from './product-rules-check';
 import { createProductVariants, type StockChange } from './product-variants';
 import {
   createProductsRepository,
@@ -223,18 +224,8 @@ export function createProductsService(deps: {
       if (body.options !== undefined) changes.options = body.options;
 
       const next = { ...current, ...changes };
-      if (next.discountedPrice > next.price) {
-        throw AppError.invalidField(
-          'discounted_price',
-          'Discounted price must not exceed the price',
-        );
-      }
-      if (next.type === 'Jewelry' && !next.subType) {
-        throw AppError.invalidField('sub_type', 'Sub type is required for Jewelry');
-      }
-      if (next.imageColors.length > next.images.length) {
-        throw AppError.invalidField('imageColors', 'Each colour must belong to an image');
-      }
+      // The body was checked alone; the product it leaves is held to the same rules.
+      refuseBrokenRules(next, body.variants);
       if (body.options !== undefined && body.variants === undefined) {
         throw AppError.invalidField('variants', 'Variants are required with options');
       }

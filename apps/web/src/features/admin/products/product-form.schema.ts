@@ -5,10 +5,10 @@
  */
 import { z } from 'zod';
 import { FLAG_ACTIVE, FLAG_INACTIVE, type ProductType } from '@shop/domain/constants';
-import { flagField, jewelrySubTypeSchema } from '@shop/domain/schemas/fields.schema';
+import { flagField } from '@shop/domain/schemas/fields.schema';
 import { addOnSchema, productFieldsSchema } from '@shop/domain/schemas/product.schema';
 import type { OptionValues, VariantRowValues } from './variant-rows';
-import { checkOptions } from './variant-rules';
+import { checkProductForm } from './product-form-rules';
 
 /**
  * Cross-field rules run even when a field of the same object already failed without aborting, so more
@@ -46,7 +46,7 @@ export const productFormSchema = z
     price: productFieldsSchema.shape.price,
     /** The sale price; blank sells at the price. */
     discounted_price: z.string(),
-    /** Checked by checkOptions: the product's stock when it has no options. */
+    /** Checked by checkProductForm: the product's stock when it has no options. */
     quantity: z.string(),
     quantityWas: z.number().nullable(),
     type: z.string().pipe(productFieldsSchema.shape.type),
@@ -58,12 +58,7 @@ export const productFormSchema = z
     options: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
     variants: z.array(z.custom<VariantRowValues>()),
   })
-  .refine(
-    (values) =>
-      values.type !== 'Jewelry' || jewelrySubTypeSchema.safeParse(values.sub_type).success,
-    { path: ['sub_type'], error: 'Sub type is required for Jewelry', when: isObjectPayload },
-  )
-  .superRefine(checkOptions, { when: isObjectPayload });
+  .superRefine(checkProductForm, { when: isObjectPayload });
 
 export interface ImageRowValues {
   key: string;

@@ -5,7 +5,8 @@ import { ADMIN_HOME_PATH } from '../../layout/admin-sections';
 import { useCreateProduct } from '../api/create-product';
 import { toProductFormData } from '../product-form-data';
 import { EMPTY_PRODUCT_FORM, emptyImageRow } from '../product-form.schema';
-import { ACTIVE_INACTIVE, ProductForm } from './product-form';
+import { ProductForm } from './product-form';
+import { ACTIVE_INACTIVE } from './product-kind-fields';
 
 /** /v1/add-products-detail */
 export function AddProductPage() {

@@ -15,7 +15,8 @@ import { newRowKey, type ProductFormValues } from '../product-form.schema';
 import { fromProductVariants, usableOptions } from '../variant-rows';
 import { StockHistory } from '../../stock/components/stock-history';
 import { stockMovedWhileEditing } from '../stock-moved';
-import { ProductForm, type FlagOption } from './product-form';
+import { ProductForm } from './product-form';
+import type { FlagOption } from './product-kind-fields';
 
 // The spec's edit form offers a lowercase 'active' for top_featured; the API reads either spelling.
 const EDIT_TOP_FEATURED: readonly FlagOption[] = [

@@ -16,6 +16,7 @@ import {
   type Control,
   type FieldErrors,
 } from 'react-hook-form';
+import { pictureOption, pictureValuesLabel } from '@shop/domain/product-pictures';
 import { COLOUR_OPTION, optionKey } from '@shop/domain/variants';
 import { UploadProgressBar } from '../../images/components/upload-progress-bar';
 import type { UploadProgress } from '../../images/use-image-uploads';
@@ -25,6 +26,7 @@ import {
   type ProductFormOutput,
   type ProductFormValues,
 } from '../product-form.schema';
+import { usableOptions } from '../variant-rows';
 
 interface ImageRowsFieldProps {
   control: Control<ProductFormValues, unknown, ProductFormOutput>;
@@ -34,22 +36,29 @@ interface ImageRowsFieldProps {
 }
 
 /**
- * The product's images, each with the colour a shopper picks to see it (matched by position). With a
- * Colour option, its values are the colours offered.
+ * The product's images, each with the value a shopper picks to see it (matched by position): a colour,
+ * or, for a product without a Colour option, a value of its first option ('Style: Tote'), whose values
+ * are offered (decision 0034).
  */
 export function ImageRowsField({ control, errors, progress, disabled }: ImageRowsFieldProps) {
   const { fields, append, remove } = useFieldArray({ control, name: 'images', keyName: 'fieldId' });
-  const colours =
-    useWatch({ control, name: 'options' }).find(
-      (option) => optionKey(option.name) === optionKey(COLOUR_OPTION),
-    )?.values ?? [];
+  const options = usableOptions(useWatch({ control, name: 'options' }));
+  const owner = pictureOption(options.map((option) => option.name));
+  const values = options.find((option) => option.name === owner)?.values ?? [];
+  const tagName = owner ?? COLOUR_OPTION;
   const listError = errors.images?.root?.message ?? errors.images?.message;
 
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
       <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
-        Images and colours
+        Images and {pictureValuesLabel(owner)}
       </Typography>
+      {owner !== null && optionKey(owner) !== optionKey(COLOUR_OPTION) ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          A shopper who picks a {owner} sees its images. Pictures follow the Colour option, or the
+          first option when there is no Colour.
+        </Typography>
+      ) : null}
       <Stack spacing={1.5}>
         {fields.map((field, index) => {
           const number = index + 1;
@@ -115,7 +124,7 @@ export function ImageRowsField({ control, errors, progress, disabled }: ImageRow
                   render={({ field: colorField }) => (
                     <Autocomplete
                       freeSolo
-                      options={colours}
+                      options={values}
                       inputValue={colorField.value}
                       onInputChange={(_, value) => colorField.onChange(value)}
                       onBlur={colorField.onBlur}
@@ -125,8 +134,10 @@ export function ImageRowsField({ control, errors, progress, disabled }: ImageRow
                         <TextField
                           {...params}
                           inputRef={colorField.ref}
-                          label={`Colour of image ${number}`}
-                          placeholder={colours.length > 0 ? 'Choose a colour' : 'e.g. Gold'}
+                          label={`${tagName} of image ${number}`}
+                          placeholder={
+                            values.length > 0 ? `Choose a ${tagName.toLowerCase()}` : 'e.g. Gold'
+                          }
                           size="small"
                           error={Boolean(rowErrors?.color)}
                           helperText={rowErrors?.color?.message}

@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -21,6 +22,14 @@ interface OptionsFieldProps {
   getValues: () => ProductFormValues;
   errors: FieldErrors<ProductFormValues>;
   disabled: boolean;
+}
+
+/** The options with the one at `index` swapped with the one before it. */
+function moveUp(options: readonly OptionValues[], index: number): OptionValues[] {
+  const moved = [...options];
+  const [option] = moved.splice(index, 1);
+  if (option) moved.splice(index - 1, 0, option);
+  return moved;
 }
 
 /** The names offered first; the owner may name another ('Chain length'). */
@@ -61,7 +70,7 @@ export function OptionsField({
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
         {options.length === 0
           ? 'Without options the product has one stock, sold in the colours of its images.'
-          : 'Each combination of values is a variant with its own stock.'}
+          : 'Each combination of values is a variant with its own stock. Pictures follow the Colour, or the first option when there is no Colour.'}
       </Typography>
       <Stack spacing={1.5}>
         {options.map((option, index) => {
@@ -112,14 +121,28 @@ export function OptionsField({
                     />
                   )}
                 />
-                <IconButton
-                  aria-label={`Remove option ${label}`}
-                  onClick={() => change(options.filter((_, at) => at !== index))}
-                  disabled={disabled}
-                  sx={{ alignSelf: { xs: 'flex-end', sm: 'flex-start' } }}
+                <Stack
+                  direction="row"
+                  sx={{ alignSelf: { xs: 'flex-end', sm: 'flex-start' }, flexShrink: 0 }}
                 >
-                  <DeleteOutlineIcon />
-                </IconButton>
+                  {index > 0 ? (
+                    // The first option owns the pictures when there is no Colour (decision 0034).
+                    <IconButton
+                      aria-label={`Move option ${label} up`}
+                      onClick={() => change(moveUp(options, index))}
+                      disabled={disabled}
+                    >
+                      <ArrowUpwardIcon />
+                    </IconButton>
+                  ) : null}
+                  <IconButton
+                    aria-label={`Remove option ${label}`}
+                    onClick={() => change(options.filter((_, at) => at !== index))}
+                    disabled={disabled}
+                  >
+                    <DeleteOutlineIcon />
+                  </IconButton>
+                </Stack>
               </Stack>
             </Paper>
           );

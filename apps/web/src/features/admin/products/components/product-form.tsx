@@ -3,19 +3,12 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import {
-  FLAG_ACTIVE,
-  FLAG_INACTIVE,
-  JEWELRY_SUB_TYPES,
-  PRODUCT_TYPES,
-} from '@shop/domain/constants';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { muiRegister } from '../../common/mui-register';
 import { applyServerFieldErrors } from '../../../../lib/server-field-errors';
 import { UploadFailedError, useImageUploads } from '../../images/use-image-uploads';
@@ -31,12 +24,8 @@ import { toVariantsBody, usableOptions } from '../variant-rows';
 import { AddOnsField } from './add-ons-field';
 import { ImageRowsField } from './image-rows-field';
 import { OptionsField } from './options-field';
+import { ProductKindFields, type FlagOption } from './product-kind-fields';
 import { VariantGrid } from './variant-grid';
-
-export interface FlagOption {
-  value: string;
-  label: string;
-}
 
 interface ProductFormProps {
   defaultValues: ProductFormValues;
@@ -49,11 +38,6 @@ interface ProductFormProps {
   /** Saves the product given the stored names of all its images, in row order. */
   onSave: (values: ProductFormOutput, imageNames: string[]) => Promise<void>;
 }
-
-export const ACTIVE_INACTIVE: readonly FlagOption[] = [
-  { value: FLAG_ACTIVE, label: FLAG_ACTIVE },
-  { value: FLAG_INACTIVE, label: FLAG_INACTIVE },
-];
 
 /**
  * The add/edit product form (spec §2, §4). On Save, new images are compressed and uploaded in parallel
@@ -87,7 +71,6 @@ export function ProductForm({
   // A retried save does not upload again the files that already made it.
   const [uploaded] = useState(() => new WeakMap<File, string>());
   const [formError, setFormError] = useState<string | null>(null);
-  const isJewelry = useWatch({ control, name: 'type' }) === 'Jewelry';
   const hasOptions = usableOptions(useWatch({ control, name: 'options' })).length > 0;
 
   const submit = handleSubmit(async (values) => {
@@ -184,106 +167,13 @@ export function ProductForm({
             />
           )}
         </Stack>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <Controller
-            control={control}
-            name="type"
-            render={({ field }) => (
-              <TextField
-                {...field}
-                inputRef={field.ref}
-                select
-                label="Type"
-                required
-                fullWidth
-                disabled={isSubmitting}
-                error={Boolean(errors.type)}
-                helperText={errors.type?.message}
-              >
-                {PRODUCT_TYPES.map((type) => (
-                  <MenuItem key={type} value={type}>
-                    {type}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-          {isJewelry ? (
-            <Controller
-              control={control}
-              name="sub_type"
-              render={({ field }) => (
-                <TextField
-                  {...field}
-                  inputRef={field.ref}
-                  select
-                  label="Sub Type"
-                  required
-                  fullWidth
-                  disabled={isSubmitting}
-                  error={Boolean(errors.sub_type)}
-                  helperText={errors.sub_type?.message}
-                >
-                  {JEWELRY_SUB_TYPES.map((subType) => (
-                    <MenuItem key={subType} value={subType}>
-                      {subType}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-          ) : null}
-        </Stack>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <Controller
-            control={control}
-            name="top_featured"
-            render={({ field }) => (
-              <TextField
-                {...field}
-                inputRef={field.ref}
-                select
-                label="Top Featured"
-                fullWidth
-                disabled={isSubmitting}
-                error={Boolean(errors.top_featured)}
-                helperText={errors.top_featured?.message ?? 'Active products show as Best Sellers'}
-              >
-                {topFeaturedOptions.map((option) => (
-                  <MenuItem key={option.value} value={option.value}>
-                    {option.label}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-          {showPriceField ? (
-            <Controller
-              control={control}
-              name="show_price"
-              render={({ field }) => (
-                <TextField
-                  {...field}
-                  inputRef={field.ref}
-                  select
-                  label="Show Price"
-                  fullWidth
-                  disabled={isSubmitting}
-                  error={Boolean(errors.show_price)}
-                  helperText={
-                    errors.show_price?.message ?? 'Active shows the original price struck through'
-                  }
-                >
-                  {ACTIVE_INACTIVE.map((option) => (
-                    <MenuItem key={option.value} value={option.value}>
-                      {option.label}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-          ) : null}
-        </Stack>
+        <ProductKindFields
+          control={control}
+          errors={errors}
+          topFeaturedOptions={topFeaturedOptions}
+          showPriceField={showPriceField}
+          disabled={isSubmitting}
+        />
         <Divider />
         <ImageRowsField
           control={control}

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
+import { COLOUR_OPTION, optionKey } from '@shop/domain/variants';
 import { ProductImage } from '../../../../components/product-image';
 import { capitalise } from './option-picker';
 
@@ -10,8 +11,10 @@ interface ImageCarouselProps {
   index: number;
   onIndexChange: (index: number) => void;
   title: string;
-  /** The colour of each image, by position, to say which one is shown. */
+  /** The value of the picture option each image shows, by position, to say which one is shown. */
   imageColors: readonly string[];
+  /** The option those values belong to ('Colour', 'Style'); none: they are colours (the spec's). */
+  pictureOption: string | null;
 }
 
 const arrowSx = {
@@ -31,10 +34,17 @@ export function ImageCarousel({
   onIndexChange,
   title,
   imageColors,
+  pictureOption,
 }: ImageCarouselProps) {
   const count = images.length;
   const current = images[index] ?? images[0] ?? '';
-  const colour = imageColors[index];
+  const value = imageColors[index];
+  const isColour = pictureOption === null || optionKey(pictureOption) === optionKey(COLOUR_OPTION);
+  const alt = !value
+    ? title
+    : isColour
+      ? `${title} in ${capitalise(value)}`
+      : `${title}, ${pictureOption} ${capitalise(value)}`;
   const step = (delta: number) => onIndexChange((index + delta + count) % count);
 
   return (
@@ -52,7 +62,7 @@ export function ImageCarousel({
         key={current}
         image={current}
         sizes="(min-width: 900px) 50vw, 100vw"
-        alt={colour ? `${title} in ${capitalise(colour)}` : title}
+        alt={alt}
         width={800}
         height={800}
         eager

@@ -126,4 +126,31 @@ describe('the product page chooses a variant (issue #27)', () => {
     expect(plus()).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toHaveProperty('disabled', true);
   });
+
+  test('a Style owns the pictures of a bag without colours: choosing one shows its picture, and the cart line keeps it', async () => {
+    const user = shopper();
+    show({
+      title: 'Leather bag',
+      type: 'Bags',
+      sub_type: null,
+      images: ['bag-clutch.webp', 'bag-tote.webp'],
+      imageColors: ['Clutch', 'Tote'],
+      options: ['Style'],
+      variants: [
+        { id: 31, sku: 'B-CLUTCH', options: { style: 'Clutch' }, quantity: 2 },
+        { id: 32, sku: 'B-TOTE', options: { style: 'Tote' }, quantity: 3 },
+      ],
+    });
+    expect(screen.getByRole('img', { name: /^Leather bag, Style Clutch/ })).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'Tote' }));
+    expect(screen.getByRole('img', { name: /^Leather bag, Style Tote/ })).toBeTruthy();
+    await pressPlus(1);
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(useCartStore.getState().lines[0]).toMatchObject({
+      selectedColor: '',
+      variantId: 32,
+      variant: 'Tote',
+      imageToShow: 'bag-tote.webp',
+    });
+  });
 });

@@ -2,7 +2,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
-import { imageForColour } from '@shop/domain/cart';
+import {
+  hasOwnPicture,
+  imageForChoice,
+  pictureKey,
+  pictureOption,
+} from '@shop/domain/product-pictures';
 import type { Product } from '@shop/domain/schemas/product.schema';
 import { stepperState } from '@shop/domain/stepper';
 import {
@@ -40,7 +45,7 @@ function toCartLine(product: Product, choice: VariantOptions, quantity: number):
     discounted_price: prices.discountedPrice,
     price: prices.price,
     title: product.title,
-    imageToShow: imageForColour(product, selectedColor),
+    imageToShow: imageForChoice(product, choice),
     images: [...product.images],
     imageColors: [...product.imageColors],
     type: product.type,
@@ -55,9 +60,7 @@ export function ProductDetail({ product }: { product: Product | undefined }) {
   // The page starts on the first colour (and size) in stock; the server renders the same choice.
   const [choice, setChoice] = useState(() => (product ? settleChoice(product, {}) : {}));
   const [imageIndex, setImageIndex] = useState(() =>
-    product
-      ? Math.max(0, product.images.indexOf(imageForColour(product, choice[COLOUR] ?? '')))
-      : 0,
+    product ? Math.max(0, product.images.indexOf(imageForChoice(product, choice))) : 0,
   );
   const [quantity, setQuantity] = useState(0);
   const variant = product ? chosenVariant(product, choice) : undefined;
@@ -72,9 +75,11 @@ export function ProductDetail({ product }: { product: Product | undefined }) {
     setQuantity((current) =>
       Math.min(current, chosenVariant(product, next)?.quantity ?? product.quantity),
     );
-    if (key !== COLOUR) return;
-    const file = imageForColour(product, next[COLOUR] ?? '');
-    setImageIndex(Math.max(0, product.images.indexOf(file)));
+    // A new value of the option that owns the pictures (Colour, else the first: 'Style') shows its
+    // own; a value without pictures of its own keeps the one in view.
+    const owner = pictureKey(product.options);
+    if (next[owner] === choice[owner] || !hasOwnPicture(product, next)) return;
+    setImageIndex(Math.max(0, product.images.indexOf(imageForChoice(product, next))));
   };
 
   const addToCart = () => {
@@ -102,6 +107,7 @@ export function ProductDetail({ product }: { product: Product | undefined }) {
       <ImageCarousel
         images={product.images}
         imageColors={product.imageColors}
+        pictureOption={pictureOption(product.options)}
         index={imageIndex}
         onIndexChange={setImageIndex}
         title={product.title}
