@@ -6,7 +6,8 @@
  *     order's phone ends in MARKER, which becomes :ph;
  *   - the two products and their variants: :pa, :pb and :va, :vb (the pool's ids are far from any
  *     other number the order writes, so a value equal to one of them is that id);
- *   - the order's id, returned by its INSERT (\gset) and used by the rows after it.
+ *   - the order's id, returned by its INSERT (\gset) and used by the rows after it (the INSERT may
+ *     start with CTEs: its lines and its event are written in the same statement).
  * Statements run with the simple protocol, parameters written in as untyped literals.
  */
 import pg from 'pg';
@@ -127,8 +128,10 @@ export function pgbenchScript(
   let afterOrder = false;
   for (const statement of transaction) {
     const text = inline(statement, subs, afterOrder);
-    if (/^insert into "orders"/i.test(text)) {
-      lines.push(`${text.replace(/returning .*$/i, 'returning "id"')} \\gset`);
+    if (/^(with .*\) )?insert into "orders"/i.test(text)) {
+      // The order's own RETURNING is the statement's last (its lines' CTE has one before it).
+      const returning = text.toLowerCase().lastIndexOf(' returning ');
+      lines.push(`${text.slice(0, returning)} returning "id" \\gset`);
       afterOrder = true;
     } else lines.push(`${text};`);
   }

@@ -27,6 +27,20 @@ export interface LockedProduct {
   options: string[];
 }
 
+/** The columns of LockedProduct. */
+const lockedProductColumns = {
+  id: products.id,
+  title: products.title,
+  price: products.price,
+  discountedPrice: products.discountedPrice,
+  quantity: products.quantity,
+  type: products.type,
+  subType: products.subType,
+  images: products.images,
+  imageColors: products.imageColors,
+  options: products.options,
+};
+
 /** A variant whose stock and ledger disagree, or a product whose quantity is not its variants' sum. */
 export interface StockMismatch {
   kind: 'variant' | 'product';
@@ -49,18 +63,7 @@ export function createInventoryRepository(db: Database) {
       if (productIds.length === 0) return { products: [], variants: [] };
       const ids = [...new Set(productIds)];
       const locked = await db
-        .select({
-          id: products.id,
-          title: products.title,
-          price: products.price,
-          discountedPrice: products.discountedPrice,
-          quantity: products.quantity,
-          type: products.type,
-          subType: products.subType,
-          images: products.images,
-          imageColors: products.imageColors,
-          options: products.options,
-        })
+        .select(lockedProductColumns)
         .from(products)
         .where(inArray(products.id, ids))
         .orderBy(asc(products.id))
@@ -72,6 +75,30 @@ export function createInventoryRepository(db: Database) {
         .orderBy(asc(productVariants.id))
         .for('update');
       return { products: locked, variants };
+    },
+
+    /**
+     * As lock, in one statement, for a sale: each product joined with its variants and every row
+     * locked, in product then variant id order. A variant's lock is only ever taken under its
+     * product's (every writer locks the product first), so locking each product's variants right
+     * after it keeps the one order that matters, the products', and costs one round trip less while
+     * the products are held (bench/order-path.ts). A product without a variant has nothing to sell
+     * and is left out, as one that no longer exists. READ COMMITTED re-reads a locked row that
+     * changed while this waited; a variant added meanwhile is not seen (the order is refused).
+     */
+    async lockForSale(
+      productIds: readonly number[],
+    ): Promise<{ products: LockedProduct[]; variants: VariantRow[] }> {
+      if (productIds.length === 0) return { products: [], variants: [] };
+      const rows = await db
+        .select({ product: lockedProductColumns, variant: productVariants })
+        .from(products)
+        .innerJoin(productVariants, eq(productVariants.productId, products.id))
+        .where(inArray(products.id, [...new Set(productIds)]))
+        .orderBy(asc(products.id), asc(productVariants.id))
+        .for('update');
+      const byId = new Map(rows.map((row) => [row.product.id, row.product]));
+      return { products: [...byId.values()], variants: rows.map((row) => row.variant) };
     },
 
     async productIdsOf(variantIds: readonly number[]): Promise<number[]> {

@@ -94,6 +94,15 @@ export function createInventory(tx: Database) {
       return rows;
     },
 
+    /** As lockProductsWithRows in one statement, for a sale (products without a variant left out). */
+    async lockForSale(
+      productIds: readonly number[],
+    ): Promise<{ products: LockedProduct[]; variants: VariantRow[] }> {
+      const rows = await repository.lockForSale(productIds);
+      for (const variant of rows.variants) locked.set(variant.id, variant);
+      return rows;
+    },
+
     /** Locks these variants' products and all their variants, as lockProducts does. */
     async lockVariants(variantIds: readonly number[]): Promise<VariantRow[]> {
       const { variants } = await repository.lock(await repository.productIdsOf(variantIds));

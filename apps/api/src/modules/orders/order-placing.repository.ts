@@ -4,42 +4,95 @@
  * idempotency keys' expiry.
  */
 import { UNSHIPPED_STATUSES } from '@shop/domain/order-status';
-import { and, count, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderEvents } from '../../db/schema/order-events';
 import { orderLines } from '../../db/schema/order-lines';
 import { orders } from '../../db/schema/orders';
-import type { NewOrderEventRow, NewOrderLineRow, NewOrderRow, OrderWithLines } from './order-rows';
+import type {
+  NewOrderEventRow,
+  NewOrderLineRow,
+  NewOrderRow,
+  OrderLineRow,
+  OrderWithLines,
+} from './order-rows';
+
+/** An order line as json_agg writes it (the columns' names). */
+interface StoredLine {
+  id: number;
+  order_id: number;
+  product_id: number | null;
+  title: string;
+  unit_price: number;
+  quantity: number;
+  selected_color: string;
+  variant_id: number | null;
+  sku: string;
+  variant_name: string;
+  image: string;
+  type: string;
+  sub_type: string | null;
+}
+
+function lineFromJson(line: StoredLine): OrderLineRow {
+  return {
+    id: line.id,
+    orderId: line.order_id,
+    productId: line.product_id,
+    title: line.title,
+    unitPrice: line.unit_price,
+    quantity: line.quantity,
+    selectedColor: line.selected_color,
+    variantId: line.variant_id,
+    sku: line.sku,
+    variantName: line.variant_name,
+    image: line.image,
+    type: line.type,
+    subType: line.sub_type,
+  };
+}
 
 export function createOrderPlacingRepository(db: Database) {
   return {
     /**
-     * The order, then its lines with the first event of its timeline (one statement: the event is a
-     * CTE of the lines' insert, so it costs no round trip of its own).
+     * The order with its lines and the first event of its timeline, in one statement (one round trip
+     * while the products are locked): the order's id is drawn once in a CTE, which the order, its
+     * lines and its event all read; the lines come back as JSON beside the order's row.
      */
     async insert(
       values: NewOrderRow,
       lines: NewOrderLineRow[],
       firstEvent: Omit<NewOrderEventRow, 'orderId'>,
     ): Promise<OrderWithLines> {
-      // now() is the transaction's start; an order that waited for a product's lock is placed later.
-      const [order] = await db
-        .insert(orders)
-        .values({ ...values, createdAt: sql`clock_timestamp()` })
-        .returning();
-      if (!order) throw new Error('insert returned no order');
+      const newId = db
+        .$with('new_order', {})
+        .as(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`);
+      const orderId = sql`(select id from new_order)`;
       const event = db.$with('first_event', {}).as(
         db
           .insert(orderEvents)
-          .values({ ...firstEvent, orderId: order.id, at: sql`clock_timestamp()` })
+          .values({ ...firstEvent, orderId, at: sql`clock_timestamp()` })
           .getSQL(),
       );
-      const inserted = await db
-        .with(event)
-        .insert(orderLines)
-        .values(lines.map((line) => ({ ...line, orderId: order.id })))
-        .returning();
-      return { order, lines: inserted };
+      const placedLines = db.$with('placed_lines', {}).as(
+        db
+          .insert(orderLines)
+          .values(lines.map((line) => ({ ...line, orderId })))
+          .returning()
+          .getSQL(),
+      );
+      // now() is the transaction's start; an order that waited for a product's lock is placed later.
+      const [row] = await db
+        .with(newId, event, placedLines)
+        .insert(orders)
+        .values({ ...values, id: orderId, createdAt: sql`clock_timestamp()` })
+        .returning({
+          ...getTableColumns(orders),
+          lines: sql<StoredLine[]>`(select json_agg(placed_lines order by id) from placed_lines)`,
+        });
+      if (!row) throw new Error('insert returned no order');
+      const { lines: stored, ...order } = row;
+      return { order, lines: stored.map(lineFromJson) };
     },
 
     /**

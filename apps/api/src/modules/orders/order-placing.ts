@@ -12,12 +12,9 @@
  * first event of its timeline and its e-mails, all in that transaction. The transaction is kept to as
  * few round trips as its locks allow (bench/order-path.ts): on PGlite every other request waits for it.
  */
-import { codRefusals, withCashOnDelivery, type CodRefusal } from '@shop/domain/cod-rules';
+import { codRefusals, withCashOnDelivery } from '@shop/domain/cod-rules';
 import { formatPaisa, toPaisa } from '@shop/domain/money';
 import { actorName } from '@shop/domain/order-status';
-import { imageForChoice } from '@shop/domain/product-pictures';
-import { optionKey, variantForColour, variantName, variantPrices } from '@shop/domain/variants';
-import { phoneKey } from '@shop/domain/phone';
 import { computeTotals } from '@shop/domain/pricing';
 import type { CreateOrderBody, Order } from '@shop/domain/schemas/order.schema';
 import { isUniqueViolation } from '../../db/errors';
@@ -36,119 +33,22 @@ import {
   storedIdempotencyKey,
 } from './order-idempotency';
 import { placedMails } from './order-mails';
-import type { NewOrderLineRow, OrderableProduct } from './order-rows';
+import {
+  PHONE_BLOCKED,
+  checkCaps,
+  phoneScopeOf,
+  refuseCod,
+  stockMessage,
+  titleOf,
+  tooManyOpenOrders,
+  variantsOf,
+} from './order-placing-checks';
+import { orderLinesOf, unitsWanted } from './order-placing-lines';
+import type { OrderableProduct } from './order-rows';
 import { DEFAULT_MESSAGE_LANGUAGE } from '@shop/domain/shopper-messages';
-import { writeMails, type OrderCaps, type OrdersServiceDeps } from './order-service-deps';
+import { writeMails, type OrdersServiceDeps } from './order-service-deps';
 import { summaryOf, toOrder } from './order-views';
 import { createOrdersRepository } from './orders.repository';
-
-/** What a blocked phone is told: politely, and where to go instead. */
-const PHONE_BLOCKED =
-  'We cannot take online orders for this phone number. Please contact us on WhatsApp or by phone to order.';
-
-function stockMessage(title: string, left: number): string {
-  return left > 0 ? `Only ${left} left in stock for ${title}` : `${title} is out of stock`;
-}
-
-/**
- * The variant each line orders: the one it names (`variantId`), else the one of its colour (the spec's
- * cart line: id and selectedColor). A colour the product does not come in would be written into the
- * shop's e-mails and WhatsApp text as the shopper typed it (issue #23), so it is refused.
- */
-function variantsOf(
-  body: CreateOrderBody,
-  byId: Map<number, OrderableProduct>,
-  variants: readonly VariantRow[],
-): VariantRow[] {
-  return body.cartItems.map((line, index) => {
-    const product = byId.get(line.id) as OrderableProduct;
-    const own = variants.filter((variant) => variant.productId === product.id);
-    if (line.variantId !== undefined) {
-      const named = own.find((variant) => variant.id === line.variantId);
-      if (!named) {
-        throw AppError.invalidField(
-          `cartItems.${index}.variantId`,
-          `This is not one of the ways ${product.title} comes in. Please choose again.`,
-        );
-      }
-      return named;
-    }
-    const chosen = variantForColour(own, line.selectedColor);
-    if (chosen === 'ambiguous') {
-      const others = product.options.filter((name) => optionKey(name) !== 'colour');
-      throw AppError.invalidField(
-        `cartItems.${index}.variantId`,
-        `Please choose the ${others.join(' and ').toLowerCase()} of ${product.title}.`,
-      );
-    }
-    if (chosen === null) {
-      const offered = own.flatMap((variant) => variant.options.colour ?? []);
-      throw AppError.invalidField(
-        `cartItems.${index}.selectedColor`,
-        offered.length > 0
-          ? `${product.title} comes in ${offered.join(', ')}. Please choose one of them.`
-          : `${product.title} has no colours to choose from.`,
-      );
-    }
-    return chosen;
-  });
-}
-
-/** A product and the variant's name, as the shopper reads it in a refusal ('Bangle (Gold / 2.4)'). */
-function titleOf(product: OrderableProduct, variant: VariantRow): string {
-  const name = variantName(variant.options, product.options);
-  return name ? `${product.title} (${name})` : product.title;
-}
-
-function tooManyOpenOrders(open: number): string {
-  return (
-    `You already have ${open} orders we have not shipped yet. Please wait for them, cancel one ` +
-    'from the links we sent you, or contact us, before placing another.'
-  );
-}
-
-/**
- * The phone an order counts against: its key (+923001234567) when it is a Pakistani number, else the
- * text typed, so a phone with no key is capped all the same.
- */
-function phoneScopeOf(phone: string): { key: string | null; text: string; scope: string } {
-  const key = phoneKey(phone);
-  const text = phone.trim();
-  return { key, text, scope: key ?? text };
-}
-
-/**
- * The owner's cash-on-delivery rules refuse the order (decision 0030): a 400 naming every field, in the
- * checkout's words, the address and city under `shippingInfo`, the most for COD at `grandTotal`.
- */
-function refuseCod(refusals: readonly CodRefusal[]): void {
-  const fieldErrors = Object.fromEntries(
-    refusals.map(({ field, message }) => [
-      field === 'grandTotal' ? field : `shippingInfo.${field}`,
-      message,
-    ]),
-  );
-  const [first] = Object.entries(fieldErrors);
-  if (first) throw new AppError('invalid', `${first[0]}: ${first[1]}`, fieldErrors);
-}
-
-/** One order may not empty the shelves: a few lines, a few units of each. */
-function checkCaps(body: CreateOrderBody, caps: OrderCaps) {
-  if (body.cartItems.length > caps.orderMaxLines) {
-    throw AppError.invalidField(
-      'cartItems',
-      `An order can have at most ${caps.orderMaxLines} items. Please place a second order for the rest.`,
-    );
-  }
-  body.cartItems.forEach((line, index) => {
-    if (line.quantity > caps.orderMaxQuantity) {
-      throw AppError.invalidField(
-        `cartItems.${index}.quantity`,
-        `You can order at most ${caps.orderMaxQuantity} of one item. For more, please contact us.`,
-      );
-    }
-  });
-}
 
 export function createOrderPlacing(deps: OrdersServiceDeps) {
   const repository = createOrdersRepository(deps.db);
@@ -186,10 +86,11 @@ export function createOrderPlacing(deps: OrdersServiceDeps) {
       const redemption = createCouponRedemption(tx);
       const coupon = couponCode ? await redemption.lock(couponCode) : null;
 
-      // The products and their variants, locked in the one order every writer of stock takes.
+      // The products and their variants, locked in the one order every writer of stock takes, in
+      // one statement: every round trip from here to the commit holds the products from other orders.
       const inventory = createInventory(tx);
       const productIds = [...new Set(body.cartItems.map((line) => line.id))];
-      const { products: found, variants } = await inventory.lockProductsWithRows(productIds);
+      const { products: found, variants } = await inventory.lockForSale(productIds);
       const byId = new Map(found.map((product) => [product.id, product]));
       for (const id of productIds) {
         if (!byId.has(id)) {
@@ -200,39 +101,8 @@ export function createOrderPlacing(deps: OrdersServiceDeps) {
         }
       }
       const chosen = variantsOf(body, byId, variants);
-      // Two lines of one variant draw on the same stock.
-      const wanted = new Map<number, number>();
-      body.cartItems.forEach((line, index) => {
-        const variant = chosen[index] as VariantRow;
-        wanted.set(variant.id, (wanted.get(variant.id) ?? 0) + line.quantity);
-      });
-      for (const [index, variant] of chosen.entries()) {
-        const quantity = wanted.get(variant.id) ?? 0;
-        if (quantity > variant.quantity) {
-          const product = byId.get(body.cartItems[index]?.id ?? 0) as OrderableProduct;
-          throw new AppError('conflict', stockMessage(titleOf(product, variant), variant.quantity));
-        }
-      }
-
-      const lines: NewOrderLineRow[] = body.cartItems.map((line, index) => {
-        const product = byId.get(line.id) as OrderableProduct;
-        const variant = chosen[index] as VariantRow;
-        const colour = variant.options.colour ?? '';
-        return {
-          productId: product.id,
-          variantId: variant.id,
-          sku: variant.sku,
-          variantName: variantName(variant.options, product.options),
-          title: product.title,
-          unitPrice: variantPrices(product, variant).discountedPrice,
-          quantity: line.quantity,
-          selectedColor: colour,
-          // The picture of the variant's value of the picture option, as the cart showed it.
-          image: imageForChoice(product, variant.options),
-          type: product.type,
-          subType: product.subType,
-        };
-      });
+      const wanted = unitsWanted(body, byId, chosen);
+      const lines = orderLinesOf(body, byId, chosen);
       // grandTotal is the cash the rider collects: the COD fee added, rounded down to whole rupees.
       const totals = withCashOnDelivery(
         computeTotals({ lines, discountPercent: coupon?.discount ?? null }),

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { RateSetting } from '../../config';
 import type { Database } from '../../db/client';
 import { outboxEmails } from '../../db/schema/outbox-emails';
@@ -22,35 +22,45 @@ export function createOutboxRepository(db: Database) {
      * Like enqueue, but no mail goes to an address that was written `limit.max` mails in the last
      * window (LIMIT_MAILS_PER_RECIPIENT), so the checkout cannot be used to flood an inbox with the
      * shop's name on it. The shop's own address is not limited. Counted under a lock on the address,
-     * inside the caller's transaction. Answers the mails written.
+     * inside the caller's transaction: the locks in one statement (addresses in one order), then the
+     * count and the insert in another, whose snapshot sees every mail written before the locks were
+     * granted. Answers the mails written.
      */
     async enqueueWithinLimit(
       mails: readonly Mail[],
       limit: RateSetting | null,
       unlimited: string | undefined,
     ): Promise<Mail[]> {
-      const written: Mail[] = [];
-      for (const mail of mails) {
+      if (mails.length === 0) return [];
+      const shop = unlimited?.trim().toLowerCase();
+      const limitedAddress = (mail: Mail) => {
         const address = mail.to.trim().toLowerCase();
-        if (limit && address !== unlimited?.trim().toLowerCase()) {
-          await db.execute(
-            sql`select pg_advisory_xact_lock(hashtextextended(${`mail:${address}`}, 0))`,
-          );
-          const [row] = await db
-            .select({ sent: count() })
-            .from(outboxEmails)
-            .where(
-              and(
-                sql`lower(${outboxEmails.to}) = ${address}`,
-                gt(outboxEmails.createdAt, new Date(Date.now() - limit.windowMs)),
-              ),
-            );
-          if ((row?.sent ?? 0) >= limit.max) continue;
-        }
-        written.push(mail);
+        return limit && address !== shop ? address : null;
+      };
+      const addresses = [...new Set(mails.flatMap((mail) => limitedAddress(mail) ?? []))].sort();
+      if (!limit || addresses.length === 0) {
+        await this.enqueue(mails);
+        return [...mails];
       }
-      await this.enqueue(written);
-      return written;
+      await db.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(key, 0)) from (values ${sql.join(
+          addresses.map((address) => sql`(${`mail:${address}`})`),
+          sql`, `,
+        )}) as locks(key)`,
+      );
+      const cutoff = new Date(Date.now() - limit.windowMs).toISOString();
+      const rows = mails.map(
+        (mail) => sql`(${mail.to}, ${mail.subject}, ${mail.text}, ${limitedAddress(mail)})`,
+      );
+      const result = (await db.execute(sql`
+        insert into ${outboxEmails} ("to", "subject", "text")
+        select m."to", m.subject, m.text
+        from (values ${sql.join(rows, sql`, `)}) as m("to", "subject", "text", address)
+        where m.address is null
+          or (select count(*) from ${outboxEmails} o
+              where lower(o."to") = m.address and o.created_at > ${cutoff}::timestamptz) < ${limit.max}::int
+        returning "to", "subject", "text"`)) as { rows: Mail[] };
+      return result.rows.map(({ to, subject, text }) => ({ to, subject, text }));
     },
 
     /**

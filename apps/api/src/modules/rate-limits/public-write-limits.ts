@@ -142,8 +142,8 @@ function orderLimitChecks(app: FastifyInstance, request: FastifyRequest) {
 
 /**
  * Runs `place` within the order limits: the address's attempts are counted for good, the phone's
- * orders and both unit counts only when `place` says it placed an order. Each check is taken on its
- * own so that exactly the hits counted are given back (a check that refuses counts nothing).
+ * orders and both unit counts only when `place` says it placed an order. Those are taken together,
+ * all or none (one statement on the database store), so exactly the hits counted are given back.
  */
 export async function withinOrderLimits<T extends { placed: boolean }>(
   app: FastifyInstance,
@@ -151,14 +151,11 @@ export async function withinOrderLimits<T extends { placed: boolean }>(
   place: () => Promise<T>,
 ): Promise<T> {
   const limits = orderLimitChecks(app, request);
-  await app.rateLimiter.take(limits.attempts);
-  const counted: RateCheck[] = [];
+  await app.rateLimiter.takeAll(limits.attempts);
+  await app.rateLimiter.takeAll(limits.givenBackUnlessPlaced);
+  const counted = limits.givenBackUnlessPlaced;
   let placed = false;
   try {
-    for (const check of limits.givenBackUnlessPlaced) {
-      await app.rateLimiter.take([check]);
-      counted.push(check);
-    }
     const result = await place();
     placed = result.placed;
     return result;

@@ -75,6 +75,36 @@ export function createRateLimiter(repository: RateLimitsRepository, now: () => n
       return counted;
     },
 
+    /**
+     * Counts one hit for every check, or none: a 429 with Retry-After for the first that would go over
+     * its rule, the others taken back. One statement on the database store, whatever the number of
+     * checks (an order's phone and units); on Redis, one check after the other.
+     */
+    async takeAll(checks: readonly RateCheck[]): Promise<void> {
+      if (!repository.hitAllWithin) {
+        const counted: RateCheck[] = [];
+        try {
+          for (const check of checks) {
+            await this.take([check]);
+            counted.push(check);
+          }
+        } catch (error) {
+          // The refusal is the answer; a count left too high ends with its window.
+          await this.giveBack(counted).catch(() => undefined);
+          throw error;
+        }
+        return;
+      }
+      const refused = await repository.hitAllWithin(
+        checks.map((check) => {
+          const [rule, , amount = 1] = check;
+          return { key: storedKey(check), amount, max: rule.max, windowMs: rule.windowMs };
+        }),
+        now(),
+      );
+      if (refused) throw refusal((checks[refused.index] as RateCheck)[0], refused.resetAt);
+    },
+
     refuseWhenOver,
 
     /** Takes back the hits of an attempt that turned out to be allowed. */
