@@ -3,11 +3,19 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { appAfterFirstScreen } from './vite/app-after-first-screen';
 import { inputBeforeTheApp } from './vite/input-before-the-app-plugin';
+import { sideEffectFreePackages } from './vite/side-effect-free-packages';
+import { themeWithoutCssVariables } from './vite/theme-without-css-variables';
 
 // In development the API runs on its own port (npm run dev -w @shop/api); in production the API serves
 // this build, so the app always calls the same origin under /api.
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), inputBeforeTheApp(), appAfterFirstScreen()],
+  plugins: [
+    themeWithoutCssVariables(),
+    sideEffectFreePackages(),
+    react(),
+    inputBeforeTheApp(),
+    appAfterFirstScreen(),
+  ],
   resolve: {
     // zod without new Function(): see src/lib/zod-jitless.ts.
     alias: [

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import ImageNotSupportedOutlined from '@mui/icons-material/ImageNotSupportedOutlined';
 import { useState } from 'react';
 import { imageSrcSet, imageUrl } from '../lib/api-client';
+import { ImageNotSupportedOutlinedIcon } from './light-icons';
 import { ifFailedEarly } from '../lib/image-failed-early';
 
 interface ProductImageProps {
@@ -64,7 +64,7 @@ export function ProductImage({
             color: 'primary.main',
           }}
         >
-          <ImageNotSupportedOutlined sx={{ fontSize: 48, opacity: 0.7 }} aria-hidden />
+          <ImageNotSupportedOutlinedIcon sx={{ fontSize: 48, opacity: 0.7 }} />
           <Box component="span" aria-hidden sx={{ fontSize: '0.8rem', color: '#6b4a3a' }}>
             Image unavailable
           </Box>

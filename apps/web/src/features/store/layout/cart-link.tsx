@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import { cartBadgeCount, cartBadgeLabel } from '@shop/domain/cart';
 import { Link } from 'react-router';
 import { badgeLook, badgeRootLook, iconButtonLook } from '../../../components/light-controls';
+import { ShoppingCartOutlinedIcon } from '../../../components/light-icons';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { useCartStore } from '../cart/cart-store';
 
@@ -17,7 +17,7 @@ export function CartLink() {
     <Box component={Link} to="/checkout" sx={[iconButtonLook(), { color: '#2C2C2C' }]}>
       <VisuallyHidden>{`Cart, ${label} ${count === 1 ? 'product' : 'products'}`}</VisuallyHidden>
       <Box component="span" sx={badgeRootLook}>
-        <ShoppingCartOutlined aria-hidden />
+        <ShoppingCartOutlinedIcon />
         <Box component="span" aria-hidden sx={badgeLook}>
           {label}
         </Box>

@@ -1,9 +1,11 @@
-import type SvgIcon from '@mui/material/SvgIcon';
-import FacebookIcon from '@mui/icons-material/Facebook';
-import InstagramIcon from '@mui/icons-material/Instagram';
-import LinkedInIcon from '@mui/icons-material/LinkedIn';
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { whatsAppLink } from '@shop/domain/whatsapp';
+import {
+  FacebookIcon,
+  InstagramIcon,
+  LinkedInIcon,
+  type LightIcon,
+  WhatsAppIcon,
+} from '../../../components/light-icons';
 
 /** How shoppers reach the shop: shown in the footer and, for the social links, in the header. */
 export const SHOP_EMAIL = 'hello@zewarandbags.pk';
@@ -14,7 +16,7 @@ export interface SocialLink {
   /** The accessible name: says where the link goes and that it opens a new tab. */
   label: string;
   href: string;
-  Icon: typeof SvgIcon;
+  Icon: LightIcon;
 }
 
 const PAGES: readonly SocialLink[] = [

@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import EmailOutlined from '@mui/icons-material/EmailOutlined';
-import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import { Link as RouterLink } from 'react-router';
 import { BrandLogo } from '../../../components/brand-logo';
+import { EmailOutlinedIcon, PhoneOutlinedIcon } from '../../../components/light-icons';
 import { BRAND_NAME } from '../../../components/use-document-title';
 import { SHOP_EMAIL, SHOP_PHONE_DISPLAY, SHOP_PHONE_HREF } from './shop-contact';
 import { SocialLinks } from './social-links';
@@ -77,7 +76,7 @@ export function SiteFooter() {
               href={`mailto:${SHOP_EMAIL}`}
               sx={{ ...footerLinkSx, display: 'inline-flex', alignItems: 'center', gap: 1 }}
             >
-              <EmailOutlined fontSize="small" aria-hidden />
+              <EmailOutlinedIcon fontSize="small" />
               {SHOP_EMAIL}
             </Box>
             <Box
@@ -85,7 +84,7 @@ export function SiteFooter() {
               href={SHOP_PHONE_HREF}
               sx={{ ...footerLinkSx, display: 'inline-flex', alignItems: 'center', gap: 1 }}
             >
-              <PhoneOutlined fontSize="small" aria-hidden />
+              <PhoneOutlinedIcon fontSize="small" />
               {SHOP_PHONE_DISPLAY}
             </Box>
           </Box>

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import MenuIcon from '@mui/icons-material/Menu';
 import { NAV_TAN } from '../../../lib/theme';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { BrandLogo } from '../../../components/brand-logo';
 import { buttonLook, iconButtonLook } from '../../../components/light-controls';
+import { MenuIcon } from '../../../components/light-icons';
 import { BRAND_NAME } from '../../../components/use-document-title';
 import { CartLink } from './cart-link';
 import { HOME_SECTIONS, useHomeSectionNavigation } from './section-scroll';

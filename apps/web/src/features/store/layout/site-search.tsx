@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import SearchIcon from '@mui/icons-material/Search';
 import { SEARCH_MAX_LENGTH } from '@shop/domain/constants';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { iconButtonLook } from '../../../components/light-controls';
+import { SearchIcon } from '../../../components/light-icons';
 
 /**
  * The search box of the header (desktop) and the phone menu: it opens the catalogue with the search in

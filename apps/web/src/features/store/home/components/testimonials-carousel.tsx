@@ -1,9 +1,5 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import FormatQuote from '@mui/icons-material/FormatQuote';
-import PauseIcon from '@mui/icons-material/Pause';
-import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import StarIcon from '@mui/icons-material/Star';
 import {
   CAROUSEL_NARROW_BELOW_PX,
   RATING_MAX,
@@ -16,6 +12,12 @@ import { TESTIMONIALS, type Testimonial } from '../testimonials';
 import { SectionHeading } from './section-heading';
 import { useRotatingIndex } from './use-rotating-index';
 import { iconButtonLook } from '../../../../components/light-controls';
+import {
+  FormatQuoteIcon,
+  PauseIcon,
+  PlayArrowIcon,
+  StarIcon,
+} from '../../../../components/light-icons';
 
 const WIDE_SLIDES = 4;
 
@@ -159,7 +161,7 @@ function Slide({ testimonial, label, width, shown }: SlideProps) {
           boxShadow: '0 6px 18px rgba(131, 79, 55, 0.12)',
         }}
       >
-        <FormatQuote sx={{ color: 'primary.main', fontSize: 36 }} aria-hidden />
+        <FormatQuoteIcon sx={{ color: 'primary.main', fontSize: 36 }} />
         <Box component="blockquote" sx={{ m: 0, flex: 1, fontSize: '1rem', lineHeight: 1.6 }}>
           {testimonial.quote}
         </Box>
