@@ -1,4 +1,5 @@
 import { MESSAGE_LANGUAGES } from '../shopper-messages';
+import { NOT_BLANK_PATTERN } from '../patterns';
 import { z } from 'zod';
 import { adminListQuerySchema, blankToUndefined } from './list-query.schema';
 import { orderExportIdsField, ordersFilterFields } from './orders-filter.schema';
@@ -32,16 +33,37 @@ export const orderLineInputSchema = z.object({
 });
 export type OrderLineInput = z.infer<typeof orderLineInputSchema>;
 
-/** POST /shipping/create: shippingInfo and cartItems may arrive as objects or as JSON strings. */
-export const createOrderBodySchema = z
+/**
+ * The shop's caps on one order (settings ORDER_MAX_LINES, ORDER_MAX_QUANTITY), checked when it is
+ * placed with their own messages ("You can order at most 10 of one item…"). The schema's limits are
+ * the hard ones (ORDER_LINES_LIMIT, ORDER_LINE_QUANTITY_LIMIT); a shop's are lower.
+ */
+export interface OrderCapsToPublish {
+  maxLines: number;
+  maxQuantity: number;
+}
+
+/**
+ * POST /shipping/create: shippingInfo and cartItems may arrive as objects or as JSON strings. The API
+ * document publishes the shop's caps as the lines' `maxItems` and a line's quantity `maximum`, so that
+ * it says what the server takes; the schema itself checks the hard limits.
+ */
+export const createOrderBodySchemaFor = (caps: OrderCapsToPublish) =>
+  z
   .object({
     shippingInfo: z.preprocess((value) => normaliseObject(value) ?? value, shippingInfoSchema),
     cartItems: z.preprocess(
       (value) => (value === undefined ? value : normaliseObjectList(value)),
       z
-        .array(orderLineInputSchema, { error: 'Cart items are required' })
+        .array(
+          orderLineInputSchema.extend({
+            quantity: orderLineInputSchema.shape.quantity.meta({ maximum: caps.maxQuantity }),
+          }),
+          { error: 'Cart items are required' },
+        )
         .min(1, { error: 'The cart is empty' })
-        .max(ORDER_LINES_LIMIT, { error: `An order has at most ${ORDER_LINES_LIMIT} lines` }),
+        .max(ORDER_LINES_LIMIT, { error: `An order has at most ${ORDER_LINES_LIMIT} lines` })
+        .meta({ maxItems: caps.maxLines }),
     ),
     // The spec's client sends all three totals (§7), so all three are on the wire and a malformed one is
     // a 400 naming it. The server prices the order itself; only grandTotal is compared with its own
@@ -63,6 +85,12 @@ export const createOrderBodySchema = z
       .optional(),
   })
   .strict();
+
+/** The body with the hard limits as its published caps: the storefront's and the tests' schema. */
+export const createOrderBodySchema = createOrderBodySchemaFor({
+  maxLines: ORDER_LINES_LIMIT,
+  maxQuantity: ORDER_LINE_QUANTITY_LIMIT,
+});
 export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
 
 /** A line as the server stored it: a copy taken when the order was placed. */
@@ -173,7 +201,9 @@ export const blockPhoneBodySchema = z
       .string({ error: 'Reason is required' })
       .trim()
       .min(1, { error: 'Reason is required' })
-      .max(MAX.orderNote, tooLong('Reason', MAX.orderNote)),
+      .max(MAX.orderNote, tooLong('Reason', MAX.orderNote))
+      // The document says what trim() and min(1) refuse: a reason of spaces only.
+      .meta({ pattern: NOT_BLANK_PATTERN }),
   })
   .strict();
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
