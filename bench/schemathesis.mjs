@@ -42,6 +42,8 @@ const LIMITS_OFF = Object.fromEntries(
     'CART_WRITES_PER_ADDRESS',
     'COUPON_LOOKUPS_PER_ADDRESS',
     'ORDER_LOOKUPS_PER_ADDRESS',
+    'CHECKOUT_DRAFTS_PER_ADDRESS',
+    'CHECKOUT_DRAFTS_PER_PHONE',
   ].map((name) => [`LIMIT_${name}`, 'off']),
 );
 

@@ -50,41 +50,41 @@ export interface OrderCapsToPublish {
  */
 export const createOrderBodySchemaFor = (caps: OrderCapsToPublish) =>
   z
-  .object({
-    shippingInfo: z.preprocess((value) => normaliseObject(value) ?? value, shippingInfoSchema),
-    cartItems: z.preprocess(
-      (value) => (value === undefined ? value : normaliseObjectList(value)),
-      z
-        .array(
-          orderLineInputSchema.extend({
-            quantity: orderLineInputSchema.shape.quantity.meta({ maximum: caps.maxQuantity }),
-          }),
-          { error: 'Cart items are required' },
-        )
-        .min(1, { error: 'The cart is empty' })
-        .max(ORDER_LINES_LIMIT, { error: `An order has at most ${ORDER_LINES_LIMIT} lines` })
-        .meta({ maxItems: caps.maxLines }),
-    ),
-    // The spec's client sends all three totals (§7), so all three are on the wire and a malformed one is
-    // a 400 naming it. The server prices the order itself; only grandTotal is compared with its own
-    // (a mismatch is 409 'Prices have changed'), and totalPrice and deliveryFee are validated and then
-    // ignored on purpose: the grand total already covers both (decision 0005, revised 2026-11-25).
-    totalPrice: rupeesField('Total price'),
-    deliveryFee: rupeesField('Delivery fee'),
-    grandTotal: rupeesField('Grand total'),
-    couponCode: z
-      .string()
-      .trim()
-      .max(MAX.couponCode, tooLong('Coupon code', MAX.couponCode))
-      .nullish(),
-    /** The language of the shop's WhatsApp and SMS messages about the order; English when absent. */
-    messageLanguage: z
-      .enum(MESSAGE_LANGUAGES, {
-        error: `Message language must be one of ${MESSAGE_LANGUAGES.join(', ')}`,
-      })
-      .optional(),
-  })
-  .strict();
+    .object({
+      shippingInfo: z.preprocess((value) => normaliseObject(value) ?? value, shippingInfoSchema),
+      cartItems: z.preprocess(
+        (value) => (value === undefined ? value : normaliseObjectList(value)),
+        z
+          .array(
+            orderLineInputSchema.extend({
+              quantity: orderLineInputSchema.shape.quantity.meta({ maximum: caps.maxQuantity }),
+            }),
+            { error: 'Cart items are required' },
+          )
+          .min(1, { error: 'The cart is empty' })
+          .max(ORDER_LINES_LIMIT, { error: `An order has at most ${ORDER_LINES_LIMIT} lines` })
+          .meta({ maxItems: caps.maxLines }),
+      ),
+      // The spec's client sends all three totals (§7), so all three are on the wire and a malformed one is
+      // a 400 naming it. The server prices the order itself; only grandTotal is compared with its own
+      // (a mismatch is 409 'Prices have changed'), and totalPrice and deliveryFee are validated and then
+      // ignored on purpose: the grand total already covers both (decision 0005, revised 2026-11-25).
+      totalPrice: rupeesField('Total price'),
+      deliveryFee: rupeesField('Delivery fee'),
+      grandTotal: rupeesField('Grand total'),
+      couponCode: z
+        .string()
+        .trim()
+        .max(MAX.couponCode, tooLong('Coupon code', MAX.couponCode))
+        .nullish(),
+      /** The language of the shop's WhatsApp and SMS messages about the order; English when absent. */
+      messageLanguage: z
+        .enum(MESSAGE_LANGUAGES, {
+          error: `Message language must be one of ${MESSAGE_LANGUAGES.join(', ')}`,
+        })
+        .optional(),
+    })
+    .strict();
 
 /** The body with the hard limits as its published caps: the storefront's and the tests' schema. */
 export const createOrderBodySchema = createOrderBodySchemaFor({

@@ -68,7 +68,9 @@ export const shopSettingsBodySchema = z
     exchangePolicy: text('Exchange policy', SHOP_SETTINGS_MAX_LENGTH.exchangePolicy, 'lines'),
     whatsappNumber: z
       .string({ error: 'WhatsApp number must be text' })
-      .max(WHATSAPP_NUMBER_MAX_LENGTH, { error: 'WhatsApp number must be a Pakistani mobile number such as 0300 1234567' })
+      .max(WHATSAPP_NUMBER_MAX_LENGTH, {
+        error: 'WhatsApp number must be a Pakistani mobile number such as 0300 1234567',
+      })
       .transform(normalisePhoneInput)
       .refine((value) => value === '' || isPakistaniMobile(value), {
         error: 'WhatsApp number must be a Pakistani mobile number such as 0300 1234567',
