@@ -76,7 +76,8 @@ function throwawayDatabase(serverUrl) {
 }
 
 async function waitForHealth(base, server) {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
+  // Five minutes: on a shared machine under load the shop once took more than two to start.
+  for (let attempt = 0; attempt < 1500; attempt += 1) {
     if (server.exitCode !== null) throw new Error('the shop stopped while starting');
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
