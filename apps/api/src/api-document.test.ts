@@ -6,7 +6,11 @@
 import { RETURN_REASONS } from '@shop/domain/order-returns';
 import { STAFF_CANCEL_REASONS } from '@shop/domain/order-status';
 import { NOT_BLANK_PATTERN } from '@shop/domain/patterns';
-import { MOBILE_INPUT_PATTERN, PHONE_INPUT_PATTERN } from '@shop/domain/schemas/fields.schema';
+import {
+  MOBILE_INPUT_PATTERN,
+  PHONE_INPUT_PATTERN,
+  WITHOUT_CONTROLS,
+} from '@shop/domain/schemas/fields.schema';
 import { WHATSAPP_NUMBER_PATTERN } from '@shop/domain/schemas/shop-settings.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuthHeader, createTestApp, type TestApp } from './test/app';
@@ -231,6 +235,9 @@ describe('a rule written in code', () => {
     const whatsapp = body('PUT /api/admin/settings').properties.whatsappNumber;
     expect(whatsapp?.pattern).toBe(WHATSAPP_NUMBER_PATTERN);
     expect(whatsapp?.maxLength).toBe(30);
+    const settings = body('PUT /api/admin/settings').properties;
+    expect(settings.deliveryTime?.pattern).toBe(WITHOUT_CONTROLS['one line']);
+    expect(settings.exchangePolicy?.pattern).toBe(WITHOUT_CONTROLS.lines);
     for (const key of ['POST /api/products/create', 'POST /api/products/update/{id}'])
       expect(body(key).properties.images?.items?.pattern, key).toBe(NOT_BLANK_PATTERN);
     expect(body('POST /api/admin/orders/{id}/block-phone').properties.reason?.pattern).toBe(

@@ -6,7 +6,12 @@
 import { z } from 'zod';
 import { anyDigits, SPACE_CHARACTERS, typedDigits } from '../patterns';
 import { isPakistaniMobile } from '../whatsapp';
-import { hasControlCharacters, normalisePhoneInput, tooLong } from './fields.schema';
+import {
+  hasControlCharacters,
+  normalisePhoneInput,
+  tooLong,
+  WITHOUT_CONTROLS,
+} from './fields.schema';
 
 export const SHOP_SETTINGS_MAX_LENGTH = { deliveryTime: 100, exchangePolicy: 1000 } as const;
 
@@ -60,7 +65,8 @@ const text = (label: string, max: number, shape: 'one line' | 'lines') =>
         shape === 'one line'
           ? `${label} must be one line without control characters`
           : `${label} must not contain control characters`,
-    });
+    })
+    .meta({ pattern: WITHOUT_CONTROLS[shape] });
 
 export const shopSettingsBodySchema = z
   .object({
