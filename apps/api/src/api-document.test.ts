@@ -5,7 +5,13 @@
  */
 import { RETURN_REASONS } from '@shop/domain/order-returns';
 import { STAFF_CANCEL_REASONS } from '@shop/domain/order-status';
-import { PHONE_INPUT_PATTERN } from '@shop/domain/schemas/fields.schema';
+import { NOT_BLANK_PATTERN } from '@shop/domain/patterns';
+import {
+  MOBILE_INPUT_PATTERN,
+  PHONE_INPUT_PATTERN,
+  WITHOUT_CONTROLS,
+} from '@shop/domain/schemas/fields.schema';
+import { WHATSAPP_NUMBER_PATTERN } from '@shop/domain/schemas/shop-settings.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuthHeader, createTestApp, type TestApp } from './test/app';
 
@@ -102,13 +108,14 @@ describe('the API document', () => {
     }
   });
 
-  it('declares 404 and 414 where the path has a parameter, and no path parameter over the router’s 100 characters', () => {
+  it('declares 404 and 414 where the path has a parameter, and a path parameter’s maximum under the router’s 100 characters', () => {
     for (const { key, path, operation } of operations) {
       if (!path.includes('{')) continue;
       expect(Object.keys(operation.responses), key).toEqual(expect.arrayContaining(['404', '414']));
       for (const parameter of operation.parameters ?? []) {
         if (parameter.in !== 'path' || parameter.schema?.type !== 'string') continue;
-        expect(parameter.schema.maxLength, `${key} ${parameter.name}`).toBeLessThanOrEqual(100);
+        // Under 100: a value one longer than the maximum is still the route's to refuse, not a 414.
+        expect(parameter.schema.maxLength, `${key} ${parameter.name}`).toBeLessThan(100);
       }
     }
   });
@@ -200,10 +207,76 @@ describe('a rule written in code', () => {
       ]?.schema.properties?.phone?.pattern;
     expect(bodyPhone('POST /api/contact/create')).toBe(PHONE_INPUT_PATTERN);
     expect(bodyPhone('POST /api/orders/find')).toBe(PHONE_INPUT_PATTERN);
-    expect(bodyPhone('POST /api/checkout-drafts')).toBe(PHONE_INPUT_PATTERN);
+    // A draft's phone is one reminders can reach: a mobile number only.
+    expect(bodyPhone('POST /api/checkout-drafts')).toBe(MOBILE_INPUT_PATTERN);
     const lookup = operations.find((entry) => entry.key === 'GET /api/products/coupon/{code}');
     const phone = lookup?.operation.parameters?.find((parameter) => parameter.name === 'phone');
     expect(JSON.stringify(phone?.schema)).toContain(JSON.stringify(PHONE_INPUT_PATTERN));
+  });
+
+  it('publishes the WhatsApp number, a product’s image names, a block reason and the order caps', () => {
+    const body = (key: string, media = 'application/json') =>
+      JSON.parse(
+        JSON.stringify(
+          operations.find((entry) => entry.key === key)?.operation.requestBody?.content[media]
+            ?.schema ?? {},
+        ),
+      ) as {
+        properties: Record<
+          string,
+          {
+            pattern?: string;
+            maxLength?: number;
+            maxItems?: number;
+            items?: { pattern?: string; properties?: Record<string, { maximum?: number }> };
+          }
+        >;
+      };
+    const whatsapp = body('PUT /api/admin/settings').properties.whatsappNumber;
+    expect(whatsapp?.pattern).toBe(WHATSAPP_NUMBER_PATTERN);
+    expect(whatsapp?.maxLength).toBe(30);
+    const settings = body('PUT /api/admin/settings').properties;
+    expect(settings.deliveryTime?.pattern).toBe(WITHOUT_CONTROLS['one line']);
+    expect(settings.exchangePolicy?.pattern).toBe(WITHOUT_CONTROLS.lines);
+    for (const key of ['POST /api/products/create', 'POST /api/products/update/{id}'])
+      expect(body(key).properties.images?.items?.pattern, key).toBe(NOT_BLANK_PATTERN);
+    expect(body('POST /api/admin/orders/{id}/block-phone').properties.reason?.pattern).toBe(
+      NOT_BLANK_PATTERN,
+    );
+    // The shop's caps (ORDER_MAX_LINES, ORDER_MAX_QUANTITY), which placing the order checks.
+    const cartItems = body('POST /api/shipping/create').properties.cartItems;
+    expect(cartItems?.maxItems).toBe(t.config.orderMaxLines);
+    expect(cartItems?.items?.properties?.quantity?.maximum).toBe(t.config.orderMaxQuantity);
+  });
+
+  it('publishes the rules of the back office’s newer forms: discounts, COD, messages, synonyms', () => {
+    const body = (key: string) =>
+      JSON.parse(
+        JSON.stringify(
+          operations.find((entry) => entry.key === key)?.operation.requestBody?.content[
+            'application/json'
+          ]?.schema ?? {},
+        ),
+      ) as {
+        properties: Record<string, { pattern?: string; uniqueItems?: boolean } & object>;
+        oneOf?: { properties: { scope: { enum: string[] } }; required: string[] }[];
+      };
+    const scopes = body('POST /api/admin/discounts').oneOf ?? [];
+    expect(scopes.map((variant) => [variant.properties.scope.enum, variant.required])).toEqual([
+      [['all'], ['scope']],
+      [['type'], ['scope', 'type']],
+      [['sub_type'], ['scope', 'sub_type']],
+      [['products'], ['scope', 'productIds']],
+    ]);
+    const cod = JSON.stringify(body('PUT /api/admin/settings/cod').properties);
+    expect(cod.match(/"minimum":0\.01/g)).toHaveLength(3);
+    for (const key of [
+      'POST /api/admin/message-templates/preview',
+      'PUT /api/admin/message-templates/{kind}/{language}',
+    ])
+      expect(body(key).properties.text?.pattern, key).toBe(NOT_BLANK_PATTERN);
+    for (const key of ['POST /api/admin/search-synonyms', 'PUT /api/admin/search-synonyms/{id}'])
+      expect(body(key).properties.words?.uniqueItems, key).toBe(true);
   });
 
   it('documents a left checkout’s draft and its restore link (issue #30), and the STOP staff record', () => {

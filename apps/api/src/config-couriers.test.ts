@@ -91,6 +91,10 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('the couriers’ settings (is
       'TRAX_WEBHOOK_SECRET must be letters, digits, - and _ only (it goes in the webhook address)',
     ],
     [
+      { TRAX_API_KEY: 'k', TRAX_WEBHOOK_SECRET: 's'.repeat(100) },
+      'TRAX_WEBHOOK_SECRET must be at most 99 characters (it goes in the webhook address)',
+    ],
+    [
       { COURIER_SYNC_INTERVAL_S: '10' },
       'COURIER_SYNC_INTERVAL_S must be a whole number from 60 to 86400',
     ],

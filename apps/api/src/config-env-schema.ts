@@ -28,6 +28,12 @@ export const S3_DETAILS = [
 ] as const;
 export const S3_KEYS = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
+/**
+ * The longest Trax webhook secret: it is a path parameter, which the router answers 414 past 100
+ * characters before the route's schema is read; one less keeps a longer one the route's own answer.
+ */
+export const TRAX_WEBHOOK_SECRET_MAX_LENGTH = 99;
+
 /** A secret a courier's push carries: long enough that it cannot be guessed. */
 const webhookSecret = optionalText.pipe(
   z.string().min(24, { error: 'must be at least 24 characters' }).optional(),
@@ -153,6 +159,9 @@ export const envSchema = z.object({
       .string()
       .regex(/^[A-Za-z0-9_-]+$/, {
         error: 'must be letters, digits, - and _ only (it goes in the webhook address)',
+      })
+      .max(TRAX_WEBHOOK_SECRET_MAX_LENGTH, {
+        error: `must be at most ${TRAX_WEBHOOK_SECRET_MAX_LENGTH} characters (it goes in the webhook address)`,
       })
       .optional(),
   ),

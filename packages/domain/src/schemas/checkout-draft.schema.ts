@@ -7,15 +7,17 @@ import { z } from 'zod';
 import { ORDER_LINES_LIMIT, TEXT_MAX_LENGTH as MAX } from '../constants';
 import { MESSAGE_LANGUAGES } from '../shopper-messages';
 import { phoneKey } from '../phone';
-import { oneLineText, phoneField } from './fields.schema';
+import { MOBILE_INPUT_PATTERN, oneLineText, phoneField } from './fields.schema';
 import { orderLineInputSchema } from './order.schema';
 
 /** POST /checkout-drafts: the phone, the consent, the language and the cart's lines. */
 export const checkoutDraftBodySchema = z
   .object({
-    phone: phoneField.refine((phone) => /^\+923\d{9}$/.test(phoneKey(phone) ?? ''), {
-      error: 'Phone number must be a Pakistani mobile number (03xx xxxxxxx) for reminders',
-    }),
+    phone: phoneField
+      .refine((phone) => /^\+923\d{9}$/.test(phoneKey(phone) ?? ''), {
+        error: 'Phone number must be a Pakistani mobile number (03xx xxxxxxx) for reminders',
+      })
+      .meta({ pattern: MOBILE_INPUT_PATTERN }),
     /** The name typed so far; optional (the reminder greets without it). */
     name: oneLineText('Full name', MAX.name).optional(),
     /** The shopper's tick on "Send me a reminder": without it nothing is saved. */

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { COD_FEE_KINDS, COD_FEE_MAX_BASIS_POINTS, type CodFee, type CodRules } from '../cod-rules';
 import { toPaisa, toRupees } from '../money';
-import { idField, numberInput, rupeesField } from './fields.schema';
+import { AT_LEAST_ONE_PAISA, idField, numberInput, rupeesField } from './fields.schema';
 
 /** More than the shop's cities (decision 0026): a list this long is a mistake. */
 export const NO_COD_CITIES_MAX = 300;
@@ -40,6 +40,8 @@ const positiveRupees = (label: string, max?: number) =>
     blankToNull,
     rupeesField(label, max)
       .refine((value) => value > 0, { error: `${label} must be more than 0` })
+      // More than 0 in whole paisa: at least 0.01, as the document says it.
+      .meta(AT_LEAST_ONE_PAISA)
       .nullable(),
   );
 

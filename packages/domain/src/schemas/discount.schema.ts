@@ -1,6 +1,6 @@
 /** Discounts the owner puts on and takes off (issue #27, decision 0025): the form and the API. */
 import { z } from 'zod';
-import { DISCOUNT_SCOPES } from '../discounts';
+import { DISCOUNT_SCOPES, type DiscountScope } from '../discounts';
 import {
   boundedText,
   idField,
@@ -17,6 +17,28 @@ const PERCENT_MESSAGE = 'Enter a percentage above 0, at most 100';
 export const discountPercentField = numberInput('Discount is required', PERCENT_MESSAGE, (n) =>
   n.gt(0, { error: PERCENT_MESSAGE }).max(100, { error: PERCENT_MESSAGE }),
 );
+
+/**
+ * The superRefine's rule per scope, for the API document: each scope names its own field (a type, a
+ * sub type, at least one product). The scopes are one each, so exactly one entry matches.
+ */
+function discountScopeVariants() {
+  const scope = (value: DiscountScope) => ({ enum: [value] });
+  return [
+    { title: 'Every product', properties: { scope: scope('all') }, required: ['scope'] },
+    { title: 'A type', properties: { scope: scope('type') }, required: ['scope', 'type'] },
+    {
+      title: 'A sub type',
+      properties: { scope: scope('sub_type') },
+      required: ['scope', 'sub_type'],
+    },
+    {
+      title: 'The products selected',
+      properties: { scope: scope('products'), productIds: { minItems: 1 } },
+      required: ['scope', 'productIds'],
+    },
+  ];
+}
 
 /**
  * POST /api/admin/discounts: a name, a percentage and what it covers: every product, a type, a sub type,
@@ -51,7 +73,8 @@ export const newDiscountBodySchema = z
         message: 'Select at least one product',
       });
     }
-  });
+  })
+  .meta({ oneOf: discountScopeVariants() });
 export type NewDiscountBody = z.infer<typeof newDiscountBodySchema>;
 
 export const discountSchema = z.object({

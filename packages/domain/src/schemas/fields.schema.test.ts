@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   EMAIL_INPUT_PATTERN,
   emailField,
+  MOBILE_INPUT_PATTERN,
   PHONE_INPUT_PATTERN,
   phoneField,
   flagField,
@@ -11,6 +12,7 @@ import {
   productTypeSchema,
   rupeesField,
 } from './fields.schema';
+import { checkoutDraftBodySchema } from './checkout-draft.schema';
 import { allMessages } from './test-helpers';
 
 describe('numericInput', () => {
@@ -149,7 +151,34 @@ describe('the phone pattern the API document publishes', () => {
     // The made-up texts have both kinds, so the check is not one-sided.
     expect(texts.filter((text) => pattern.test(text)).length).toBeGreaterThan(1000);
     expect(texts.filter((text) => !pattern.test(text)).length).toBeGreaterThan(1000);
-  });
+  }, 30_000); // 20,000 texts: a few seconds on a loaded machine
+
+  it('narrowed to mobile numbers, takes exactly what a checkout draft’s phone takes', () => {
+    const pattern = new RegExp(MOBILE_INPUT_PATTERN);
+    const draftPhone = checkoutDraftBodySchema.shape.phone;
+    // Half of them with a 3 where a mobile number's comes after the prefix, so both kinds are many.
+    const texts = [
+      ...randomTexts(20_000).map((text, at) =>
+        at % 2 ? text : text.replace(/^(\D*(?:0\D*0\D*)?(?:9\D*2\D*)?(?:0\D*)?)[0-9]/, '$13'),
+      ),
+      '03001234567',
+      '+92 300 1234567',
+      '+92 0300 1234567',
+      '+0300 1234567',
+      '0092 300 1234567',
+      '0092 0300 1234567',
+      '923001234567',
+      '+921000000000',
+      '04235761234',
+      '',
+    ];
+    const disagreements = texts.filter(
+      (text) => draftPhone.safeParse(text).success !== pattern.test(text),
+    );
+    expect(disagreements).toEqual([]);
+    expect(texts.filter((text) => pattern.test(text)).length).toBeGreaterThan(500);
+    expect(texts.filter((text) => !pattern.test(text)).length).toBeGreaterThan(1000);
+  }, 30_000); // 20,000 texts: a few seconds on a loaded machine
 });
 
 describe('the e-mail pattern the API document publishes', () => {

@@ -174,6 +174,22 @@ export const PHONE_INPUT_PATTERN = (() => {
   );
 })();
 
+/**
+ * PHONE_INPUT_PATTERN narrowed to the Pakistani mobile numbers (what phoneField turns into 03 and 9
+ * digits): `+`, then 3…, 03… after 92, or 03…; or without it 03…, 923…, or 0092 and 3… or 03….
+ * A test checks it against phoneField and phoneKey on many made-up texts.
+ */
+export const MOBILE_INPUT_PATTERN = (() => {
+  const digits = (...each: string[]) => typedDigits(PHONE_SEPARATORS, ...each);
+  const mobile = `${digits('3')}${anyDigits(PHONE_SEPARATORS, 9)}`;
+  const afterPlus = `(?:${digits('9', '2')}(?:${digits('0')})?|${digits('0')})${mobile}`;
+  const withoutPlus = `(?:${digits('0')}|${digits('9', '2')}|${digits('0', '0', '9', '2')}(?:${digits('0')})?)${mobile}`;
+  return (
+    `^(?:[${SPACE_CHARACTERS}]*\\+[${PHONE_SEPARATORS}]*${afterPlus}` +
+    `|[${PHONE_SEPARATORS}]*${withoutPlus})$`
+  );
+})();
+
 export const phoneField = z
   .string({ error: 'Phone number is required' })
   .transform(normalisePhoneInput)

@@ -29,37 +29,64 @@ export const orderLineInputSchema = z.object({
 });
 export type OrderLineInput = z.infer<typeof orderLineInputSchema>;
 
-/** POST /shipping/create: shippingInfo and cartItems may arrive as objects or as JSON strings. */
-export const createOrderBodySchema = z
-  .object({
-    shippingInfo: z.preprocess((value) => normaliseObject(value) ?? value, shippingInfoSchema),
-    cartItems: z.preprocess(
-      (value) => (value === undefined ? value : normaliseObjectList(value)),
-      z
-        .array(orderLineInputSchema, { error: 'Cart items are required' })
-        .min(1, { error: 'The cart is empty' })
-        .max(ORDER_LINES_LIMIT, { error: `An order has at most ${ORDER_LINES_LIMIT} lines` }),
-    ),
-    // The spec's client sends all three totals (§7), so all three are on the wire and a malformed one is
-    // a 400 naming it. The server prices the order itself; only grandTotal is compared with its own
-    // (a mismatch is 409 'Prices have changed'), and totalPrice and deliveryFee are validated and then
-    // ignored on purpose: the grand total already covers both (decision 0005, revised 2026-11-25).
-    totalPrice: rupeesField('Total price'),
-    deliveryFee: rupeesField('Delivery fee'),
-    grandTotal: rupeesField('Grand total'),
-    couponCode: z
-      .string()
-      .trim()
-      .max(MAX.couponCode, tooLong('Coupon code', MAX.couponCode))
-      .nullish(),
-    /** The language of the shop's WhatsApp and SMS messages about the order; English when absent. */
-    messageLanguage: z
-      .enum(MESSAGE_LANGUAGES, {
-        error: `Message language must be one of ${MESSAGE_LANGUAGES.join(', ')}`,
-      })
-      .optional(),
-  })
-  .strict();
+/**
+ * The shop's caps on one order (settings ORDER_MAX_LINES, ORDER_MAX_QUANTITY), checked when it is
+ * placed with their own messages ("You can order at most 10 of one item…"). The schema's limits are
+ * the hard ones (ORDER_LINES_LIMIT, ORDER_LINE_QUANTITY_LIMIT); a shop's are lower.
+ */
+export interface OrderCapsToPublish {
+  maxLines: number;
+  maxQuantity: number;
+}
+
+/**
+ * POST /shipping/create: shippingInfo and cartItems may arrive as objects or as JSON strings. The API
+ * document publishes the shop's caps as the lines' `maxItems` and a line's quantity `maximum`, so that
+ * it says what the server takes; the schema itself checks the hard limits.
+ */
+export const createOrderBodySchemaFor = (caps: OrderCapsToPublish) =>
+  z
+    .object({
+      shippingInfo: z.preprocess((value) => normaliseObject(value) ?? value, shippingInfoSchema),
+      cartItems: z.preprocess(
+        (value) => (value === undefined ? value : normaliseObjectList(value)),
+        z
+          .array(
+            orderLineInputSchema.extend({
+              quantity: orderLineInputSchema.shape.quantity.meta({ maximum: caps.maxQuantity }),
+            }),
+            { error: 'Cart items are required' },
+          )
+          .min(1, { error: 'The cart is empty' })
+          .max(ORDER_LINES_LIMIT, { error: `An order has at most ${ORDER_LINES_LIMIT} lines` })
+          .meta({ maxItems: caps.maxLines }),
+      ),
+      // The spec's client sends all three totals (§7), so all three are on the wire and a malformed one is
+      // a 400 naming it. The server prices the order itself; only grandTotal is compared with its own
+      // (a mismatch is 409 'Prices have changed'), and totalPrice and deliveryFee are validated and then
+      // ignored on purpose: the grand total already covers both (decision 0005, revised 2026-11-25).
+      totalPrice: rupeesField('Total price'),
+      deliveryFee: rupeesField('Delivery fee'),
+      grandTotal: rupeesField('Grand total'),
+      couponCode: z
+        .string()
+        .trim()
+        .max(MAX.couponCode, tooLong('Coupon code', MAX.couponCode))
+        .nullish(),
+      /** The language of the shop's WhatsApp and SMS messages about the order; English when absent. */
+      messageLanguage: z
+        .enum(MESSAGE_LANGUAGES, {
+          error: `Message language must be one of ${MESSAGE_LANGUAGES.join(', ')}`,
+        })
+        .optional(),
+    })
+    .strict();
+
+/** The body with the hard limits as its published caps: the storefront's and the tests' schema. */
+export const createOrderBodySchema = createOrderBodySchemaFor({
+  maxLines: ORDER_LINES_LIMIT,
+  maxQuantity: ORDER_LINE_QUANTITY_LIMIT,
+});
 export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
 
 /** A line as the server stored it: a copy taken when the order was placed. */

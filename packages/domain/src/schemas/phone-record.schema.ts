@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { TEXT_MAX_LENGTH as MAX } from '../constants';
 import { RETURN_REASONS } from '../order-returns';
+import { NOT_BLANK_PATTERN } from '../patterns';
 import { boundedText } from './fields.schema';
 
 /** What the phone's other orders say (domain phone-risk.ts), and whether staff blocked it. */
@@ -24,5 +25,8 @@ export type PhoneRecord = z.infer<typeof phoneRecordSchema>;
 
 /** POST /api/admin/orders/{id}/block-phone: staff refuse further orders from the order's phone. */
 export const blockPhoneBodySchema = z
-  .object({ reason: boundedText('Reason', MAX.orderNote) })
+  .object({
+    // The document says what trim() and min(1) refuse: a reason of spaces only.
+    reason: boundedText('Reason', MAX.orderNote).meta({ pattern: NOT_BLANK_PATTERN }),
+  })
   .strict();

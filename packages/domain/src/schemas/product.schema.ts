@@ -8,6 +8,7 @@ import {
 } from '../constants';
 import { normaliseAddOns, normaliseStringList, parseDeep } from '../normalise';
 import { productRuleProblems } from '../product-rules';
+import { NOT_BLANK_PATTERN } from '../patterns';
 import {
   AT_LEAST_ONE_PAISA,
   flagField,
@@ -66,9 +67,14 @@ export const productFieldsSchema = z.object({
   ),
   top_featured: flagField.optional(),
   show_price: flagField.optional(),
+  // Each entry published as not blank: a blank one is dropped (normaliseStringList), so a list of
+  // blanks is empty and refused as having no image.
   images: stringList('Image name', MAX.imageName)
     .refine((list) => list.length > 0, { error: 'At least one image is required' })
-    .meta({ minItems: 1 }),
+    .meta({
+      minItems: 1,
+      items: { type: 'string', maxLength: MAX.imageName, pattern: NOT_BLANK_PATTERN },
+    }),
   imageColors: stringList('Colour', MAX.colour).optional(),
   // The list and each entry may be JSON-encoded, as in stored products (spec §3).
   addOns: z

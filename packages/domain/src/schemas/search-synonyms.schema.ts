@@ -50,7 +50,10 @@ export const synonymGroupBodySchema = z
             });
           }
         });
-      }),
+      })
+      // The document says the part of the rule JSON Schema can: no word twice as sent. The same word
+      // in another case or with accents ('Kangan', 'kangan') is refused too, once in search form.
+      .meta({ uniqueItems: true }),
   })
   .strict();
 export type SynonymGroupForm = z.input<typeof synonymGroupBodySchema>;

@@ -1,5 +1,6 @@
 /** The back office's view of the shop's WhatsApp and SMS messages: templates and an order's messages. */
 import { z } from 'zod';
+import { NOT_BLANK_PATTERN } from '../patterns';
 import {
   MESSAGE_CHANNELS,
   MESSAGE_KINDS,
@@ -23,7 +24,9 @@ export const templateTextSchema = z
   .superRefine((text, context) => {
     const problem = templateProblem(text);
     if (problem) context.addIssue({ code: 'custom', message: problem });
-  });
+  })
+  // templateProblem's first rule, for the API document: not empty, nor only spaces.
+  .meta({ pattern: NOT_BLANK_PATTERN });
 
 export const messageTemplateBodySchema = z.object({ text: templateTextSchema }).strict();
 export type MessageTemplateBody = z.infer<typeof messageTemplateBodySchema>;

@@ -1,6 +1,6 @@
 import { apiErrorSchema } from '@shop/domain/schemas/api-error.schema';
 import {
-  createOrderBodySchema,
+  createOrderBodySchemaFor,
   orderSchema,
   shopperOrderActionBodySchema,
   trackedOrderSchema,
@@ -41,7 +41,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         consumes: ['application/json', 'multipart/form-data'],
         headers: idempotencyHeadersSchema,
-        body: createOrderBodySchema,
+        // The shop's caps, which order-placing checks, as the document's maxima.
+        body: createOrderBodySchemaFor({
+          maxLines: app.config.orderMaxLines,
+          maxQuantity: app.config.orderMaxQuantity,
+        }),
         response: {
           201: z.object({ order: orderSchema }),
           400: apiErrorSchema,

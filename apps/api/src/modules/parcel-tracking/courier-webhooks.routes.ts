@@ -12,6 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../plugins/errors';
+import { TRAX_WEBHOOK_SECRET_MAX_LENGTH } from '../../config-env-schema';
 import {
   leopardsNews,
   leopardsPushAnswerSchema,
@@ -110,7 +111,7 @@ export const courierWebhooksRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: "Trax's shipment-status webhook; the address given to Trax carries the secret",
-        params: z.object({ secret: z.string().max(100) }),
+        params: z.object({ secret: z.string().max(TRAX_WEBHOOK_SECRET_MAX_LENGTH) }),
         body: traxPushSchema,
         response: {
           200: traxPushAnswerSchema,
