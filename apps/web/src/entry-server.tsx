@@ -8,26 +8,20 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer, { type EmotionCriticalToChunks } from '@emotion/server/create-instance';
+import type {
+  RenderedStorePage,
+  ServerRenderedPage,
+  StorePageRenderer,
+} from '@shop/domain/store-pages';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Route, Routes, StaticRouter } from 'react-router';
 import { createQueryClient, Providers } from './app/providers';
-import { storePageQueries } from './app/store-page-queries';
+import { storePageAddress, storePageQueries } from './app/store-page-queries';
 import { StoreRoutes } from './app/store-routes';
 import { isNotFoundError, setApiTransport } from './lib/api-client';
 import { QUERY_STATE_ID } from './lib/query-state';
-
-export { storePageAddress } from './app/store-page-queries';
-
-export interface RenderedPage {
-  /** The markup that goes inside #root. */
-  html: string;
-  /** What goes in the head: the preload of the page's main image and the CSS this markup uses. */
-  head: string;
-  /** The data the page was rendered from, as a <script type="application/json"> for hydration. */
-  state: string;
-}
 
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -42,15 +36,16 @@ setApiTransport((url, init) => {
   return transport(url, init);
 });
 
-export function renderStorePage(url: string, transport: Transport): Promise<RenderedPage> {
-  return api.run(transport, () => render(url));
-}
+/** What the API loads from this bundle (apps/api/src/modules/seo/storefront-html.ts). */
+export const storePageRenderer: StorePageRenderer<Transport> = {
+  pageAddress: storePageAddress,
+  renderStorePage: (page, url, transport) => api.run(transport, () => render(page, url)),
+};
 
-async function render(url: string): Promise<RenderedPage> {
-  const { pathname, searchParams } = new URL(url, 'http://shop.invalid');
+async function render(page: ServerRenderedPage, url: string): Promise<RenderedStorePage> {
   const queryClient = createQueryClient();
   await Promise.all(
-    storePageQueries(pathname, searchParams).map((query) =>
+    storePageQueries(page, url).map((query) =>
       // Once: the page shows its own message for what failed, and the browser asks again.
       queryClient.prefetchQuery({ ...query, retry: false }),
     ),

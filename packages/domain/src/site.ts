@@ -19,6 +19,11 @@ export const PAGE_TITLES = {
   notFound: 'Page not found',
 } as const;
 
+/** The descriptions of the pages that have one of their own, rather than SITE_DESCRIPTION. */
+export const PAGE_DESCRIPTIONS = {
+  trackOrder: `Find your ${BRAND_NAME} order with its number and your phone.`,
+} as const;
+
 /** The catalogue's title: the search when there is one. */
 export function catalogueTitle(q: string | null | undefined): string {
   return q ? `Search: ${q}` : PAGE_TITLES.catalogue;

@@ -1,3 +1,4 @@
+import type { StorePageRoute } from '@shop/domain/store-pages';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { StoreRoutes } from './store-routes';
@@ -13,12 +14,13 @@ const SignInRoute = lazy(() =>
 /**
  * The route tree. Declarative routes rather than a data router: the storefront's first load stays
  * small (decision 0003). The /v1 admin area and /login are separate chunks the storefront never loads.
+ * Their routes are rows of the table of pages (decision 0036), as the storefront's are.
  */
 export function AppRoutes() {
   return (
     <Routes>
       <Route
-        path="/login"
+        path={'/login' satisfies StorePageRoute<'sign-in'>}
         element={
           <Suspense fallback={null}>
             <SignInRoute />
@@ -26,7 +28,7 @@ export function AppRoutes() {
         }
       />
       <Route
-        path="/v1/*"
+        path={'/v1/*' satisfies StorePageRoute<'back-office'>}
         element={
           <Suspense fallback={null}>
             <AdminRoutes />

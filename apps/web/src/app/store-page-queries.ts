@@ -3,8 +3,15 @@
  * page, so its HTML carries products, prices and pictures, and the browser starts with the same data
  * (dehydrated into the page) instead of asking again.
  */
+import {
+  matchRoute,
+  STORE_PAGE_ROUTES,
+  storePage,
+  type QueryAddressedPage,
+  type StorePageData,
+  type StorePageName,
+} from '@shop/domain/store-pages';
 import type { FetchQueryOptions } from '@tanstack/react-query';
-import { matchPath } from 'react-router';
 import { cataloguePageQueryOptions } from '../features/store/catalogue/api/get-catalogue-page';
 import {
   catalogueRequestOf,
@@ -27,52 +34,52 @@ import { shopSettingsQueryOptions } from '../features/store/shop-settings/api/ge
 // The options' data types differ; the prefetch only needs each one's key and function.
 type PageQuery = FetchQueryOptions<any, any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-/**
- * Every storefront page's header and footer show the owner's WhatsApp number (Shop settings), so it is
- * read with each page's own data.
- */
-export function storePageQueries(pathname: string, search: URLSearchParams): PageQuery[] {
-  return [...pageOwnQueries(pathname, search), shopSettingsQueryOptions()];
-}
-
-function pageOwnQueries(pathname: string, search: URLSearchParams): PageQuery[] {
-  if (pathname === '/') {
+/** Each kind of data a page of the table is rendered with (decision 0036), from its address. */
+const PAGE_DATA: Record<
+  StorePageData,
+  (params: Record<string, string>, search: URLSearchParams) => PageQuery[]
+> = {
+  home: () => [
+    bannersQueryOptions(),
+    cataloguePageQueryOptions(BEST_SELLERS_REQUEST),
+    cataloguePageQueryOptions(BAGS_PROMO_REQUEST),
+    cataloguePageQueryOptions(JEWELRY_PROMO_REQUEST),
+  ],
+  'catalogue-page': (_params, search) => [
+    cataloguePageQueryOptions(catalogueRequestOf(readCatalogueParams(search))),
+  ],
+  product: ({ id }) => {
+    const productId = parseProductId(id);
+    if (productId === null) return [];
     return [
-      bannersQueryOptions(),
-      cataloguePageQueryOptions(BEST_SELLERS_REQUEST),
-      cataloguePageQueryOptions(BAGS_PROMO_REQUEST),
-      cataloguePageQueryOptions(JEWELRY_PROMO_REQUEST),
+      productQueryOptions(productId),
+      productReviewsQueryOptions(productId),
+      relatedProductsQueryOptions(productId),
     ];
-  }
-  if (pathname === '/products') {
-    return [cataloguePageQueryOptions(catalogueRequestOf(readCatalogueParams(search)))];
-  }
-  // The checkout's totals show the owner's COD fee and rounding from the first paint.
-  if (pathname === '/checkout') return [codRulesQueryOptions()];
-  const product = matchPath('/product/:id', pathname);
-  if (product) {
-    const id = parseProductId(product.params.id);
-    if (id === null) return [];
-    return [
-      productQueryOptions(id),
-      productReviewsQueryOptions(id),
-      relatedProductsQueryOptions(id),
-    ];
-  }
-  return [];
-}
+  },
+  'cod-rules': () => [codRulesQueryOptions()],
+};
 
 /**
- * The address a storefront page is rendered from: its path and only the parameters it reads, in one
- * order, so every spelling of a page shares one rendering. Undefined for pages rendered in the browser:
- * the back office, the sign-in page, and an order's private tracking page (a rendering kept in the
- * shared page cache would show a status that staff have changed since).
+ * The queries of a page of the table at `url`: its own data, and the owner's settings, since every
+ * storefront page's header and footer show the owner's WhatsApp number.
  */
-export function storePageAddress(url: string): string | undefined {
+export function storePageQueries(page: StorePageName, url: string): PageQuery[] {
   const { pathname, searchParams } = new URL(url, 'http://shop.invalid');
-  if (pathname === '/login' || pathname === '/v1' || pathname.startsWith('/v1/')) return undefined;
-  if (pathname.startsWith('/order/')) return undefined;
-  if (pathname !== '/products') return pathname;
-  const query = writeCatalogueParams(readCatalogueParams(searchParams)).toString();
+  const { data } = storePage(page);
+  const params = matchRoute(STORE_PAGE_ROUTES[page], pathname) ?? {};
+  return [...(data ? PAGE_DATA[data](params, searchParams) : []), shopSettingsQueryOptions()];
+}
+
+/**
+ * The address of a page whose query says what it shows, as the server renders and keeps it: only the
+ * parameters it reads, in one order, so every spelling of the page shares one rendering.
+ */
+export function storePageAddress(page: QueryAddressedPage, url: string): string {
+  const { pathname, searchParams } = new URL(url, 'http://shop.invalid');
+  const spelling: Record<QueryAddressedPage, () => URLSearchParams> = {
+    catalogue: () => writeCatalogueParams(readCatalogueParams(searchParams)),
+  };
+  const query = spelling[page]().toString();
   return query ? `${pathname}?${query}` : pathname;
 }

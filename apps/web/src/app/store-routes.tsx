@@ -1,3 +1,4 @@
+import type { LayoutRoute } from '@shop/domain/store-pages';
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { StoreLayout } from '../features/store/layout/store-layout';
@@ -12,20 +13,35 @@ const TrackOrderPage = lazy(() => import('../features/store/orders/track-order-p
 const RestoreCartPage = lazy(() => import('../features/store/cart-link/restore-cart-page'));
 const NotFoundPage = lazy(() => import('../features/store/not-found/not-found-page'));
 
-/** Public routes (spec §2). Pages load lazily so a shopper downloads only the page they open. */
+/**
+ * Public routes (spec §2): the pages of the table of storefront pages (decision 0036), each route
+ * checked against its row by the compiler (`satisfies`, which leaves the plain string in the bundle)
+ * and the tree against the table by store-pages.test.tsx. Pages load lazily so a shopper downloads only
+ * the page they open.
+ */
 export function StoreRoutes() {
   return (
     <Routes>
       <Route element={<StoreLayout />}>
+        {/* The home page, '/'. */}
         <Route index element={<HomePage />} />
-        <Route path="products" element={<CataloguePage />} />
-        <Route path="product/:id" element={<ProductPage />} />
-        <Route path="checkout" element={<CheckoutPage />} />
-        <Route path="contact-us" element={<ContactPage />} />
-        <Route path="order/:token" element={<OrderTrackingPage />} />
-        <Route path="track-order" element={<TrackOrderPage />} />
-        <Route path="cart/:token" element={<RestoreCartPage />} />
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path={'products' satisfies LayoutRoute<'catalogue'>} element={<CataloguePage />} />
+        <Route path={'product/:id' satisfies LayoutRoute<'product'>} element={<ProductPage />} />
+        <Route path={'checkout' satisfies LayoutRoute<'checkout'>} element={<CheckoutPage />} />
+        <Route path={'contact-us' satisfies LayoutRoute<'contact'>} element={<ContactPage />} />
+        <Route
+          path={'order/:token' satisfies LayoutRoute<'order'>}
+          element={<OrderTrackingPage />}
+        />
+        <Route
+          path={'track-order' satisfies LayoutRoute<'track-order'>}
+          element={<TrackOrderPage />}
+        />
+        <Route
+          path={'cart/:token' satisfies LayoutRoute<'cart-link'>}
+          element={<RestoreCartPage />}
+        />
+        <Route path={'*' satisfies LayoutRoute<'not-found'>} element={<NotFoundPage />} />
       </Route>
     </Routes>
   );

@@ -1,14 +1,25 @@
 /**
- * robots.txt and sitemap.xml (issue #10): every product page and every category page with its last
+ * robots.txt and sitemap.xml (issue #10), from the table of storefront pages (decision 0036): the
+ * pages it disallows, and every page it lists: each product page and each category page with its last
  * change, so a search engine finds a new product without following links.
  */
 import { JEWELRY_SUB_TYPES, PRODUCT_TYPES } from '@shop/domain/constants';
+import {
+  isListed,
+  pagePath,
+  routePrefix,
+  STORE_PAGE_NAMES,
+  storePage,
+  type ListedPage,
+} from '@shop/domain/store-pages';
 import type { FastifyPluginAsync } from 'fastify';
 import { escapeHtml } from './page-head';
 import { createSeoRepository } from './seo.repository';
 
 /** Pages kept out of search engines: the back office, its sign-in, the checkout, orders' pages. */
-const DISALLOWED = ['/v1', '/login', '/checkout', '/order/'];
+const DISALLOWED = STORE_PAGE_NAMES.filter((page) => storePage(page).search === 'disallowed').map(
+  routePrefix,
+);
 
 function urlEntry(location: string, lastModified: Date | null | undefined): string {
   const lastmod = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : '';
@@ -39,24 +50,33 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
           row.updatedAt && (!newest || row.updatedAt > newest) ? row.updatedAt : newest,
         null,
       );
-    const entries = [
-      urlEntry(`${origin}/`, latest(sections)),
-      urlEntry(`${origin}/products`, latest(sections)),
-      ...PRODUCT_TYPES.map((type) =>
-        urlEntry(
-          `${origin}/products?type=${encodeURIComponent(type)}`,
-          latest(sections.filter((section) => section.type === type)),
+    const changed = latest(sections);
+    const catalogue = pagePath('catalogue', {});
+    // Each listed page's addresses and their last change.
+    const listed: Record<ListedPage, () => string[]> = {
+      home: () => [urlEntry(`${origin}${pagePath('home', {})}`, changed)],
+      catalogue: () => [
+        urlEntry(`${origin}${catalogue}`, changed),
+        ...PRODUCT_TYPES.map((type) =>
+          urlEntry(
+            `${origin}${catalogue}?type=${encodeURIComponent(type)}`,
+            latest(sections.filter((section) => section.type === type)),
+          ),
         ),
-      ),
-      ...JEWELRY_SUB_TYPES.map((subType) =>
-        urlEntry(
-          `${origin}/products?sub_type=${encodeURIComponent(subType)}`,
-          latest(sections.filter((section) => section.subType === subType)),
+        ...JEWELRY_SUB_TYPES.map((subType) =>
+          urlEntry(
+            `${origin}${catalogue}?sub_type=${encodeURIComponent(subType)}`,
+            latest(sections.filter((section) => section.subType === subType)),
+          ),
         ),
-      ),
-      urlEntry(`${origin}/contact-us`, null),
-      ...pages.map((page) => urlEntry(`${origin}/product/${page.id}`, page.updatedAt)),
-    ];
+      ],
+      contact: () => [urlEntry(`${origin}${pagePath('contact', {})}`, null)],
+      product: () =>
+        pages.map((page) =>
+          urlEntry(`${origin}${pagePath('product', { id: String(page.id) })}`, page.updatedAt),
+        ),
+    };
+    const entries = STORE_PAGE_NAMES.filter(isListed).flatMap((page) => listed[page]());
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'no-cache')

@@ -1,7 +1,7 @@
 /**
  * What a storefront page tells search engines and link previews (issue #10): its title, description,
- * canonical address, whether it is indexed, and its JSON-LD. Which page an address shows is the table
- * in storefront-pages.ts.
+ * canonical address, whether it is indexed, and its JSON-LD. Which page an address shows, and which of
+ * these heads it has, is the table of storefront pages (packages/domain/src/store-pages.ts).
  */
 import { formatPaisa, toRupees } from '@shop/domain/money';
 import {

@@ -10,26 +10,32 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import {
+  isQueryAddressed,
+  isServerRendered,
+  matchStorePage,
+  pagePath,
+  sharedAddress,
+  storePage,
+  type StorePageName,
+  type StorePageRenderer,
+} from '@shop/domain/store-pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { sendCachedAnswer, uncachedAnswer, type AnswerCache } from '../catalogue/answer-cache';
 import { readPageCode } from './page-code';
 import { renderHead } from './page-head';
 import { createSeoRepository } from './seo.repository';
-import { describePage, pageRoute } from './storefront-pages';
+import { describePage } from './storefront-pages';
 
 const HEAD_SLOT = '<!--page-head-->';
 const BASE = 'http://shop.invalid';
 const ROOT = '<div id="root"></div>';
 
-/** What apps/web/dist-server/entry-server.js exports. */
-export interface StoreRenderer {
-  storePageAddress(url: string): string | undefined;
-  renderStorePage(
-    url: string,
-    transport: (url: string, init: RequestInit) => Promise<Response>,
-  ): Promise<{ html: string; head: string; state: string }>;
-}
+/** The web's server bundle, whose calls to the API are answered in-process. */
+export type StoreRenderer = StorePageRenderer<
+  (url: string, init: RequestInit) => Promise<Response>
+>;
 
 /** index.html with its static title and description taken out and a slot for the page's own. */
 function headTemplate(indexHtml: string): string {
@@ -55,7 +61,9 @@ function inlineStylesheets(html: string, webDist: string): string {
 export async function loadStoreRenderer(webDist: string): Promise<StoreRenderer | undefined> {
   const file = path.join(webDist, '..', 'dist-server', 'entry-server.js');
   if (!existsSync(file)) return undefined;
-  return (await import(pathToFileURL(file).href)) as StoreRenderer;
+  // The bundle declares its export as this type (apps/web/src/entry-server.tsx).
+  const bundle = (await import(pathToFileURL(file).href)) as { storePageRenderer: StoreRenderer };
+  return bundle.storePageRenderer;
 }
 
 export function createStorefrontHtml(deps: {
@@ -86,24 +94,23 @@ export function createStorefrontHtml(deps: {
     });
   }
 
-  async function makePage(shown: string, origin: string) {
+  async function makePage(page: StorePageName, shown: string, origin: string) {
     const url = new URL(shown, BASE);
-    // Undefined for the pages rendered in the browser (the back office, an order's page).
-    const address = renderer?.storePageAddress(shown);
-    const head = await describePage(url.pathname, url.searchParams, {
+    const head = await describePage(page, url.pathname, url.searchParams, {
       origin,
       productForPage: (id) => seo.productForPage(id),
     });
     let html = template.replace(HEAD_SLOT, renderHead(head));
-    if (renderer && address !== undefined) {
-      const page = await renderer.renderStorePage(address, answerInProcess);
+    // The pages rendered in the browser (the back office, an order's page) get the app alone.
+    if (renderer && isServerRendered(page)) {
+      const rendered = await renderer.renderStorePage(page, shown, answerInProcess);
       // The page's own code, for the loader to ask for with the entry (page-code.ts).
-      const code = pageCode[pageRoute(url.pathname).row.page]?.join(' ');
+      const code = pageCode[page]?.join(' ');
       html = html
-        .replace('</head>', `${page.head}\n  </head>`)
+        .replace('</head>', `${rendered.head}\n  </head>`)
         .replace(
           ROOT,
-          `<div id="root"${code ? ` data-page-code="${code}"` : ''}>${page.html}</div>${page.state}`,
+          `<div id="root"${code ? ` data-page-code="${code}"` : ''}>${rendered.html}</div>${rendered.state}`,
         );
     }
     return { body: html, type: 'text/html; charset=utf-8', status: head.status };
@@ -120,26 +127,26 @@ export function createStorefrontHtml(deps: {
   async function shownAddress(
     requestUrl: string,
     origin: string,
-  ): Promise<{ address: string; kept: boolean }> {
+  ): Promise<{ page: StorePageName; address: string; kept: boolean }> {
     const { pathname } = new URL(requestUrl, BASE);
-    const { row, id } = pageRoute(pathname);
-    const kept = (address: string) => ({ address, kept: true });
-    if (row.sharedRendering) return kept(row.sharedRendering);
-    if (id !== undefined) {
-      const address = `/product/${id}`;
+    const { page, params } = matchStorePage(pathname);
+    const kept = (address: string) => ({ page, address, kept: true });
+    if (storePage(page).address === 'shared') return kept(sharedAddress(page));
+    // A record's page (a product's): its own rendering, kept once the record is known to exist.
+    if (params.id !== undefined) {
+      const address = pagePath(page, params);
       if (deps.cache.made(pageKey(origin, address))) return kept(address);
-      return { address, kept: Boolean(await seo.productForPage(id)) };
+      return { page, address, kept: Boolean(await seo.productForPage(Number(params.id))) };
     }
-    // Without the renderer only the head is made, and only the catalogue's reads the query.
-    return kept(
-      renderer?.storePageAddress(requestUrl) ?? (row.page === 'catalogue' ? requestUrl : pathname),
-    );
+    // Without the renderer only the head is made, which reads the query as it comes.
+    if (isQueryAddressed(page)) return kept(renderer?.pageAddress(page, requestUrl) ?? requestUrl);
+    return kept(pathname);
   }
 
   return async function sendStorefrontPage(request: FastifyRequest, reply: FastifyReply) {
     const origin = deps.app.siteOrigin(request);
     const shown = await shownAddress(request.url, origin);
-    const make = () => makePage(shown.address, origin);
+    const make = () => makePage(shown.page, shown.address, origin);
     const answer = shown.kept
       ? await deps.cache.get(pageKey(origin, shown.address), make)
       : await uncachedAnswer(make);
