@@ -63,8 +63,8 @@ export type MadeHead = 'home' | 'catalogue' | 'product' | 'app' | 'not-found';
 export interface StorePage {
   /**
    * 'server': the page's HTML comes rendered with its data (decision 0009); 'browser': the server sends
-   * the app and a head, and the browser renders the page (the back office, and an order's page, whose
-   * status staff change behind a shared rendering).
+   * the app and a head, and the browser renders the page (the back office, an order's page, whose
+   * status staff change behind a shared rendering, and a cart link, which the browser reads first).
    */
   rendered: 'server' | 'browser';
   /**
@@ -145,8 +145,9 @@ export const STORE_PAGES = {
     search: 'disallowed',
   },
   // A reminder's link that puts a left checkout's cart back (issue #30): private, never in search.
+  // In the browser: a shared rendering of '/cart/' is the router's not-found page (decision 0036).
   'cart-link': {
-    rendered: 'server',
+    rendered: 'browser',
     address: 'shared',
     head: { title: 'cartLink', canonical: 'home' },
     search: 'noindex',

@@ -101,7 +101,7 @@ export function createStorefrontHtml(deps: {
       productForPage: (id) => seo.productForPage(id),
     });
     let html = template.replace(HEAD_SLOT, renderHead(head));
-    // The pages rendered in the browser (the back office, an order's page) get the app alone.
+    // The pages rendered in the browser (the back office, an order's page, a cart link) get the app alone.
     if (renderer && isServerRendered(page)) {
       const rendered = await renderer.renderStorePage(page, shown, answerInProcess);
       // The page's own code, for the loader to ask for with the entry (page-code.ts).
