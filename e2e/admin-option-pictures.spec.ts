@@ -72,6 +72,8 @@ test('the owner gives each Style its pictures; the shopper picks a Style and see
   await page.getByRole('spinbutton', { name: 'Stock to set' }).fill('4');
   await page.getByRole('button', { name: 'Set stock' }).click();
   await expect(page.getByRole('spinbutton', { name: 'Stock of Tote' })).toHaveValue('4');
+  // Each image has its file: no row still asks for one.
+  await expect(page.getByText('Choose an image')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   await shot(page, testInfo, 'form');
   await page.getByRole('button', { name: 'Save' }).click();

@@ -111,7 +111,9 @@ export function ImageRowsField({ control, errors, progress, disabled }: ImageRow
                           {fileField.value?.name ??
                             (field.existing ? 'Saved image' : 'No image chosen')}
                         </Typography>
-                        {rowErrors?.file?.message ? (
+                        {/* Shown while the row still has no picture: a check made before the file
+                            was chosen (of another field) leaves this error behind it. */}
+                        {rowErrors?.file?.message && !fileField.value && !field.existing ? (
                           <FormHelperText error>{rowErrors.file.message}</FormHelperText>
                         ) : null}
                       </Box>
