@@ -214,7 +214,7 @@ describe('a rule written in code', () => {
     expect(JSON.stringify(phone?.schema)).toContain(JSON.stringify(PHONE_INPUT_PATTERN));
   });
 
-  it('publishes the WhatsApp number, a product’s image names, a block reason and the order caps', () => {
+  it('publishes the WhatsApp number, a product’s image names and variant prices, a block reason and the order caps', () => {
     const body = (key: string, media = 'application/json') =>
       JSON.parse(
         JSON.stringify(
@@ -238,8 +238,13 @@ describe('a rule written in code', () => {
     const settings = body('PUT /api/admin/settings').properties;
     expect(settings.deliveryTime?.pattern).toBe(WITHOUT_CONTROLS['one line']);
     expect(settings.exchangePolicy?.pattern).toBe(WITHOUT_CONTROLS.lines);
-    for (const key of ['POST /api/products/create', 'POST /api/products/update/{id}'])
+    for (const key of ['POST /api/products/create', 'POST /api/products/update/{id}']) {
       expect(body(key).properties.images?.items?.pattern, key).toBe(NOT_BLANK_PATTERN);
+      // A variant's own price, like the product's, is at least one paisa.
+      expect(JSON.stringify(body(key).properties.variants), key).toMatch(
+        /"price":\{[^{}]*"minimum":0\.01/,
+      );
+    }
     expect(body('POST /api/admin/orders/{id}/block-phone').properties.reason?.pattern).toBe(
       NOT_BLANK_PATTERN,
     );

@@ -7,6 +7,7 @@ import { PRODUCT_PRICE_MAX_RUPEES, PRODUCT_STOCK_MAX, TEXT_MAX_LENGTH as MAX } f
 import { parseDeep } from '../normalise';
 import { OPTION_NAME_MAX_LENGTH, OPTIONS_MAX, SKU_MAX_LENGTH, VARIANTS_MAX } from '../variants';
 import {
+  AT_LEAST_ONE_PAISA,
   hasControlCharacters,
   numberInput,
   requiredText,
@@ -53,6 +54,7 @@ export const variantInputSchema = z
     quantity_was: stockField.optional(),
     price: rupeesField('Variant price', PRODUCT_PRICE_MAX_RUPEES)
       .refine((value) => value >= 0.01, { error: 'Variant price must be greater than 0' })
+      .meta(AT_LEAST_ONE_PAISA)
       .nullish(),
     discounted_price: rupeesField('Variant sale price', PRODUCT_PRICE_MAX_RUPEES).nullish(),
   })
