@@ -2,7 +2,6 @@
  * Admin sign-in and the session (spec §2 'Admin sign-in', 'Admin layout', §4 'Sign-in', §5): the form's
  * messages, a refused password, /v1 without a token, and a token the server no longer accepts.
  */
-import { mkdirSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import { SignJWT } from 'jose';
 import {
@@ -13,16 +12,10 @@ import {
   expectNoSeriousA11yViolations,
   test,
 } from './fixtures';
+import { shotOf } from './support/screenshots';
 
-const SHOTS_DIR = '/tmp/shots';
-
-async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({
-    path: `${SHOTS_DIR}/admin-${name}-${testInfo.project.name}.png`,
-    fullPage: true,
-  });
-}
+const shot = (page: Page, testInfo: TestInfo, name: string) =>
+  shotOf('admin', page, testInfo, name);
 
 const email = (page: Page) => page.getByPlaceholder('Enter email address');
 const password = (page: Page) => page.getByPlaceholder('Enter password');

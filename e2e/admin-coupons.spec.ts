@@ -2,7 +2,6 @@
  * Coupons in the back office (spec §2 '/v1/coupon', §4 'Coupon modal', §7): add, a code that is already
  * taken (the server's field error under the field), edit in the prefilled modal, delete after confirming.
  */
-import { mkdirSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import {
   dismissToast,
@@ -11,17 +10,10 @@ import {
   signInAsAdmin,
   test,
 } from './fixtures';
+import { shotOf } from './support/screenshots';
 
-const SHOTS_DIR = '/tmp/shots';
-
-async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.waitForTimeout(250);
-  await page.screenshot({
-    path: `${SHOTS_DIR}/admin-${name}-${testInfo.project.name}.png`,
-    fullPage: true,
-  });
-}
+const shot = (page: Page, testInfo: TestInfo, name: string) =>
+  shotOf('admin', page, testInfo, name);
 
 function uniqueCode(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`.toUpperCase();

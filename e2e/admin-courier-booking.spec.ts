@@ -4,15 +4,13 @@
  * with PostEx's tracking numbers, print their labels (a PDF), and one PostEx cannot take shows why, on
  * the list and on its page. The orders are this test's own (one shopper's name searched for).
  */
-import { mkdirSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, signInAsAdmin, test, uniqueTitle, type AdminApi } from './fixtures';
 import { shipping } from './support/checkout';
+import { shotOf } from './support/screenshots';
 
-async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  mkdirSync('/tmp/shots', { recursive: true });
-  await page.screenshot({ path: `/tmp/shots/courier-${name}-${testInfo.project.name}.png` });
-}
+const shot = (page: Page, testInfo: TestInfo, name: string) =>
+  shotOf('courier', page, testInfo, name, false);
 
 async function placeOrder(admin: AdminApi, productId: number, fullName: string, city: string) {
   const placed = await admin.request.post('/api/shipping/create', {

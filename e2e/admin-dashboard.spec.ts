@@ -4,7 +4,6 @@
  * one, so the checks are on what this test alone touches (a city and a product of its own) and on
  * totals that can only have grown.
  */
-import { mkdirSync } from 'node:fs';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import {
   expect,
@@ -16,6 +15,7 @@ import {
   type Product,
 } from './fixtures';
 import { shipping } from './support/checkout';
+import { shotOf } from './support/screenshots';
 
 /**
  * The most one order line may hold, so this test's product (30 units) stays among the ten the
@@ -25,13 +25,8 @@ import { shipping } from './support/checkout';
 const UNITS_PER_ORDER = 10;
 const PRICE = 1500;
 
-async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  mkdirSync('/tmp/shots', { recursive: true });
-  await page.screenshot({
-    path: `/tmp/shots/dashboard-${name}-${testInfo.project.name}.png`,
-    fullPage: true,
-  });
-}
+const shot = (page: Page, testInfo: TestInfo, name: string) =>
+  shotOf('dashboard', page, testInfo, name);
 
 /** Places an order for `product` from `city` and moves it on as staff would. */
 async function placeOrder(

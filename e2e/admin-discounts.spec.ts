@@ -3,22 +3,14 @@
  * discount on every bag from the back office, the storefront's sale price, the discount removed, and
  * the bag's own sale price back where it was.
  */
-import { mkdirSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, signInAsAdmin, uniqueTitle } from './fixtures';
+import { shotOf } from './support/screenshots';
 // Its own server: a discount on every bag changes prices the other journeys read.
 import { testOnOwnServer as test } from './support/own-server';
 
-const SHOTS_DIR = '/tmp/shots';
-
-async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.waitForTimeout(250); // let dialogs and toasts finish moving
-  await page.screenshot({
-    path: `${SHOTS_DIR}/admin-discounts-${name}-${testInfo.project.name}.png`,
-    fullPage: true,
-  });
-}
+const shot = (page: Page, testInfo: TestInfo, name: string) =>
+  shotOf('admin-discounts', page, testInfo, name);
 
 test('a discount on a type shows on the storefront and, removed, gives the sale price back', async ({
   page,

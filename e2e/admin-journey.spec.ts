@@ -9,7 +9,6 @@
  * one on the shared test server. So this file starts its own server (the same build, a fresh database,
  * the same admin) per worker, and points the page and the API fixture at it.
  */
-import { mkdirSync } from 'node:fs';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import {
   ADMIN_EMAIL,
@@ -19,9 +18,8 @@ import {
   solidPng,
   uniqueTitle,
 } from './fixtures';
+import { shotOf } from './support/screenshots';
 import { testOnOwnServer } from './support/own-server';
-
-const SHOTS_DIR = '/tmp/shots';
 
 // Each step waits on uploads, several requests and a re-render of the whole product list; on a busy
 // machine that takes longer than the default 10 s.
@@ -29,14 +27,8 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 
 const test = testOnOwnServer;
 
-async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.waitForTimeout(250); // let dialogs and toasts finish moving
-  await page.screenshot({
-    path: `${SHOTS_DIR}/admin-${name}-${testInfo.project.name}.png`,
-    fullPage: true,
-  });
-}
+const shot = (page: Page, testInfo: TestInfo, name: string) =>
+  shotOf('admin', page, testInfo, name);
 
 /** Opens a back-office section the way a person would: the sidebar, or the menu drawer on a phone. */
 async function openSection(page: Page, label: string): Promise<void> {

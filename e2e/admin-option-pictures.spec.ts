@@ -4,7 +4,6 @@
  * sees the tote, and the cart shows the tote's picture (the order stores the same, the domain's
  * imageForChoice). Run at a laptop's and a phone's width: both people do this on either.
  */
-import { mkdirSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import {
   expect as baseExpect,
@@ -16,19 +15,13 @@ import {
   uniqueTitle,
   type Product,
 } from './fixtures';
+import { shotOf } from './support/screenshots';
 
 // Uploads, a save and a re-render of the product list; slow on a busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
-const SHOTS_DIR = '/tmp/shots';
 
-async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.waitForTimeout(250); // let toasts and ripples finish moving
-  await page.screenshot({
-    path: `${SHOTS_DIR}/option-pictures-${name}-${testInfo.project.name}.png`,
-    fullPage: true,
-  });
-}
+const shot = (page: Page, testInfo: TestInfo, name: string) =>
+  shotOf('option-pictures', page, testInfo, name);
 
 async function addImage(page: Page, number: number, colour: string, style: string) {
   if (number > 1) await page.getByRole('button', { name: 'Add Image' }).click();

@@ -4,18 +4,16 @@
  * a filter kept in the address (bookmarkable, Back undoes it); "all N matching" beyond the page, moved
  * in one go; Tab from order to order. The orders are this test's own (a city no other test uses).
  */
-import { mkdirSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, signInAsAdmin, test, uniqueTitle, type AdminApi } from './fixtures';
 import { shipping } from './support/checkout';
 import { expectNoSidewaysScroll } from './support/layout';
+import { shotOf } from './support/screenshots';
 
 const ORDERS = 22;
 
-async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  mkdirSync('/tmp/shots', { recursive: true });
-  await page.screenshot({ path: `/tmp/shots/list-${name}-${testInfo.project.name}.png` });
-}
+const shot = (page: Page, testInfo: TestInfo, name: string) =>
+  shotOf('list', page, testInfo, name, false);
 
 /**
  * One unit an order, two in the newest (its row's summary says ×2): 23 units confirmed in all, fewer

@@ -5,17 +5,16 @@
  * bar are shot at 1280 and 375 px. The orders are this test's own (one shopper's name searched for).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, signInAsAdmin, test, uniqueTitle, type AdminApi } from './fixtures';
 import { shipping } from './support/checkout';
+import { shotOf } from './support/screenshots';
 
-async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  mkdirSync('/tmp/shots', { recursive: true });
-  await page.screenshot({ path: `/tmp/shots/slips-${name}-${testInfo.project.name}.png` });
-}
+const shot = (page: Page, testInfo: TestInfo, name: string) =>
+  shotOf('slips', page, testInfo, name, false);
 
 /** The text of a PDF, as poppler's pdftotext reads it. */
 function pdfText(pdf: Buffer): string {

@@ -4,24 +4,16 @@
  * the import disabled), and see both changes in the back office's table and on the storefront.
  * The edited file keeps only this test's rows: a row left out of a file is a product left as it is.
  */
-import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, signInAsAdmin, uniqueTitle } from './fixtures';
 // Its own server: an import changes the catalogue that the browsing journeys count pages of.
 import { testOnOwnServer as test } from './support/own-server';
+import { shotOf } from './support/screenshots';
 
-const SHOTS_DIR = '/tmp/shots';
-
-async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.waitForTimeout(250); // let the dialog finish moving
-  await page.screenshot({
-    path: `${SHOTS_DIR}/admin-products-csv-${name}-${testInfo.project.name}.png`,
-    // The dialogs as a person sees them; the page whole.
-    fullPage: name === 'page',
-  });
-}
+// The dialogs as a person sees them; the page whole.
+const shot = (page: Page, testInfo: TestInfo, name: string) =>
+  shotOf('admin-products-csv', page, testInfo, name, name === 'page');
 
 const csvFile = (text: string) => ({
   name: 'products.csv',

@@ -4,19 +4,14 @@
  * product, and a contact message handled and answered on WhatsApp. Data is set up through the API; the
  * acting is through the screens. The test server is shared, so each test finds its own rows by name.
  */
-import { mkdirSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, signInAsAdmin, test, uniqueTitle, type AdminApi } from './fixtures';
 import { shipping } from './support/checkout';
 import { expectNoSidewaysScroll, expectTableFits } from './support/layout';
+import { shotOf } from './support/screenshots';
 
-async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  mkdirSync('/tmp/shots', { recursive: true });
-  await page.screenshot({
-    path: `/tmp/shots/returns-${name}-${testInfo.project.name}.png`,
-    fullPage: true,
-  });
-}
+const shot = (page: Page, testInfo: TestInfo, name: string) =>
+  shotOf('returns', page, testInfo, name);
 
 /** A delivered order of `units` of `productId`, moved on through the API as staff would. */
 async function deliveredOrder(admin: AdminApi, productId: number, units: number) {

@@ -2,20 +2,12 @@
  * Search the way shoppers speak (issue #30), at the desk: the owner adds a group of search words in the
  * back office and the storefront's search uses it at once.
  */
-import { mkdirSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, signInAsAdmin, test } from './fixtures';
+import { shotOf } from './support/screenshots';
 
-const SHOTS_DIR = '/tmp/shots';
-
-async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.waitForTimeout(250);
-  await page.screenshot({
-    path: `${SHOTS_DIR}/search-${name}-${testInfo.project.name}.png`,
-    fullPage: true,
-  });
-}
+const shot = (page: Page, testInfo: TestInfo, name: string) =>
+  shotOf('search', page, testInfo, name);
 
 /** A word of letters only (a synonym has no digits) that no other run uses. */
 function uniqueWord(): string {

@@ -4,7 +4,6 @@
  * shown), imported, and the differences and the import listed; PostEx's payments call asked from the
  * screen (its test server has settled nothing); the screen seen at 1280 and 375 px.
  */
-import { mkdirSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import {
   expect,
@@ -13,18 +12,12 @@ import {
   test,
   uniqueTitle,
 } from './fixtures';
+import { shotOf } from './support/screenshots';
 import { placeOrder } from './support/bulk-orders';
 import { expectNoSidewaysScroll, expectTableFits } from './support/layout';
 
-const SHOTS_DIR = '/tmp/shots';
-
-async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({
-    path: `${SHOTS_DIR}/admin-settlements-${name}-${testInfo.project.name}.png`,
-    fullPage: true,
-  });
-}
+const shot = (page: Page, testInfo: TestInfo, name: string) =>
+  shotOf('admin-settlements', page, testInfo, name);
 
 test('upload a PostEx payment report and see its differences', async ({
   page,

@@ -4,7 +4,6 @@
  * with a reason ("damaged"), are refused below zero, see the change in its stock history; and the
  * storefront sells each variant up to its own stock, the sold-out one marked.
  */
-import { mkdirSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import {
   expect as baseExpect,
@@ -15,19 +14,13 @@ import {
   uniqueTitle,
   type Product,
 } from './fixtures';
+import { shotOf } from './support/screenshots';
 
 // Uploads, a save and a re-render of the product list; slow on a busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
-const SHOTS_DIR = '/tmp/shots';
 
-async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.waitForTimeout(250); // let dialogs and toasts finish moving
-  await page.screenshot({
-    path: `${SHOTS_DIR}/admin-stock-${name}-${testInfo.project.name}.png`,
-    fullPage: true,
-  });
-}
+const shot = (page: Page, testInfo: TestInfo, name: string) =>
+  shotOf('admin-stock', page, testInfo, name);
 
 async function chooseOption(page: Page, field: string, option: string | RegExp): Promise<void> {
   await page.getByRole('combobox', { name: field }).click();

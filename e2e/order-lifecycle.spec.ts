@@ -3,21 +3,15 @@
  * its private link, confirmed by the shopper, shipped by staff with a courier and tracking number,
  * delivered; a cancelled order's stock back on the product page; the WhatsApp confirmation's text.
  */
-import { mkdirSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, signInAsAdmin, test, uniqueTitle, type AdminApi } from './fixtures';
+import { shotOf } from './support/screenshots';
 import { addToCart, fillShipping, shipping, shippingForm } from './support/checkout';
 
-const SHOTS_DIR = '/tmp/shots';
 test.describe.configure({ timeout: 150_000 });
 
-async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({
-    path: `${SHOTS_DIR}/order-${name}-${testInfo.project.name}.png`,
-    fullPage: true,
-  });
-}
+const shot = (page: Page, testInfo: TestInfo, name: string) =>
+  shotOf('order', page, testInfo, name);
 
 const makeProduct = (admin: AdminApi, quantity: number) =>
   admin.createProduct({

@@ -4,7 +4,6 @@
  * validation messages, and the server's refusal when stock or prices moved. Each test makes its own
  * products through the admin API so the two viewports never share stock.
  */
-import { mkdirSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import {
   expect,
@@ -14,6 +13,7 @@ import {
   type AdminApi,
   type Product,
 } from './fixtures';
+import { shotOf } from './support/screenshots';
 import { addToCart, fillShipping, shipping, shippingForm } from './support/checkout';
 
 // A shopper acts as soon as a control is there, before the app's code has run (issue 24).
@@ -25,13 +25,8 @@ const SHOTS_DIR = '/tmp/shots';
 // two-core machine that can take longer than the default minute.
 test.describe.configure({ timeout: 120_000 });
 
-async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({
-    path: `${SHOTS_DIR}/checkout-${name}-${testInfo.project.name}.png`,
-    fullPage: true,
-  });
-}
+const shot = (page: Page, testInfo: TestInfo, name: string) =>
+  shotOf('checkout', page, testInfo, name);
 
 async function makeProduct(
   admin: AdminApi,

@@ -5,24 +5,18 @@
  * delivery, a total above the most), the order call refuses the same with a 400 naming the field, and
  * the placed order keeps the fee and the rounding.
  */
-import { mkdirSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, signInAsAdmin, uniqueTitle } from './fixtures';
 import { addToCart, fillShipping, shipping, shippingForm } from './support/checkout';
 // Its own server: a COD fee and a house-number check would change the totals and refusals the other
 // journeys on the shared server expect.
 import { testOnOwnServer as test } from './support/own-server';
-
-const SHOTS_DIR = '/tmp/shots';
+import { shotOf } from './support/screenshots';
 
 async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.waitForTimeout(250); // let the alerts finish moving
+  // From the top: scrolled, the sticky header would cover the cart in a full-page picture.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({
-    path: `${SHOTS_DIR}/cod-rules-${name}-${testInfo.project.name}.png`,
-    fullPage: true,
-  });
+  await shotOf('cod-rules', page, testInfo, name);
 }
 
 const HOUSE_NUMBER = 'Please add your house, street or block number, so the rider can find you.';

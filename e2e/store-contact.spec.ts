@@ -1,20 +1,13 @@
 /** Contact Us journeys (spec §2 'Contact Us', §4 'Contact', §5, §8). */
-import { mkdirSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test, uniqueTitle } from './fixtures';
+import { shotOf } from './support/screenshots';
 
 // A shopper acts as soon as a control is there, before the app's code has run (issue 24).
 test.use({ waitForApp: false });
 
-const SHOTS_DIR = '/tmp/shots';
-
-async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({
-    path: `${SHOTS_DIR}/contact-${name}-${testInfo.project.name}.png`,
-    fullPage: true,
-  });
-}
+const shot = (page: Page, testInfo: TestInfo, name: string) =>
+  shotOf('contact', page, testInfo, name);
 
 function contactForm(page: Page) {
   return page.getByRole('form', { name: 'Contact form' });

@@ -4,24 +4,18 @@
  * places nothing, and goes through once the shopper removes the coupon. The coupons are made through
  * the admin API, and their earlier uses are orders placed through the API, to keep the journey quick.
  */
-import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test, uniqueTitle } from './fixtures';
 import { addToCart, fillShipping, shipping, shippingForm } from './support/checkout';
+import { shotOf } from './support/screenshots';
 
 // A shopper acts as soon as a control is there, before the app's code has run (issue 24).
 test.use({ waitForApp: false });
 
-const SHOTS_DIR = '/tmp/shots';
-
 async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  mkdirSync(SHOTS_DIR, { recursive: true });
   // From the top: scrolled, the sticky header would cover the cart in a full-page picture.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({
-    path: `${SHOTS_DIR}/coupon-rules-${name}-${testInfo.project.name}.png`,
-    fullPage: true,
-  });
+  await shotOf('coupon-rules', page, testInfo, name);
 }
 
 /** An order of one PKR 1,500 item with a 10% coupon, placed as another shopper would. */

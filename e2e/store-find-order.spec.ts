@@ -3,23 +3,18 @@
  * confirmation and still finds her order, from the checkout and from "Track your order"; the product
  * page tells a cash-on-delivery shopper what she looks for, in the owner's words; sold-out cards say so.
  */
-import { mkdirSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, signInAsAdmin, test, uniqueTitle } from './fixtures';
 import { addToCart, fillShipping, shipping, shippingForm } from './support/checkout';
+import { shotOf } from './support/screenshots';
 
 const SHOTS_DIR = '/tmp/shots';
 test.describe.configure({ timeout: 120_000 });
 // A shopper acts as soon as a control is there (issue 24).
 test.use({ waitForApp: false });
 
-async function shot(page: Page, testInfo: TestInfo, name: string, fullPage = false) {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({
-    path: `${SHOTS_DIR}/shopper-${name}-${testInfo.project.name}.png`,
-    fullPage,
-  });
-}
+const shot = (page: Page, testInfo: TestInfo, name: string, fullPage = false) =>
+  shotOf('shopper', page, testInfo, name, fullPage);
 
 test('a checkout with 0300-1234567, then the order followed from the checkout and from Track your order', async ({
   page,

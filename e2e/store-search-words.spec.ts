@@ -3,20 +3,12 @@
  * offers the same search over the whole shop, in the server's HTML and in the browser alike; Urdu
  * script finds the jhumkas.
  */
-import { mkdirSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { shotOf } from './support/screenshots';
 
-const SHOTS_DIR = '/tmp/shots';
-
-async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.waitForTimeout(250);
-  await page.screenshot({
-    path: `${SHOTS_DIR}/search-${name}-${testInfo.project.name}.png`,
-    fullPage: true,
-  });
-}
+const shot = (page: Page, testInfo: TestInfo, name: string) =>
+  shotOf('search', page, testInfo, name);
 
 test('a search in a category that finds nothing offers the whole shop, which finds it', async ({
   page,

@@ -1,13 +1,11 @@
 /** What the Shipping List's bulk journeys share: a picture per step and orders of their own, placed through the API. */
-import { mkdirSync } from 'node:fs';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import type { AdminApi } from '../fixtures';
 import { shipping } from './checkout';
+import { shotOf } from './screenshots';
 
-export async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  mkdirSync('/tmp/shots', { recursive: true });
-  await page.screenshot({ path: `/tmp/shots/bulk-${name}-${testInfo.project.name}.png` });
-}
+export const shot = (page: Page, testInfo: TestInfo, name: string) =>
+  shotOf('bulk', page, testInfo, name, false);
 
 /** One gold unit of the product for a shopper named fullName, paid cash on delivery. */
 export async function placeOrder(admin: AdminApi, productId: number, fullName: string) {
