@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One Vitest run covers the domain rules, the web app's modules and the API. The API suite runs once on PGlite and, when
@@ -61,6 +62,10 @@ export default defineConfig({
     // s3rver (the tests' bucket) makes a listing's continuation token with DES, which OpenSSL 3 keeps
     // in its legacy provider: without it a listing of more than one page answers 500.
     execArgv: ['--openssl-legacy-provider'],
+    // Vitest leaves a core free by default, which on CI's two cores is one worker. The API's files
+    // spend most of their time waiting on a database, so two workers there took the whole run from
+    // 5 min 31 s to 3 min 53 s (2,520 tests, none failing).
+    maxWorkers: availableParallelism(),
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
