@@ -13,7 +13,7 @@ import {
   rupeesField,
 } from './fields.schema';
 import { checkoutDraftBodySchema } from './checkout-draft.schema';
-import { allMessages } from './test-helpers';
+import { allMessages, patternAgreement, phoneLikeTexts } from './test-helpers';
 
 describe('numericInput', () => {
   it.each([
@@ -108,27 +108,13 @@ describe('product types', () => {
 });
 
 describe('the phone pattern the API document publishes', () => {
-  /** A small seeded generator, so a failure names a text that fails again. */
-  function randomTexts(count: number): string[] {
-    let seed = 20261126;
-    const next = (below: number) => {
-      seed = (seed * 1103515245 + 12345) % 2 ** 31;
-      return Math.floor((seed / 2 ** 31) * below);
-    };
-    const pick = <T>(list: readonly T[]): T => list[next(list.length)] as T;
-    const prefixes = ['', '', '0', '0', '0092', '92', '+92', '+', '+0', '+9', '009', '920'];
-    const separators = ['', '', '', ' ', '-', '(', ')', '.', '\u00a0', '\t', '\u3000'];
-    const intruders = ['a', '+', '\u0661', '\u001c', '/', '\u0000'];
-    return Array.from({ length: count }, () => {
-      const digits = Array.from({ length: 7 + next(6) }, () => String(next(10)));
-      const chars = [...pick(prefixes), ...digits].flatMap((char) => [char, pick(separators)]);
-      if (next(8) === 0) chars.splice(next(chars.length + 1), 0, pick(intruders));
-      return pick(['', ' ', '\ufeff']) + chars.join('') + pick(['', ' ', '\n']);
+  const randomTexts = (count: number) =>
+    phoneLikeTexts(count, {
+      prefixes: ['', '', '0', '0', '0092', '92', '+92', '+', '+0', '+9', '009', '920'],
+      digits: [7, 6],
     });
-  }
 
   it('takes exactly what phoneField takes', () => {
-    const pattern = new RegExp(PHONE_INPUT_PATTERN);
     const texts = [
       ...randomTexts(20_000),
       '03001234567',
@@ -144,17 +130,17 @@ describe('the phone pattern the API document publishes', () => {
       '0300 123456',
       '\u0660\u0663\u0660\u0660\u0661\u0662\u0663\u0664\u0665\u0666\u0667',
     ];
-    const disagreements = texts.filter(
-      (text) => phoneField.safeParse(text).success !== pattern.test(text),
+    const agreement = patternAgreement(
+      PHONE_INPUT_PATTERN,
+      (text) => phoneField.safeParse(text).success,
+      texts,
     );
-    expect(disagreements).toEqual([]);
-    // The made-up texts have both kinds, so the check is not one-sided.
-    expect(texts.filter((text) => pattern.test(text)).length).toBeGreaterThan(1000);
-    expect(texts.filter((text) => !pattern.test(text)).length).toBeGreaterThan(1000);
+    expect(agreement.disagreements).toEqual([]);
+    expect(agreement.matching).toBeGreaterThan(1000);
+    expect(agreement.notMatching).toBeGreaterThan(1000);
   }, 30_000); // 20,000 texts: a few seconds on a loaded machine
 
   it('narrowed to mobile numbers, takes exactly what a checkout draft’s phone takes', () => {
-    const pattern = new RegExp(MOBILE_INPUT_PATTERN);
     const draftPhone = checkoutDraftBodySchema.shape.phone;
     // Half of them with a 3 where a mobile number's comes after the prefix, so both kinds are many.
     const texts = [
@@ -172,12 +158,14 @@ describe('the phone pattern the API document publishes', () => {
       '04235761234',
       '',
     ];
-    const disagreements = texts.filter(
-      (text) => draftPhone.safeParse(text).success !== pattern.test(text),
+    const agreement = patternAgreement(
+      MOBILE_INPUT_PATTERN,
+      (text) => draftPhone.safeParse(text).success,
+      texts,
     );
-    expect(disagreements).toEqual([]);
-    expect(texts.filter((text) => pattern.test(text)).length).toBeGreaterThan(500);
-    expect(texts.filter((text) => !pattern.test(text)).length).toBeGreaterThan(1000);
+    expect(agreement.disagreements).toEqual([]);
+    expect(agreement.matching).toBeGreaterThan(500);
+    expect(agreement.notMatching).toBeGreaterThan(1000);
   }, 30_000); // 20,000 texts: a few seconds on a loaded machine
 });
 

@@ -17,3 +17,64 @@ export function allMessages(schema: z.ZodType, input: unknown): string[] {
   const result = schema.safeParse(input);
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }
+
+/** What the made-up texts of one phone field look like. */
+export interface PhoneTextShape {
+  /** What may come before the number ('', '0', '+92' …); one is picked per text. */
+  prefixes: readonly string[];
+  /** A second prefix after the first (a doubled country code), when the field must refuse it. */
+  more?: readonly string[];
+  /** The number's first digit, when it matters (a mobile number's 3); any digit otherwise. */
+  firstDigits?: readonly string[];
+  /** How many more digits: `[least, spread]` is least + 0 … spread − 1. */
+  digits: readonly [number, number];
+  /** One text in 20 is separators only ('-', '+-', '()'). */
+  separatorsOnly?: boolean;
+}
+
+const SEPARATORS = ['', '', '', ' ', '-', '(', ')', '.', '\u00a0', '\t', '\u3000'];
+const INTRUDERS = ['a', '+', '\u0661', '\u001c', '/', '\u0000'];
+
+/**
+ * Many made-up phone-like texts for the tests that check a pattern the API document publishes against
+ * the field's own schema (a phone, the shop's WhatsApp number), seeded so that a failure names a text
+ * that fails again.
+ */
+export function phoneLikeTexts(count: number, shape: PhoneTextShape): string[] {
+  let seed = 20261126;
+  const next = (below: number) => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return Math.floor((seed / 2 ** 31) * below);
+  };
+  const pick = <T>(list: readonly T[]): T => list[next(list.length)] as T;
+  return Array.from({ length: count }, () => {
+    const digits = [
+      ...(shape.firstDigits ? [pick(shape.firstDigits)] : []),
+      ...Array.from({ length: shape.digits[0] + next(shape.digits[1]) }, () => String(next(10))),
+    ];
+    const chars = [...pick(shape.prefixes), ...(shape.more ? pick(shape.more) : ''), ...digits];
+    const spaced = chars.flatMap((char) => [char, pick(SEPARATORS)]);
+    if (next(8) === 0) spaced.splice(next(spaced.length + 1), 0, pick(INTRUDERS));
+    if (shape.separatorsOnly && next(20) === 0) {
+      spaced.splice(0, spaced.length, ...pick(['-', '+', '+-', '()', ' . ']));
+    }
+    return pick(['', ' ', '\ufeff']) + spaced.join('') + pick(['', ' ', '\n']);
+  });
+}
+
+/**
+ * Where a published pattern and the schema disagree, and how many texts each kind has: a check that
+ * met only one kind would prove nothing.
+ */
+export function patternAgreement(
+  pattern: string,
+  takes: (text: string) => boolean,
+  texts: readonly string[],
+) {
+  const matches = new RegExp(pattern);
+  return {
+    disagreements: texts.filter((text) => takes(text) !== matches.test(text)),
+    matching: texts.filter((text) => matches.test(text)).length,
+    notMatching: texts.filter((text) => !matches.test(text)).length,
+  };
+}
