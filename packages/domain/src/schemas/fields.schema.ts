@@ -237,6 +237,19 @@ export const idField = z.preprocess(
 
 export const idParamsSchema = z.object({ id: idField });
 
+/**
+ * Order ids in a query string, `12,15,40`, each once. Ten digits reach past PostgreSQL's integer, so
+ * the range is checked here: such an id is a 400 naming the field, not a database error.
+ */
+export const orderIdListText = z
+  .string({ error: 'Choose the orders (ids=12,15,40)' })
+  .trim()
+  .regex(/^\d{1,10}(,\d{1,10})*$/, { error: 'Ids must be order ids separated by commas' })
+  .transform((text) => [...new Set(text.split(',').map(Number))])
+  .refine((ids) => ids.every((id) => id >= 1 && id <= ID_MAX), {
+    error: `Each id must be from 1 to ${ID_MAX}`,
+  });
+
 /** A rupee amount with at most two decimals (whole paisa), at most `max` rupees. */
 export const rupeesField = (label: string, max: number = AMOUNT_MAX_RUPEES) =>
   numberInput(`${label} is required`, `${label} must be a number`)

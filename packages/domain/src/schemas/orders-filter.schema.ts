@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { TEXT_MAX_LENGTH as MAX } from '../constants';
 import { ORDER_STATUSES } from '../order-status';
+import { orderIdListText } from './fields.schema';
 import { blankToUndefined, searchParamSchema } from './list-query.schema';
 
 /** The most ids one "all matching" answer lists: more than a shop's busiest season holds. */
@@ -69,10 +70,7 @@ export type OrderIds = z.infer<typeof orderIdsSchema>;
 export const orderExportIdsField = (max: number) =>
   z.preprocess(
     blankToUndefined,
-    z
-      .string()
-      .regex(/^\d{1,10}(,\d{1,10})*$/, { error: 'Ids must be order ids separated by commas' })
-      .transform((text) => text.split(',').map(Number))
+    orderIdListText
       .refine((ids) => ids.length <= max, {
         error: `At most ${max} orders at once. Please choose fewer.`,
       })

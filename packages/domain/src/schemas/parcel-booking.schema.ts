@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { COURIER_NAMES } from '../couriers';
 import { PARCEL_BOOKING_STATES } from '../parcel-booking';
+import { orderIdListText } from './fields.schema';
 import { parcelTrackingSchema } from './parcel-tracking.schema';
 import { bulkOrderIdsField, ORDER_BULK_MAX, ORDER_BULK_TOO_MANY } from './order-changes.schema';
 
@@ -70,12 +71,9 @@ export type BookOrdersResult = z.infer<typeof bookOrdersResultSchema>;
  */
 export const parcelOrderIdsQuerySchema = z
   .object({
-    ids: z
-      .string({ error: 'Choose the orders (ids=12,15,40)' })
-      .trim()
-      .regex(/^\d{1,10}(,\d{1,10})*$/, { error: 'Ids must be order ids separated by commas' })
-      .transform((text) => [...new Set(text.split(',').map(Number))])
-      .refine((ids) => ids.length <= ORDER_BULK_MAX, { error: ORDER_BULK_TOO_MANY }),
+    ids: orderIdListText.refine((ids) => ids.length <= ORDER_BULK_MAX, {
+      error: ORDER_BULK_TOO_MANY,
+    }),
   })
   .strict();
 export type ParcelOrderIdsQuery = z.infer<typeof parcelOrderIdsQuerySchema>;
