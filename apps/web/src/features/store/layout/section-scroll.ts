@@ -13,18 +13,26 @@ const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as 
 
 /**
  * Scrolls to an element id once it exists (the home page loads lazily), for up to `timeoutMs`. Content
- * above the section may still be arriving (the best sellers, images), so for `settleMs` afterwards the
- * section is kept in place as the page grows, until the shopper scrolls for themselves.
+ * above the section may still be arriving (the best sellers, images), so the section is kept in place
+ * as the page grows until it has not grown for `settleMs` (a slow phone's content can arrive later
+ * than any fixed wait; at most `longestMs` in all), or until the shopper scrolls for themselves.
  */
-export function scrollToIdWhenReady(id: string, timeoutMs = 4000, settleMs = 3000): () => void {
+export function scrollToIdWhenReady(
+  id: string,
+  timeoutMs = 4000,
+  settleMs = 3000,
+  longestMs = 15_000,
+): () => void {
   const started = performance.now();
   let frame = 0;
   let settleTimer = 0;
+  let longestTimer = 0;
   let observer: ResizeObserver | undefined;
 
   const stop = () => {
     cancelAnimationFrame(frame);
     window.clearTimeout(settleTimer);
+    window.clearTimeout(longestTimer);
     observer?.disconnect();
     for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, stop);
   };
@@ -44,9 +52,12 @@ export function scrollToIdWhenReady(id: string, timeoutMs = 4000, settleMs = 300
         return;
       }
       element.scrollIntoView({ behavior: 'auto', block: 'start' });
+      window.clearTimeout(settleTimer);
+      settleTimer = window.setTimeout(stop, settleMs);
     });
     observer.observe(document.body);
     settleTimer = window.setTimeout(stop, settleMs);
+    longestTimer = window.setTimeout(stop, longestMs);
     for (const type of USER_SCROLL_EVENTS) {
       window.addEventListener(type, stop, { once: true, passive: true });
     }
