@@ -116,9 +116,12 @@ test('the dashboard counts the orders placed here, by city and product, and list
 
   await page.reload();
   const after = await periodFigures(page, 'Last 30 days');
+  // Orders are only ever added, so the count can be compared with the one before. The shop's
+  // revenue cannot: journeys running beside this one cancel and return orders (CI saw it fall).
+  // That the waiting order stays out of the revenue is checked on this product's own row below,
+  // and the revenue rule itself in dashboard.test.ts (issue #23).
   expect(after.orders).toBeGreaterThanOrEqual(before.orders + 4);
-  // The order left waiting is counted among the orders but not in the revenue (issue #23).
-  expect(after.revenue).toBeGreaterThanOrEqual(before.revenue + 3 * PRICE * UNITS_PER_ORDER);
+  expect(after.revenue).toBeGreaterThan(0);
 
   const cityRow = page
     .getByRole('table', { name: 'Delivered and returned by city' })
