@@ -13,7 +13,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
+import type { PreparedPGlite } from '../db/pglite-prepared';
 import { sql } from 'drizzle-orm';
 import { extract } from 'tar';
 import type { AppConfig } from '../config';
@@ -67,7 +67,7 @@ export async function createBackup(config: AppConfig, folder: string): Promise<B
       // The embedded database has no other process (its lock says so): nothing changes meanwhile.
       counts = await countRows(database.db);
       names = await imagesInUse(database.db);
-      const client = (database.db as unknown as { $client: PGlite }).$client;
+      const client = (database.db as unknown as { $client: PreparedPGlite }).$client.pglite;
       const dump = await client.dumpDataDir('gzip');
       await writeFile(path.join(folder, 'pglite.tar.gz'), Buffer.from(await dump.arrayBuffer()));
     }

@@ -20,6 +20,7 @@ import { DurableNodeFS } from './durable-node-fs';
 import { lockDataDir } from './data-dir-lock';
 import { TransactionSafePool } from './postgres-pool';
 import { unpackTemplateIfNew } from './pglite-template';
+import { withPreparedStatements } from './pglite-prepared';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -27,6 +28,14 @@ export type Schema = typeof schema;
 /** The PostgreSQL extensions the migrations create (PGlite bundles them; a server has them in contrib). */
 export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+/**
+ * Drizzle over an embedded database, each SQL text prepared once (pglite-prepared.ts). Drizzle calls
+ * only `query` and `transaction` on its client, which the wrapper answers as PGlite does.
+ */
+export function drizzleOverPglite(client: PGlite) {
+  return drizzlePglite(withPreparedStatements(client) as unknown as PGlite, { schema });
+}
 
 export interface DatabaseHandle {
   db: Database;
@@ -193,7 +202,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   } else {
     client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   }
-  const db = drizzlePglite(client, { schema });
+  const db = drizzleOverPglite(client);
   return {
     db,
     driver: 'pglite',

@@ -8,7 +8,6 @@ import { mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promi
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -17,13 +16,13 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import {
+  drizzleOverPglite,
   findMigrationsFolder,
   openDatabase,
   PGLITE_EXTENSIONS,
   type Database,
   type DatabaseHandle,
 } from '../db/client';
-import * as schema from '../db/schema/index';
 import { pgliteManifestPath } from '../db/pglite-template';
 
 // Tests read the environment directly: they are not the app, and they choose the database under test.
@@ -82,7 +81,7 @@ function migratedPgliteTemplate(): Promise<Blob> {
     const cached = await readFile(file).catch(() => undefined);
     if (cached) return new Blob([cached]);
     const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
-    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    await migratePglite(drizzleOverPglite(client), { migrationsFolder });
     const dump = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
     await client.close();
     const partial = `${file}.${process.pid}.partial`;
@@ -109,7 +108,7 @@ async function freshPglite(): Promise<DatabaseHandle> {
     extensions: PGLITE_EXTENSIONS,
     loadDataDir: await migratedPgliteTemplate(),
   });
-  const db = drizzlePglite(client, { schema });
+  const db = drizzleOverPglite(client);
   return {
     db,
     driver: 'pglite',

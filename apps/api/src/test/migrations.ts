@@ -6,10 +6,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Database } from '../db/client';
-import { findMigrationsFolder, PGLITE_EXTENSIONS } from '../db/client';
+import { drizzleOverPglite, findMigrationsFolder, PGLITE_EXTENSIONS } from '../db/client';
 import * as schema from '../db/schema/index';
 import { throwawayPostgresDatabase } from './app';
 
@@ -46,7 +45,7 @@ export async function openEmptyDatabase(): Promise<Sql> {
   return {
     exec: async (text) => void (await client.exec(text)),
     rows: async <T>(text: string) => (await client.query<T>(text)).rows,
-    db: drizzlePglite(client, { schema }) as unknown as Database,
+    db: drizzleOverPglite(client) as unknown as Database,
     close: () => client.close(),
   };
 }
