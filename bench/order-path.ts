@@ -30,6 +30,7 @@ import {
   orderBody,
   orderLoad,
   percentile,
+  shopperConnections,
   type LoadResult,
   type OrderPool,
 } from './lib/order-load';
@@ -229,10 +230,11 @@ async function onPostgres() {
       }),
     });
     const ratios: number[] = [];
+    const connections = shopperConnections(CONNECTIONS);
     try {
-      await orderLoad(shop.base, pool, CONNECTIONS, 2); // warm-up: connections, JIT
+      await orderLoad(shop.base, pool, CONNECTIONS, 2, connections); // warm-up: connections, JIT
       for (let round = 1; round <= ROUNDS; round += 1) {
-        const shopResult = await orderLoad(shop.base, pool, CONNECTIONS, SECONDS);
+        const shopResult = await orderLoad(shop.base, pool, CONNECTIONS, SECONDS, connections);
         const shopLoad = load();
         const bench = pgbench(url, script, SECONDS);
         const benchLoad = load();
@@ -246,6 +248,7 @@ async function onPostgres() {
         console.log(`           ratio ${ratio.toFixed(2)}x`);
       }
     } finally {
+      connections.destroy();
       await shop.stop();
     }
     console.log(`  median ratio ${median(ratios).toFixed(2)}x (goal at least 0.5x)`);
@@ -270,14 +273,16 @@ async function onPglite() {
     }
     const shop = await startShop(serverEntry, { dataDir, env: serverEnv({}) });
     const p99s: number[] = [];
+    const connections = shopperConnections(CONNECTIONS);
     try {
-      await orderLoad(shop.base, pool, CONNECTIONS, 2);
+      await orderLoad(shop.base, pool, CONNECTIONS, 2, connections);
       for (let round = 1; round <= ROUNDS; round += 1) {
-        const result = await orderLoad(shop.base, pool, CONNECTIONS, SECONDS);
+        const result = await orderLoad(shop.base, pool, CONNECTIONS, SECONDS, connections);
         p99s.push(result.p99);
         console.log(`  round ${round}  shop    ${shopLine(result)}  load ${load()}`);
       }
     } finally {
+      connections.destroy();
       await shop.stop();
     }
     console.log(`  median p99 ${ms(median(p99s))} (goal at most 300 ms)`);
