@@ -81,7 +81,14 @@ export function tooManyOpenOrders(open: number): string {
  * The phone an order counts against: its key (+923001234567) when it is a Pakistani number, else the
  * text typed, so a phone with no key is capped all the same.
  */
-export function phoneScopeOf(phone: string): { key: string | null; text: string; scope: string } {
+/** A phone as orders are counted and locked by: its key when it has one, else the text typed. */
+export interface PhoneScope {
+  key: string | null;
+  text: string;
+  scope: string;
+}
+
+export function phoneScopeOf(phone: string): PhoneScope {
   const key = phoneKey(phone);
   const text = phone.trim();
   return { key, text, scope: key ?? text };

@@ -5,7 +5,10 @@
  */
 import { UNSHIPPED_STATUSES } from '@shop/domain/order-status';
 import { and, count, eq, getTableColumns, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { NO_COD_RULES, type CodRules } from '@shop/domain/cod-rules';
 import type { Database } from '../../db/client';
+import { blockedPhones } from '../../db/schema/blocked-phones';
+import { codRules } from '../../db/schema/cod-rules';
 import { orderEvents } from '../../db/schema/order-events';
 import { orderLines } from '../../db/schema/order-lines';
 import { orders } from '../../db/schema/orders';
@@ -16,6 +19,8 @@ import type {
   OrderLineRow,
   OrderWithLines,
 } from './order-rows';
+import { codRulesOf, theCodRulesRow } from '../shop-settings/cod-rules.repository';
+import type { PhoneScope } from './order-placing-checks';
 
 /** An order line as json_agg writes it (the columns' names). */
 interface StoredLine {
@@ -97,15 +102,31 @@ export function createOrderPlacingRepository(db: Database) {
 
     /**
      * Takes the phone's lock for the rest of the transaction (an advisory lock on its scope, as no row
-     * stands for a phone) and counts its orders not shipped yet: by its key, or for a phone without
-     * one, by the text typed.
+     * stands for a phone) and reads, in the same round trip, what the order is checked against
+     * besides its products: whether staff blocked the phone, and the owner's COD rules as they are
+     * now (a rule saved a moment ago applies to this order). The open orders are counted by the next
+     * statement (countUnshipped), whose snapshot is taken once the lock is held.
      */
-    async lockPhoneAndCountUnshipped(phone: {
-      key: string | null;
-      text: string;
-      scope: string;
-    }): Promise<number> {
-      await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${phone.scope}, 0))`);
+    async lockPhoneAndReadRules(phone: PhoneScope): Promise<{ blocked: boolean; cod: CodRules }> {
+      const [row] = await db
+        .select({
+          locked: sql`pg_advisory_xact_lock(hashtextextended(${phone.scope}, 0))`,
+          blocked:
+            phone.key === null
+              ? sql<boolean>`false`
+              : sql<boolean>`exists (select 1 from ${blockedPhones} where ${eq(blockedPhones.phoneKey, phone.key)})`,
+          rules: codRules,
+        })
+        .from(sql`(values (1)) as one`)
+        .leftJoin(codRules, theCodRulesRow);
+      return {
+        blocked: row?.blocked ?? false,
+        cod: row?.rules ? codRulesOf(row.rules) : NO_COD_RULES,
+      };
+    },
+
+    /** The phone's orders not shipped yet: by its key, or for a phone without one, by the text typed. */
+    async countUnshipped(phone: PhoneScope): Promise<number> {
       const samePhone =
         phone.key !== null
           ? eq(orders.phoneKey, phone.key)

@@ -24,8 +24,6 @@ import { createCouponRedemption } from '../coupons/coupon-redemption';
 import { createInventory } from '../inventory/inventory';
 import type { VariantRow } from '../inventory/inventory.repository';
 import type { Mail } from '../outbox/outbox.repository';
-import { createPhonesRepository } from '../phones/phones.repository';
-import { createCodRulesService } from '../shop-settings/cod-rules.service';
 import {
   IDEMPOTENCY_KEY_TTL_MS,
   KEY_REUSED,
@@ -52,9 +50,7 @@ import { createOrdersRepository } from './orders.repository';
 
 export function createOrderPlacing(deps: OrdersServiceDeps) {
   const repository = createOrdersRepository(deps.db);
-  const phones = createPhonesRepository(deps.db);
   const cities = createCityDirectory(deps.db);
-  const codRules = createCodRulesService(deps.db);
 
   async function place(
     body: CreateOrderBody,
@@ -66,19 +62,17 @@ export function createOrderPlacing(deps: OrdersServiceDeps) {
     checkCaps(body, deps.caps);
     const phone = phoneScopeOf(body.shippingInfo.phone);
     const shopperPhone = phone.key;
-    if (shopperPhone && (await phones.blockOf(shopperPhone))) {
-      throw new AppError('forbidden', PHONE_BLOCKED);
-    }
     const couponCode = body.couponCode?.trim() || null;
     const { shippingInfo, cityId } = await cities.placeOf(body.shippingInfo);
-    // Read for each order: a rule the owner saves applies to the next one.
-    const cod = await codRules.current();
     // The one total compared; body.totalPrice and body.deliveryFee are ignored (createOrderBodySchema).
     const clientGrandTotal = toPaisa(body.grandTotal);
     const placed = await deps.db.transaction(async (tx) => {
       const orders = createOrdersRepository(tx);
-      // Counted under a lock on the phone, so parallel orders from one phone cannot all pass.
-      const open = await orders.lockPhoneAndCountUnshipped(phone);
+      // The block and the COD rules come with the phone's lock: a rule saved a moment ago applies.
+      const { blocked, cod } = await orders.lockPhoneAndReadRules(phone);
+      if (blocked) throw new AppError('forbidden', PHONE_BLOCKED);
+      // Counted under that lock, so parallel orders from one phone cannot all pass.
+      const open = await orders.countUnshipped(phone);
       if (open >= deps.caps.orderMaxOpenPerPhone) {
         throw new AppError('conflict', tooManyOpenOrders(open));
       }

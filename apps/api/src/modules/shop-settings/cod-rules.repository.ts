@@ -5,6 +5,8 @@ import type { Database } from '../../db/client';
 import { codRules } from '../../db/schema/cod-rules';
 
 const ROW_ID = 1;
+/** Where the one row of rules is. */
+export const theCodRulesRow = eq(codRules.id, ROW_ID);
 
 type Row = typeof codRules.$inferSelect;
 
@@ -18,7 +20,8 @@ function feeOf(row: Row): CodFee {
   return { kind: 'none' };
 }
 
-function rulesOf(row: Row): CodRules {
+/** The rules of a row read elsewhere (the order path reads it with the phone's lock). */
+export function codRulesOf(row: Row): CodRules {
   return {
     maxOrder: row.maxOrder,
     fee: feeOf(row),
@@ -44,8 +47,8 @@ export function createCodRulesRepository(db: Database) {
   return {
     /** The rules as saved, or undefined before the owner has saved any. */
     async read(): Promise<CodRules | undefined> {
-      const [row] = await db.select().from(codRules).where(eq(codRules.id, ROW_ID));
-      return row && rulesOf(row);
+      const [row] = await db.select().from(codRules).where(theCodRulesRow);
+      return row && codRulesOf(row);
     },
 
     /** Writes every rule at once (two staff saving together: the last save wins, whole). */
@@ -57,7 +60,7 @@ export function createCodRulesRepository(db: Database) {
         .onConflictDoUpdate({ target: codRules.id, set: { ...values, updatedAt: new Date() } })
         .returning();
       if (!row) throw new Error('saving the COD rules returned no row');
-      return rulesOf(row);
+      return codRulesOf(row);
     },
   };
 }
