@@ -12,6 +12,7 @@ import {
   type AdminApi,
   type Product,
 } from './fixtures';
+import { categoriesStill, openCategories } from './support/catalogue-menu';
 
 // A shopper acts as soon as a control is there, before the app's code has run (issue 24).
 test.use({ waitForApp: false });
@@ -32,14 +33,7 @@ async function allProducts(admin: AdminApi): Promise<Product[]> {
   return ((await response.json()) as { products: Product[] }).products;
 }
 
-/** Below 600 px the categories sit behind a toggle; open it when it is closed. */
-async function openCategories(page: Page): Promise<void> {
-  const toggle = page.getByRole('button', { name: 'Categories', exact: true });
-  if ((await toggle.count()) && (await toggle.getAttribute('aria-expanded')) === 'false') {
-    await toggle.click();
-  }
-}
-
+/** Below 600 px the categories sit behind a toggle: opened first when it is closed. */
 async function chooseCategory(page: Page, name: string): Promise<void> {
   await openCategories(page);
   await page
@@ -117,6 +111,7 @@ test('the catalogue filters by category, pages through 12 at a time and opens a 
   for (const subType of ['Earrings', 'Rings', 'Pendants', 'Anklets', 'Matha Pati', 'Bindiya']) {
     await expect(categories.getByRole('button', { name: subType, exact: true })).toBeVisible();
   }
+  await categoriesStill(page);
   await categories.getByRole('button', { name: 'Bindiya', exact: true }).click();
   await expect(page.getByText(`Page 1 of ${bindiyaPages}`)).toBeVisible();
   expect(await findOnPages(page, bindiya.title)).toBe(true);

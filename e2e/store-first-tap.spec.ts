@@ -7,6 +7,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, hydrated, test, uniqueTitle } from './fixtures';
+import { categoriesStill } from './support/catalogue-menu';
 import { shipping, shippingForm } from './support/checkout';
 
 test.use({ waitForApp: false });
@@ -127,8 +128,10 @@ test('the phone catalogue: Categories tapped before the app opens, then a sub-ty
   await tapBeforeTheApp(toggle);
   letTheCodeThrough();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true', APP_LOADED);
+  await categoriesStill(page);
   const menu = page.locator('#catalogue-categories');
   await menu.getByRole('button', { name: 'Jewelry' }).click();
+  await categoriesStill(page);
   await menu.getByRole('button', { name: 'Rings', exact: true }).click();
   // Once: the menu closed after the choice, instead of opening again.
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -1,5 +1,6 @@
 /** The storefront below 600 px (issue 4): the header's menu drawer and the catalogue's toggle menu. */
 import { expect, test } from './fixtures';
+import { categoriesStill } from './support/catalogue-menu';
 
 // A shopper acts as soon as a control is there, before the app's code has run (issue 24).
 test.use({ waitForApp: false });
@@ -65,10 +66,12 @@ test('the catalogue categories fold into a toggle menu', async ({ page }, testIn
 
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await categoriesStill(page);
   await expect(categories.getByRole('button', { name: 'All Products' })).toBeVisible();
   await categories.getByRole('button', { name: 'Jewelry' }).click();
   // Opening Jewelry keeps the menu open to show its sub-types.
   await expect(categories.getByRole('button', { name: 'Matha Pati' })).toBeVisible();
+  await categoriesStill(page);
   await page.screenshot({ path: `/tmp/shots/e2e-${testInfo.project.name}-categories.png` });
   await categories.getByRole('button', { name: 'Matha Pati' }).click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
