@@ -12,7 +12,8 @@
  *
  * The embedded database has one session, so a statement prepared once serves every later query, in a
  * transaction or not (a named statement outlives a rollback). The least recently used are closed past
- * `kept`, so texts built with a varying number of values cannot fill the memory.
+ * `kept`, so texts built with a varying number of values cannot fill the memory. Callers take their
+ * turns in order, one per turn of the event loop (turns.ts).
  */
 import {
   parse,
@@ -22,6 +23,7 @@ import {
   type Results,
   type Transaction,
 } from '@electric-sql/pglite';
+import { createTurns } from './turns';
 
 /** Far above the texts the shop sends (a few hundred); only texts shaped by their values go past it. */
 export const PREPARED_STATEMENTS_KEPT = 1000;
@@ -143,30 +145,36 @@ export function withPreparedStatements(
     }
   }
 
+  const inTurn = createTurns();
+
   return {
     pglite,
-    async query<T>(text: string, params?: unknown[], options?: QueryOptions) {
-      await pglite._checkReady();
-      return pglite._runExclusiveTransaction(async () => {
-        const result = await pglite._runExclusiveQuery(() => run<T>(text, params, options));
-        // As PGlite's query() does outside a transaction (a no-op for a data directory on disk).
-        await pglite.syncToFs();
-        return result;
+    query<T>(text: string, params?: unknown[], options?: QueryOptions) {
+      return inTurn(async () => {
+        await pglite._checkReady();
+        return pglite._runExclusiveTransaction(async () => {
+          const result = await pglite._runExclusiveQuery(() => run<T>(text, params, options));
+          // As PGlite's query() does outside a transaction (a no-op for a data directory on disk).
+          await pglite.syncToFs();
+          return result;
+        });
       });
     },
     transaction<T>(work: (tx: PreparedTransaction) => Promise<T>) {
-      return pglite.transaction((tx) =>
-        work({
-          get closed() {
-            return tx.closed;
-          },
-          rollback: () => tx.rollback(),
-          exec: (text, options) => tx.exec(text, options),
-          query: <R>(text: string, params?: unknown[], options?: QueryOptions) => {
-            if (tx.closed) throw new Error('Transaction is closed');
-            return pglite._runExclusiveQuery(() => run<R>(text, params, options));
-          },
-        }),
+      return inTurn(() =>
+        pglite.transaction((tx) =>
+          work({
+            get closed() {
+              return tx.closed;
+            },
+            rollback: () => tx.rollback(),
+            exec: (text, options) => tx.exec(text, options),
+            query: <R>(text: string, params?: unknown[], options?: QueryOptions) => {
+              if (tx.closed) throw new Error('Transaction is closed');
+              return pglite._runExclusiveQuery(() => run<R>(text, params, options));
+            },
+          }),
+        ),
       );
     },
   };
