@@ -77,17 +77,17 @@ export function tooManyOpenOrders(open: number): string {
   );
 }
 
-/**
- * The phone an order counts against: its key (+923001234567) when it is a Pakistani number, else the
- * text typed, so a phone with no key is capped all the same.
- */
-/** A phone as orders are counted and locked by: its key when it has one, else the text typed. */
+/** A phone as orders are counted and locked by (phoneScopeOf). */
 export interface PhoneScope {
   key: string | null;
   text: string;
   scope: string;
 }
 
+/**
+ * The phone an order counts against: its key (+923001234567) when it is a Pakistani number, else the
+ * text typed, so a phone with no key is capped all the same.
+ */
 export function phoneScopeOf(phone: string): PhoneScope {
   const key = phoneKey(phone);
   const text = phone.trim();

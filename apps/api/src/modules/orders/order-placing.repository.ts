@@ -5,7 +5,7 @@
  */
 import { UNSHIPPED_STATUSES } from '@shop/domain/order-status';
 import { and, count, eq, getTableColumns, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import { NO_COD_RULES, type CodRules } from '@shop/domain/cod-rules';
+import type { CodRules } from '@shop/domain/cod-rules';
 import type { Database } from '../../db/client';
 import { blockedPhones } from '../../db/schema/blocked-phones';
 import { codRules } from '../../db/schema/cod-rules';
@@ -19,7 +19,7 @@ import type {
   OrderLineRow,
   OrderWithLines,
 } from './order-rows';
-import { codRulesOf, theCodRulesRow } from '../shop-settings/cod-rules.repository';
+import { codRulesInForce, theCodRulesRow } from '../shop-settings/cod-rules.repository';
 import type { PhoneScope } from './order-placing-checks';
 
 /** An order line as json_agg writes it (the columns' names). */
@@ -121,7 +121,7 @@ export function createOrderPlacingRepository(db: Database) {
         .leftJoin(codRules, theCodRulesRow);
       return {
         blocked: row?.blocked ?? false,
-        cod: row?.rules ? codRulesOf(row.rules) : NO_COD_RULES,
+        cod: codRulesInForce(row?.rules),
       };
     },
 

@@ -1,5 +1,5 @@
 /** The one row of the owner's cash-on-delivery rules (db/schema/cod-rules.ts), in paisa. */
-import type { CodFee, CodRules } from '@shop/domain/cod-rules';
+import { NO_COD_RULES, type CodFee, type CodRules } from '@shop/domain/cod-rules';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { codRules } from '../../db/schema/cod-rules';
@@ -20,14 +20,21 @@ function feeOf(row: Row): CodFee {
   return { kind: 'none' };
 }
 
-/** The rules of a row read elsewhere (the order path reads it with the phone's lock). */
-export function codRulesOf(row: Row): CodRules {
+function rulesOf(row: Row): CodRules {
   return {
     maxOrder: row.maxOrder,
     fee: feeOf(row),
     noCodCityIds: row.noCodCityIds,
     requireHouseNumber: row.requireHouseNumber,
   };
+}
+
+/**
+ * The rules in force given the row (read here, or by the order path with the phone's lock): the
+ * owner's, or none before any were saved.
+ */
+export function codRulesInForce(row: Row | null | undefined): CodRules {
+  return row ? rulesOf(row) : NO_COD_RULES;
 }
 
 function columnsOf(rules: CodRules) {
@@ -45,10 +52,10 @@ function columnsOf(rules: CodRules) {
 
 export function createCodRulesRepository(db: Database) {
   return {
-    /** The rules as saved, or undefined before the owner has saved any. */
-    async read(): Promise<CodRules | undefined> {
+    /** The rules in force. */
+    async read(): Promise<CodRules> {
       const [row] = await db.select().from(codRules).where(theCodRulesRow);
-      return row && codRulesOf(row);
+      return codRulesInForce(row);
     },
 
     /** Writes every rule at once (two staff saving together: the last save wins, whole). */
@@ -60,7 +67,7 @@ export function createCodRulesRepository(db: Database) {
         .onConflictDoUpdate({ target: codRules.id, set: { ...values, updatedAt: new Date() } })
         .returning();
       if (!row) throw new Error('saving the COD rules returned no row');
-      return codRulesOf(row);
+      return rulesOf(row);
     },
   };
 }

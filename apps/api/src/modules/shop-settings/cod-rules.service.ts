@@ -3,7 +3,7 @@
  * read by the checkout (GET /api/cod-rules) and by every order placed, which applies them with the
  * same domain functions (packages/domain/src/cod-rules.ts).
  */
-import { NO_COD_RULES, type CodRules } from '@shop/domain/cod-rules';
+import type { CodRules } from '@shop/domain/cod-rules';
 import { codRulesFromBody, type CodRulesBody } from '@shop/domain/schemas/cod-rules.schema';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
@@ -16,7 +16,7 @@ export function createCodRulesService(db: Database) {
   return {
     /** The rules in force: the owner's, or none before any were saved. */
     async current(): Promise<CodRules> {
-      return (await repository.read()) ?? NO_COD_RULES;
+      return repository.read();
     },
 
     /** Saves the rules; a city id the shop's list lacks is a 400 naming its place in the list. */
