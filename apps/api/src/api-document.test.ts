@@ -9,10 +9,14 @@ import { NOT_BLANK_PATTERN } from '@shop/domain/patterns';
 import {
   MOBILE_INPUT_PATTERN,
   PHONE_INPUT_PATTERN,
-  WITHOUT_CONTROLS,
+  trimmedTextPattern,
 } from '@shop/domain/schemas/fields.schema';
-import { WHATSAPP_NUMBER_PATTERN } from '@shop/domain/schemas/shop-settings.schema';
+import {
+  SHOP_SETTINGS_MAX_LENGTH,
+  WHATSAPP_NUMBER_PATTERN,
+} from '@shop/domain/schemas/shop-settings.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PATH_PARAMETER_MAX_LENGTH } from './app';
 import { adminAuthHeader, createTestApp, type TestApp } from './test/app';
 
 interface Operation {
@@ -108,14 +112,16 @@ describe('the API document', () => {
     }
   });
 
-  it('declares 404 and 414 where the path has a parameter, and a path parameter’s maximum under the router’s 100 characters', () => {
+  it('declares 404 and 414 where the path has a parameter, and a path parameter’s maximum under the router’s limit', () => {
     for (const { key, path, operation } of operations) {
       if (!path.includes('{')) continue;
       expect(Object.keys(operation.responses), key).toEqual(expect.arrayContaining(['404', '414']));
       for (const parameter of operation.parameters ?? []) {
         if (parameter.in !== 'path' || parameter.schema?.type !== 'string') continue;
-        // Under 100: a value one longer than the maximum is still the route's to refuse, not a 414.
-        expect(parameter.schema.maxLength, `${key} ${parameter.name}`).toBeLessThan(100);
+        // A value one longer than the maximum is still the route's to refuse, not a 414.
+        expect(parameter.schema.maxLength, `${key} ${parameter.name}`).toBeLessThan(
+          PATH_PARAMETER_MAX_LENGTH,
+        );
       }
     }
   });
@@ -236,8 +242,20 @@ describe('a rule written in code', () => {
     expect(whatsapp?.pattern).toBe(WHATSAPP_NUMBER_PATTERN);
     expect(whatsapp?.maxLength).toBe(30);
     const settings = body('PUT /api/admin/settings').properties;
-    expect(settings.deliveryTime?.pattern).toBe(WITHOUT_CONTROLS['one line']);
-    expect(settings.exchangePolicy?.pattern).toBe(WITHOUT_CONTROLS.lines);
+    // Their maximum is counted once trimmed, so it is in the pattern and there is no maxLength.
+    expect(settings.deliveryTime).toMatchObject({
+      pattern: trimmedTextPattern('one line', {
+        max: SHOP_SETTINGS_MAX_LENGTH.deliveryTime,
+        required: false,
+      }),
+    });
+    expect(settings.deliveryTime).not.toHaveProperty('maxLength');
+    expect(settings.exchangePolicy?.pattern).toBe(
+      trimmedTextPattern('lines', {
+        max: SHOP_SETTINGS_MAX_LENGTH.exchangePolicy,
+        required: false,
+      }),
+    );
     for (const key of ['POST /api/products/create', 'POST /api/products/update/{id}']) {
       expect(body(key).properties.images?.items?.pattern, key).toBe(NOT_BLANK_PATTERN);
       // A variant's own price, like the product's, is at least one paisa.

@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PATH_PARAMETER_MAX_LENGTH } from './app';
 import { createTestApp, type TestApp } from './test/app';
 
 describe('the app shell', () => {
@@ -67,7 +68,7 @@ describe('the app shell', () => {
   });
 
   it('answers a path parameter over the router’s limit with {message} only, echoing nothing', async () => {
-    const long = `x${'7'.repeat(150)}`;
+    const long = `x${'7'.repeat(PATH_PARAMETER_MAX_LENGTH)}`;
     for (const url of [
       `/api/orders/track/${long}`,
       `/api/products/get/${long}`,
@@ -78,6 +79,21 @@ describe('the app shell', () => {
       expect(response.headers['content-type']).toMatch(/application\/json/);
       expect(response.json()).toEqual({ message: 'A part of the address is too long' });
       expect(response.body).not.toContain(long);
+    }
+  });
+
+  it('leaves a path parameter too long for its route, in letters written with several characters, to its route: a 400 naming it', async () => {
+    // 'Ṱ̺' and 'ہے': a letter and its marks, as a fuzzer's or a shopper's text has them.
+    const long = encodeURIComponent('Ṱ̺̺o͞ ہے'.repeat(20));
+    for (const [url, field] of [
+      [`/api/orders/track/${long}`, 'token'],
+      [`/api/public/image/${long}`, 'file'],
+    ] as const) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(400);
+      expect(Object.keys(response.json<{ fieldErrors: object }>().fieldErrors), url).toEqual([
+        field,
+      ]);
     }
   });
 

@@ -19,6 +19,16 @@ export const NOT_BLANK_PATTERN = `^[^\\u0000]*[^${SPACE_CHARACTERS}\\u0000][^\\u
 export const ONE_WORD_PATTERN = `^[${SPACE_CHARACTERS}]*[^${SPACE_CHARACTERS}\\u0000]+[${SPACE_CHARACTERS}]*$`;
 
 /**
+ * A row id of PostgreSQL's integer, 1 to 2147483647, in digits, leading zeros allowed (what `Number`
+ * reads of them): the range written digit by digit, as a pattern cannot compare numbers.
+ */
+const ID_DIGITS =
+  '0*(?:[1-9][0-9]{0,8}|1[0-9]{9}|2(?:0[0-9]{8}|1[0-3][0-9]{7}|14[0-6][0-9]{6}|147[0-3][0-9]{5}|1474[0-7][0-9]{4}|14748[0-2][0-9]{3}|147483[0-5][0-9]{2}|1474836[0-3][0-9]|14748364[0-7]))';
+
+/** Ids separated by commas (`12,15,40`), with the spaces trim() takes around them. */
+export const ID_LIST_PATTERN = `^[${SPACE_CHARACTERS}]*${ID_DIGITS}(?:,${ID_DIGITS})*[${SPACE_CHARACTERS}]*$`;
+
+/**
  * Digits as people type them, with any of `between` (the body of a class) after each one:
  * `typedDigits(between, '0', '[1-9]')` is a 0, then a digit from 1 to 9; `anyDigits` adds that many
  * more of any digit.

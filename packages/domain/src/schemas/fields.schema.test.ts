@@ -8,10 +8,18 @@ import {
   flagField,
   idField,
   jewelrySubTypeSchema,
+  linesOfText,
   numericInput,
+  oneLineText,
+  orderIdListText,
   productTypeSchema,
   rupeesField,
+  colourField,
+  trimmedTextPattern,
 } from './fields.schema';
+import { SHOP_SETTINGS_MAX_LENGTH, shopSettingsBodySchema } from './shop-settings.schema';
+import { TEXT_MAX_LENGTH } from '../constants';
+import { ID_LIST_PATTERN } from '../patterns';
 import { checkoutDraftBodySchema } from './checkout-draft.schema';
 import { allMessages, patternAgreement, phoneLikeTexts } from './test-helpers';
 
@@ -189,5 +197,112 @@ describe('the e-mail pattern the API document publishes', () => {
     for (const text of texts) {
       expect(pattern.test(text), text).toBe(emailField.safeParse(text).success);
     }
+  });
+});
+
+describe('the order id list pattern the API document publishes', () => {
+  /** Ids near the edges of PostgreSQL's integer, some with leading zeros, spaces or a stray comma. */
+  function idListTexts(count: number): string[] {
+    const ids = [
+      '0',
+      '1',
+      '9',
+      '10',
+      '2147483647',
+      '2147483648',
+      '2147483650',
+      '999999999',
+      '1999999999',
+    ];
+    let seed = 7;
+    const next = (below: number) => {
+      seed = (seed * 48271) % 2147483647;
+      return seed % below;
+    };
+    const anId = () => {
+      const id =
+        next(3) === 0
+          ? (ids[next(ids.length)] as string)
+          : String(next(10) === 0 ? next(10_000_000_000) : next(3_000_000_000));
+      return '0'.repeat(next(4) === 0 ? next(3) + 1 : 0) + id;
+    };
+    return Array.from({ length: count }, () => {
+      const list = Array.from({ length: 1 + next(4) }, anId).join(',');
+      const spaced = next(6) === 0 ? ` ${list}\t` : list;
+      return next(12) === 0 ? `${spaced},` : spaced;
+    });
+  }
+
+  it('takes exactly what orderIdListText takes', () => {
+    const texts = [
+      ...idListTexts(10_000),
+      '12,15,40',
+      ' 7 ',
+      '0',
+      '012',
+      '2147483647',
+      '2147483648',
+      '',
+      ',',
+      '1,,2',
+    ];
+    const agreement = patternAgreement(
+      ID_LIST_PATTERN,
+      (text) => orderIdListText.safeParse(text).success,
+      texts,
+    );
+    expect(agreement.disagreements).toEqual([]);
+    expect(agreement.matching).toBeGreaterThan(1000);
+    expect(agreement.notMatching).toBeGreaterThan(1000);
+  });
+});
+
+describe('the texts’ patterns the API document publishes', () => {
+  /** Short texts of letters, spaces trim() takes (and others it does not), controls and bidi marks. */
+  function textsOf(count: number): string[] {
+    const pieces = [
+      'a',
+      'ہ',
+      ' ',
+      '\u00a0',
+      '\u3000',
+      '\ufeff',
+      '\t',
+      '\n',
+      '\r',
+      '\u0085',
+      '\u200b',
+      '\u200e',
+      '\u0007',
+      '\u2028',
+    ];
+    let seed = 11;
+    const next = (below: number) => {
+      seed = (seed * 48271) % 2147483647;
+      return seed % below;
+    };
+    return Array.from({ length: count }, () =>
+      Array.from({ length: next(8) }, () => pieces[next(pieces.length)]).join(''),
+    );
+  }
+
+  const settings = shopSettingsBodySchema.shape;
+  const { deliveryTime, exchangePolicy } = SHOP_SETTINGS_MAX_LENGTH;
+  it.each([
+    // A maximum of 4, so that the texts drawn reach past it.
+    ['a required text of one line', 'one line', 4, true, oneLineText('Name', 4)],
+    ['a required text of lines', 'lines', 4, true, linesOfText('Address', 4)],
+    ['a colour (one line, or none)', 'one line', TEXT_MAX_LENGTH.colour, false, colourField],
+    ['the delivery time (one line)', 'one line', deliveryTime, false, settings.deliveryTime],
+    ['the exchange policy (lines)', 'lines', exchangePolicy, false, settings.exchangePolicy],
+  ] as const)('takes exactly what %s takes', (_, shape, max, required, field) => {
+    const agreement = patternAgreement(
+      trimmedTextPattern(shape, { max, required }),
+      (text) => field.safeParse(text).success,
+      textsOf(10_000),
+    );
+    expect(agreement.disagreements).toEqual([]);
+    expect(agreement.matching).toBeGreaterThan(500);
+    expect(agreement.notMatching).toBeGreaterThan(500);
   });
 });

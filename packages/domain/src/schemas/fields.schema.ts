@@ -11,7 +11,7 @@ import {
 } from '../constants';
 import { groupThousands } from '../money';
 import { isActiveFlag, toFlag } from '../normalise';
-import { anyDigits, SPACE_CHARACTERS, typedDigits } from '../patterns';
+import { anyDigits, ID_LIST_PATTERN, SPACE_CHARACTERS, typedDigits } from '../patterns';
 
 /**
  * Required checks abort: an empty field gets its one 'is required' message, not every rule after it
@@ -43,21 +43,45 @@ export const oneLineText = (label: string, max: number) =>
     .refine((text) => !hasControlCharacters(text, 'one line'), {
       error: `${label} must be one line without control characters`,
     })
-    .meta({ pattern: WITHOUT_CONTROLS['one line'] });
+    .meta(trimmedTextMeta('one line', { max, required: true }));
 
 export const linesOfText = (label: string, max: number) =>
   boundedText(label, max)
     .refine((text) => !hasControlCharacters(text, 'lines'), {
       error: `${label} must not contain control characters`,
     })
-    .meta({ pattern: WITHOUT_CONTROLS.lines });
+    .meta(trimmedTextMeta('lines', { max, required: true }));
 
-/** hasControlCharacters in the published API document's words (NUL too: the text guard's rule). */
+/**
+ * hasControlCharacters in the published API document's words (NUL too: the text guard's rule), as the
+ * server applies it: to the text trim() leaves, so a tab or a line break around it is taken.
+ */
 const BIDI = '\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069';
-export const WITHOUT_CONTROLS = {
-  'one line': `^[^\\u0000-\\u001f\\u007f-\\u009f${BIDI}]*$`,
-  lines: `^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f${BIDI}]*$`,
+const CONTROLS = {
+  'one line': `\\u0000-\\u001f\\u007f-\\u009f${BIDI}`,
+  lines: `\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f${BIDI}`,
 };
+/**
+ * A text as the server reads it: the spaces trim() takes around it, then at most `max` characters
+ * that neither start nor end with one, with no control inside (and at least one when `required`).
+ * The maximum is part of the pattern, not a `maxLength`, since it is counted once trimmed: 300
+ * spaces around a short name are taken.
+ */
+export function trimmedTextPattern(
+  shape: 'one line' | 'lines',
+  { max, required }: { max: number; required: boolean },
+): string {
+  const controls = CONTROLS[shape];
+  const around = `[${SPACE_CHARACTERS}]*`;
+  const text = `[^${controls}${SPACE_CHARACTERS}](?:[^${controls}]{0,${max - 2}}[^${controls}${SPACE_CHARACTERS}])?`;
+  return `^${around}${required ? text : `(?:${text})?`}${around}$`;
+}
+
+/** A trimmed text's rules in the API document: its pattern, and no `maxLength` (see above). */
+export const trimmedTextMeta = (
+  shape: 'one line' | 'lines',
+  rules: { max: number; required: boolean },
+) => ({ pattern: trimmedTextPattern(shape, rules), maxLength: undefined });
 
 /**
  * C0 and C1 controls (tab and line breaks allowed in `lines`), and the invisible bidi controls
@@ -238,13 +262,15 @@ export const idField = z.preprocess(
 export const idParamsSchema = z.object({ id: idField });
 
 /**
- * Order ids in a query string, `12,15,40`, each once. Ten digits reach past PostgreSQL's integer, so
- * the range is checked here: such an id is a 400 naming the field, not a database error.
+ * Order ids in a query string, `12,15,40`, each once. An id past PostgreSQL's integer is checked here:
+ * a 400 naming the field, not a database error.
  */
 export const orderIdListText = z
   .string({ error: 'Choose the orders (ids=12,15,40)' })
   .trim()
-  .regex(/^\d{1,10}(,\d{1,10})*$/, { error: 'Ids must be order ids separated by commas' })
+  .regex(/^[0-9]+(,[0-9]+)*$/, { error: 'Ids must be order ids separated by commas' })
+  // The range below too, in the published API document's words.
+  .meta({ pattern: ID_LIST_PATTERN })
   .transform((text) => [...new Set(text.split(',').map(Number))])
   .refine((ids) => ids.every((id) => id >= 1 && id <= ID_MAX), {
     error: `Each id must be from 1 to ${ID_MAX}`,
@@ -299,6 +325,6 @@ export const colourField = z
   .refine((text) => !hasControlCharacters(text, 'one line'), {
     error: 'Colour must be one line without control characters',
   })
-  .meta({ pattern: WITHOUT_CONTROLS['one line'] })
+  .meta(trimmedTextMeta('one line', { max: TEXT_MAX_LENGTH.colour, required: false }))
   .optional()
   .default('');

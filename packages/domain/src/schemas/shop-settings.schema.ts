@@ -10,7 +10,7 @@ import {
   hasControlCharacters,
   normalisePhoneInput,
   tooLong,
-  WITHOUT_CONTROLS,
+  trimmedTextMeta,
 } from './fields.schema';
 
 export const SHOP_SETTINGS_MAX_LENGTH = { deliveryTime: 100, exchangePolicy: 1000 } as const;
@@ -66,7 +66,7 @@ const text = (label: string, max: number, shape: 'one line' | 'lines') =>
           ? `${label} must be one line without control characters`
           : `${label} must not contain control characters`,
     })
-    .meta({ pattern: WITHOUT_CONTROLS[shape] });
+    .meta(trimmedTextMeta(shape, { max, required: false }));
 
 export const shopSettingsBodySchema = z
   .object({
