@@ -4,7 +4,7 @@
  * the shopper to confirm it (a call, a WhatsApp message or the tracking page); then it is shipped with a
  * courier and a tracking number, and delivered or returned. It can be cancelled until it ships.
  */
-import { SPACE_CHARACTERS } from './patterns';
+import { TRIMMED_SPACES } from './patterns';
 
 export const ORDER_STATUSES = [
   'pending',
@@ -143,13 +143,11 @@ export function formatOrderNumber(number: number): string {
   return `${ORDER_NUMBER_PREFIX}${number}`;
 }
 
-const SPACES = `[${SPACE_CHARACTERS}]*`;
-
 /**
  * An order number as people type it: "ZB-10001", "zb 10001" or "10001", spelled for the API
  * document's JSON Schema pattern (patterns.ts).
  */
-export const ORDER_NUMBER_PATTERN = `^${SPACES}(?:[Zz][Bb]${SPACES}-?${SPACES})?([0-9]{1,12})${SPACES}$`;
+export const ORDER_NUMBER_PATTERN = `^${TRIMMED_SPACES}(?:[Zz][Bb]${TRIMMED_SPACES}-?${TRIMMED_SPACES})?([0-9]{1,12})${TRIMMED_SPACES}$`;
 
 /** The number in "ZB-10001", "zb 10001" or "10001"; null when the text is not an order number. */
 export function parseOrderNumber(text: string): number | null {

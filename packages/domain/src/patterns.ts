@@ -9,6 +9,9 @@
 export const SPACE_CHARACTERS =
   '\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff';
 
+/** Any run of the spaces trim() takes, as around a text it trims. */
+export const TRIMMED_SPACES = `[${SPACE_CHARACTERS}]*`;
+
 /**
  * Text with something besides the spaces trim() takes (a required field), and no NUL, which the API's
  * text guard refuses in every string.
@@ -16,7 +19,7 @@ export const SPACE_CHARACTERS =
 export const NOT_BLANK_PATTERN = `^[^\\u0000]*[^${SPACE_CHARACTERS}\\u0000][^\\u0000]*$`;
 
 /** One word: no space inside it, the spaces trim() takes around it, and no NUL. */
-export const ONE_WORD_PATTERN = `^[${SPACE_CHARACTERS}]*[^${SPACE_CHARACTERS}\\u0000]+[${SPACE_CHARACTERS}]*$`;
+export const ONE_WORD_PATTERN = `^${TRIMMED_SPACES}[^${SPACE_CHARACTERS}\\u0000]+${TRIMMED_SPACES}$`;
 
 /**
  * A row id of PostgreSQL's integer, 1 to 2147483647, in digits, leading zeros allowed (what `Number`
@@ -26,7 +29,7 @@ const ID_DIGITS =
   '0*(?:[1-9][0-9]{0,8}|1[0-9]{9}|2(?:0[0-9]{8}|1[0-3][0-9]{7}|14[0-6][0-9]{6}|147[0-3][0-9]{5}|1474[0-7][0-9]{4}|14748[0-2][0-9]{3}|147483[0-5][0-9]{2}|1474836[0-3][0-9]|14748364[0-7]))';
 
 /** Ids separated by commas (`12,15,40`), with the spaces trim() takes around them. */
-export const ID_LIST_PATTERN = `^[${SPACE_CHARACTERS}]*${ID_DIGITS}(?:,${ID_DIGITS})*[${SPACE_CHARACTERS}]*$`;
+export const ID_LIST_PATTERN = `^${TRIMMED_SPACES}${ID_DIGITS}(?:,${ID_DIGITS})*${TRIMMED_SPACES}$`;
 
 /**
  * Digits as people type them, with any of `between` (the body of a class) after each one:

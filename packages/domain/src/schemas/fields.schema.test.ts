@@ -21,7 +21,7 @@ import { SHOP_SETTINGS_MAX_LENGTH, shopSettingsBodySchema } from './shop-setting
 import { TEXT_MAX_LENGTH } from '../constants';
 import { ID_LIST_PATTERN } from '../patterns';
 import { checkoutDraftBodySchema } from './checkout-draft.schema';
-import { allMessages, patternAgreement, phoneLikeTexts } from './test-helpers';
+import { allMessages, patternAgreement, phoneLikeTexts, seededDraws } from './test-helpers';
 
 describe('numericInput', () => {
   it.each([
@@ -214,15 +214,11 @@ describe('the order id list pattern the API document publishes', () => {
       '999999999',
       '1999999999',
     ];
-    let seed = 7;
-    const next = (below: number) => {
-      seed = (seed * 48271) % 2147483647;
-      return seed % below;
-    };
+    const { next, pick } = seededDraws(7);
     const anId = () => {
       const id =
         next(3) === 0
-          ? (ids[next(ids.length)] as string)
+          ? pick(ids)
           : String(next(10) === 0 ? next(10_000_000_000) : next(3_000_000_000));
       return '0'.repeat(next(4) === 0 ? next(3) + 1 : 0) + id;
     };
@@ -276,13 +272,9 @@ describe('the texts’ patterns the API document publishes', () => {
       '\u0007',
       '\u2028',
     ];
-    let seed = 11;
-    const next = (below: number) => {
-      seed = (seed * 48271) % 2147483647;
-      return seed % below;
-    };
+    const { next, pick } = seededDraws(11);
     return Array.from({ length: count }, () =>
-      Array.from({ length: next(8) }, () => pieces[next(pieces.length)]).join(''),
+      Array.from({ length: next(8) }, () => pick(pieces)).join(''),
     );
   }
 

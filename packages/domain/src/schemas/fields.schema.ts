@@ -11,7 +11,13 @@ import {
 } from '../constants';
 import { groupThousands } from '../money';
 import { isActiveFlag, toFlag } from '../normalise';
-import { anyDigits, ID_LIST_PATTERN, SPACE_CHARACTERS, typedDigits } from '../patterns';
+import {
+  anyDigits,
+  ID_LIST_PATTERN,
+  SPACE_CHARACTERS,
+  TRIMMED_SPACES,
+  typedDigits,
+} from '../patterns';
 
 /**
  * Required checks abort: an empty field gets its one 'is required' message, not every rule after it
@@ -72,9 +78,8 @@ export function trimmedTextPattern(
   { max, required }: { max: number; required: boolean },
 ): string {
   const controls = CONTROLS[shape];
-  const around = `[${SPACE_CHARACTERS}]*`;
   const text = `[^${controls}${SPACE_CHARACTERS}](?:[^${controls}]{0,${max - 2}}[^${controls}${SPACE_CHARACTERS}])?`;
-  return `^${around}${required ? text : `(?:${text})?`}${around}$`;
+  return `^${TRIMMED_SPACES}${required ? text : `(?:${text})?`}${TRIMMED_SPACES}$`;
 }
 
 /** A trimmed text's rules in the API document: its pattern, and no `maxLength` (see above). */
@@ -135,7 +140,7 @@ export function numberInput<T extends z.ZodType<number, number> = z.ZodNumber>(
  * a dash, and the document must say what the server does.
  */
 const EMAIL_CORE = z.regexes.email.source.replace(/^\^|\$$/g, '');
-export const EMAIL_INPUT_PATTERN = `^[${SPACE_CHARACTERS}]*(?:${EMAIL_CORE})[${SPACE_CHARACTERS}]*$`;
+export const EMAIL_INPUT_PATTERN = `^${TRIMMED_SPACES}(?:${EMAIL_CORE})${TRIMMED_SPACES}$`;
 
 export const emailField = z
   .string({ error: 'Email is required' })

@@ -18,6 +18,20 @@ export function allMessages(schema: z.ZodType, input: unknown): string[] {
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }
 
+/**
+ * Draws from a seed, the same every run, so that a made-up text that fails names one that fails
+ * again: `next(below)` is a whole number from 0 to below − 1, `pick(list)` one of the list.
+ */
+export function seededDraws(seed: number) {
+  let state = seed;
+  const next = (below: number) => {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    return Math.floor((state / 2 ** 31) * below);
+  };
+  const pick = <T>(list: readonly T[]): T => list[next(list.length)] as T;
+  return { next, pick };
+}
+
 /** What the made-up texts of one phone field look like. */
 export interface PhoneTextShape {
   /** What may come before the number ('', '0', '+92' …); one is picked per text. */
@@ -41,12 +55,7 @@ const INTRUDERS = ['a', '+', '\u0661', '\u001c', '/', '\u0000'];
  * that fails again.
  */
 export function phoneLikeTexts(count: number, shape: PhoneTextShape): string[] {
-  let seed = 20261126;
-  const next = (below: number) => {
-    seed = (seed * 1103515245 + 12345) % 2 ** 31;
-    return Math.floor((seed / 2 ** 31) * below);
-  };
-  const pick = <T>(list: readonly T[]): T => list[next(list.length)] as T;
+  const { next, pick } = seededDraws(20261126);
   return Array.from({ length: count }, () => {
     const digits = [
       ...(shape.firstDigits ? [pick(shape.firstDigits)] : []),
