@@ -6,9 +6,12 @@
  *     order's phone ends in MARKER, which becomes :ph;
  *   - the two products and their variants: :pa, :pb and :va, :vb (the pool's ids are far from any
  *     other number the order writes, so a value equal to one of them is that id);
- *   - the order's id, returned by its INSERT (\gset) and used by the rows after it (the INSERT may
- *     start with CTEs: its lines and its event are written in the same statement).
- * Statements run with the simple protocol, parameters written in as untyped literals.
+ *   - the order's id, drawn by the transaction's first statement (\aset) and written by those after it.
+ * Statements run with the simple protocol, parameters written in as untyped literals. Statements the
+ * shop sent while the one before was still unanswered (its pipelined groups, decision 0038) are one
+ * compound command (joined by `\;`): one write and one round trip for the group, as the shop's, the
+ * server running them one after the other, each with its own snapshot. (pgbench's own pipelines need
+ * the extended protocol, where its variables cannot stand inside the literals that hold the phone.)
  */
 import pg from 'pg';
 
@@ -18,6 +21,8 @@ export const MARKER = '7654321';
 export interface Captured {
   text: string;
   values: unknown[];
+  /** Sent while the statement before it on its connection was still unanswered. */
+  pipelined: boolean;
 }
 
 /**
@@ -29,19 +34,29 @@ export function statementRecorder() {
   let recording = false;
   const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
   const original = prototype.query;
-  prototype.query = function query(this: unknown, ...args: unknown[]) {
+  /** Statements sent on each connection and not answered yet. */
+  const unanswered = new WeakMap<object, number>();
+  prototype.query = function query(this: object, ...args: unknown[]) {
     const [first, second] = args;
+    const pipelined = (unanswered.get(this) ?? 0) > 0;
     if (recording && typeof first === 'string') {
-      captured.push({ text: first, values: Array.isArray(second) ? second : [] });
+      captured.push({ text: first, values: Array.isArray(second) ? second : [], pipelined });
     } else if (recording && first && typeof first === 'object' && 'text' in first) {
       // Drizzle sends a query config and its parameters beside it.
       const config = first as { text: string; values?: unknown[] };
       captured.push({
         text: config.text,
         values: Array.isArray(second) ? second : (config.values ?? []),
+        pipelined,
       });
     }
-    return original.apply(this, args);
+    const result = original.apply(this, args);
+    if (result instanceof Promise) {
+      unanswered.set(this, (unanswered.get(this) ?? 0) + 1);
+      const answered = () => unanswered.set(this, (unanswered.get(this) ?? 1) - 1);
+      result.then(answered, answered);
+    }
+    return result;
   };
   return {
     async during(work: () => Promise<void>): Promise<Captured[]> {
@@ -75,12 +90,15 @@ export interface Substitutions {
   orderId: number;
 }
 
+/** The statement that draws the order's id (startPlacing), answered into pgbench's :new_order_id. */
+const DRAWS_ORDER_ID = /nextval\(pg_get_serial_sequence\('orders', 'id'\)\)::int as "new_order_id"/;
+
 const quote = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 function literal(value: unknown, subs: Substitutions, afterOrder: boolean): string {
   if (value === null || value === undefined) return 'NULL';
   if (typeof value === 'number') {
-    if (afterOrder && value === subs.orderId) return ':id';
+    if (afterOrder && value === subs.orderId) return ':new_order_id';
     return subs.ids.get(value) ?? String(value);
   }
   if (typeof value === 'boolean') return value ? 'true' : 'false';
@@ -126,14 +144,20 @@ export function pgbenchScript(
     `\\set vb :pb + ${pool.variantOffset}`,
   ];
   let afterOrder = false;
-  for (const statement of transaction) {
+  let setsOrderId = false;
+  for (const [index, statement] of transaction.entries()) {
+    // A statement with another pipelined behind it ends the line with `\;`: one compound command.
+    const more = transaction[index + 1]?.pipelined ?? false;
     const text = inline(statement, subs, afterOrder);
-    if (/^(with .*\) )?insert into "orders"/i.test(text)) {
-      // The order's own RETURNING is the statement's last (its lines' CTE has one before it).
-      const returning = text.toLowerCase().lastIndexOf(' returning ');
-      lines.push(`${text.slice(0, returning)} returning "id" \\gset`);
+    setsOrderId ||= DRAWS_ORDER_ID.test(text);
+    if (setsOrderId && !more) {
+      // \aset keeps every column of every statement of the compound command, new_order_id among
+      // them: the statements after it write the order's id as :new_order_id.
+      lines.push(`${text} \\aset`);
+      setsOrderId = false;
       afterOrder = true;
-    } else lines.push(`${text};`);
+    } else lines.push(`${text}${more ? ' \\;' : ';'}`);
   }
+  if (!afterOrder) throw new Error('no statement drew the order id');
   return `${lines.join('\n')}\n`;
 }

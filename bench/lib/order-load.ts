@@ -1,15 +1,18 @@
 /**
  * The order path's load (bench/order-path.ts): `connections` shoppers at once, each order from a phone
  * no other order used, two lines (one product of each half of the pool), sent to the real server's
- * POST /api/shipping/create for a fixed time. Answers orders placed per second and the latencies.
+ * POST /api/shipping/create for a fixed time by wrk. Answers orders placed per second and the latencies.
  */
-import http from 'node:http';
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { NO_COD_RULES, withCashOnDelivery } from '@shop/domain/cod-rules';
 import { computeTotals } from '@shop/domain/pricing';
 
 export interface LoadResult {
   placed: number;
-  refused: Map<number, number>;
+  /** Answers other than 201 Created. */
+  refused: number;
   perSecond: number;
   p50: number;
   p99: number;
@@ -26,12 +29,6 @@ export interface OrderPool {
 
 /** 03451000000, 03451000001 …: phones the pgbench half never uses (it draws from 5000000 up). */
 let nextPhone = 1_000_000;
-
-export function shopperPhoneSuffix(): number {
-  nextPhone += 1;
-  if (nextPhone >= 5_000_000) throw new Error('the bench ran out of phone numbers');
-  return nextPhone;
-}
 
 export function percentile(sorted: readonly number[], share: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -69,80 +66,60 @@ export function orderBody(pool: OrderPool, suffix: number) {
   };
 }
 
-function post(
-  agent: http.Agent,
-  base: URL,
-  body: string,
-): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        agent,
-        host: base.hostname,
-        port: base.port,
-        method: 'POST',
-        path: '/api/shipping/create',
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString() }),
-        );
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
-}
+const run = promisify(execFile);
+const LOAD_SCRIPT = fileURLToPath(new URL('./order-load.lua', import.meta.url));
+/** Phones each wrk thread may use in one load: far more orders than a 10 s round places. */
+const PHONES_PER_THREAD = 50_000;
+const THREADS = 2;
 
 /**
- * The shoppers' `connections` kept-alive connections, opened by the first load (the warm-up) and kept
- * for the rounds after it, as pgbench keeps its clients' connections: fifty connections opened at
- * once to a busy server wait seconds for their first answer (a bare Node server shows the same), which
- * is the connections' start, not the order path.
+ * Orders for `seconds` from `connections` shoppers at once, each waiting for her answer, sent by wrk
+ * (order-load.lua), a client in C as pgbench is. Each load opens its connections anew and uses phones
+ * no load before it used.
  */
-export function shopperConnections(connections: number): http.Agent {
-  return new http.Agent({ keepAlive: true, maxSockets: connections });
-}
-
-/** Orders for `seconds` over the agent's `connections`; each shopper waits for her answer. */
 export async function orderLoad(
   base: string,
   pool: OrderPool,
   connections: number,
   seconds: number,
-  agent: http.Agent,
 ): Promise<LoadResult> {
-  const url = new URL(base);
-  const latencies: number[] = [];
-  const refused = new Map<number, number>();
-  let firstRefusal: string | null = null;
-  const started = performance.now();
-  const until = started + seconds * 1000;
-  const shopper = async () => {
-    while (performance.now() < until) {
-      const body = JSON.stringify(orderBody(pool, shopperPhoneSuffix()));
-      const sent = performance.now();
-      const answer = await post(agent, url, body);
-      if (answer.status === 201) latencies.push(performance.now() - sent);
-      else {
-        refused.set(answer.status, (refused.get(answer.status) ?? 0) + 1);
-        firstRefusal ??= `${answer.status} ${answer.text.slice(0, 200)}`;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: connections }, shopper));
-  const took = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
+  const firstPhone = nextPhone + 1;
+  nextPhone += THREADS * PHONES_PER_THREAD;
+  if (nextPhone >= 5_000_000) throw new Error('the bench ran out of phone numbers');
+  const template = JSON.stringify(orderBody(pool, 0))
+    .replace('"phone":"03450"', '"phone":"0345__PHONE__"')
+    .replace('"email":"bench0@example.com"', '"email":"bench__PHONE__@example.com"')
+    .replace(/"cartItems":\[\{"id":\d+/, '"cartItems":[{"id":__A__')
+    .replace(/\},\{"id":\d+/, '},{"id":__B__');
+  if (!['__PHONE__', '__A__', '__B__'].every((mark) => template.includes(mark))) {
+    throw new Error(`the order's body changed shape: ${template}`);
+  }
+  const { stdout } = await run('wrk', [
+    `-t${THREADS}`,
+    `-c${connections}`,
+    `-d${seconds}s`,
+    '--timeout',
+    '10s',
+    '-s',
+    LOAD_SCRIPT,
+    new URL('/api/shipping/create', base).href,
+    '--',
+    String(firstPhone),
+    String(PHONES_PER_THREAD),
+    template,
+    pool.firstHalf.join(','),
+    pool.secondHalf.join(','),
+  ]);
+  const field = (name: string) => new RegExp(`^${name} (.*)$`, 'm').exec(stdout)?.[1];
+  const placed = Number(field('placed'));
+  const took = Number(field('seconds'));
+  if (!Number.isFinite(placed) || !Number.isFinite(took)) throw new Error(`wrk said: ${stdout}`);
   return {
-    placed: latencies.length,
-    refused,
-    perSecond: latencies.length / took,
-    p50: percentile(latencies, 0.5),
-    p99: percentile(latencies, 0.99),
-    firstRefusal,
+    placed,
+    refused: Number(field('refused')),
+    perSecond: placed / took,
+    p50: Number(field('p50')),
+    p99: Number(field('p99')),
+    firstRefusal: field('first_refusal') ?? null,
   };
 }

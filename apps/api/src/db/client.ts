@@ -137,6 +137,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       keepAlive: true,
       // Lets `npm run restore` see that the shop is still running on the database.
       application_name: SERVER_APPLICATION_NAME,
+      // Statements written without waiting for the one before (postgres-pool.ts, decision 0038).
+      pipeline: true,
     });
     // An idle connection the server closes (a restart, or a terminated backend) is an 'error' event on
     // the pool; without a listener Node would crash. The pool drops that connection and opens a new one

@@ -18,10 +18,11 @@ export function createCouponRedemption(tx: Database) {
   const repository = createCouponsRepository(tx);
   return {
     /** Finds the coupon by code and locks its row; 400 naming couponCode when there is none. */
-    async lock(couponCode: string): Promise<CouponRow> {
-      const row = await repository.lockByCode(couponCode);
-      if (!row) throw AppError.invalidField(FIELD, INVALID_COUPON);
-      return row;
+    lock(couponCode: string): Promise<CouponRow> {
+      return repository.lockByCode(couponCode).then((row) => {
+        if (!row) throw AppError.invalidField(FIELD, INVALID_COUPON);
+        return row;
+      });
     },
 
     /**

@@ -56,14 +56,15 @@ export function createCouponsRepository(db: Database) {
      * Reads the coupon and locks its row until the transaction ends: orders using one coupon count
      * its uses one after the other, each seeing the orders placed before it.
      */
-    async lockByCode(couponCode: string): Promise<CouponRow | undefined> {
-      const [row] = await db
+    /** Sends its statement when called (db/pipelined.ts). */
+    lockByCode(couponCode: string): Promise<CouponRow | undefined> {
+      return db
         .select()
         .from(coupons)
         .where(sameCode(couponCode))
         .limit(1)
-        .for('update');
-      return row;
+        .for('update')
+        .then(([row]) => row);
     },
     async lockById(id: number): Promise<CouponRow | undefined> {
       const [row] = await db.select().from(coupons).where(eq(coupons.id, id)).for('update');

@@ -86,19 +86,21 @@ export function createInventoryRepository(db: Database) {
      * and is left out, as one that no longer exists. READ COMMITTED re-reads a locked row that
      * changed while this waited; a variant added meanwhile is not seen (the order is refused).
      */
-    async lockForSale(
+    lockForSale(
       productIds: readonly number[],
     ): Promise<{ products: LockedProduct[]; variants: VariantRow[] }> {
-      if (productIds.length === 0) return { products: [], variants: [] };
-      const rows = await db
+      if (productIds.length === 0) return Promise.resolve({ products: [], variants: [] });
+      return db
         .select({ product: lockedProductColumns, variant: productVariants })
         .from(products)
         .innerJoin(productVariants, eq(productVariants.productId, products.id))
         .where(inArray(products.id, [...new Set(productIds)]))
         .orderBy(asc(products.id), asc(productVariants.id))
-        .for('update');
-      const byId = new Map(rows.map((row) => [row.product.id, row.product]));
-      return { products: [...byId.values()], variants: rows.map((row) => row.variant) };
+        .for('update')
+        .then((rows) => {
+          const byId = new Map(rows.map((row) => [row.product.id, row.product]));
+          return { products: [...byId.values()], variants: rows.map((row) => row.variant) };
+        });
     },
 
     async productIdsOf(variantIds: readonly number[]): Promise<number[]> {
@@ -117,14 +119,16 @@ export function createInventoryRepository(db: Database) {
      * caller rolls the transaction back). The product's sum is read from the statement's snapshot,
      * before the update, so the units taken are subtracted from it.
      */
-    async takeAll(
+    takeAll(
       lines: readonly { variantId: number; quantity: number }[],
       movement: Pick<NewMovementRow, 'reason' | 'orderId' | 'actor' | 'note'>,
     ): Promise<number[]> {
-      if (lines.length === 0) return [];
+      if (lines.length === 0) return Promise.resolve([]);
       const wanted = lines.map((line) => sql`(${line.variantId}::int, ${line.quantity}::int)`);
       const orderId = movement.orderId ?? null;
-      const result = (await db.execute(sql`
+      return db
+        .execute(
+          sql`
         with wanted(id, quantity) as (values ${sql.join(wanted, sql`, `)}),
         taken as (
           update ${productVariants} v set quantity = v.quantity - w.quantity
@@ -144,8 +148,9 @@ export function createInventoryRepository(db: Database) {
             units_sold = greatest(p.units_sold + (case when ${orderId}::int is null then 0 else pp.units end), 0)
           from per_product pp
           where p.id = pp.product_id)
-        select id from taken`)) as { rows: { id: number }[] };
-      return result.rows.map((row) => Number(row.id));
+        select id from taken`,
+        )
+        .then((result) => (result as { rows: { id: number }[] }).rows.map((row) => Number(row.id)));
     },
 
     /** Adds a delta already clamped by the caller (under the variant's lock). */

@@ -95,12 +95,13 @@ export function createInventory(tx: Database) {
     },
 
     /** As lockProductsWithRows in one statement, for a sale (products without a variant left out). */
-    async lockForSale(
+    lockForSale(
       productIds: readonly number[],
     ): Promise<{ products: LockedProduct[]; variants: VariantRow[] }> {
-      const rows = await repository.lockForSale(productIds);
-      for (const variant of rows.variants) locked.set(variant.id, variant);
-      return rows;
+      return repository.lockForSale(productIds).then((rows) => {
+        for (const variant of rows.variants) locked.set(variant.id, variant);
+        return rows;
+      });
     },
 
     /** Locks these variants' products and all their variants, as lockProducts does. */
@@ -112,26 +113,28 @@ export function createInventory(tx: Database) {
 
     /**
      * Takes the units, every variant in one conditional statement with its movement and its product's
-     * sum; the first shortage (in variant id order), or null.
+     * sum; the first shortage (in variant id order), or null. Sends its statement when called
+     * (db/pipelined.ts).
      */
-    async take(lines: readonly StockLine[], context: StockContext): Promise<Shortage | null> {
+    take(lines: readonly StockLine[], context: StockContext): Promise<Shortage | null> {
       const merged = mergeLines(lines);
       for (const line of merged) lockedVariant(line.variantId);
-      const taken = new Set(
-        await repository.takeAll(merged, {
-          reason: context.reason,
-          orderId: context.orderId ?? null,
-          actor: context.actor,
-          note: context.note ?? null,
-        }),
-      );
-      const short = merged.find((line) => !taken.has(line.variantId));
-      if (short) {
-        const variant = lockedVariant(short.variantId);
-        return { variantId: short.variantId, left: variant.quantity, needed: short.quantity };
-      }
-      for (const line of merged) lockedVariant(line.variantId).quantity -= line.quantity;
-      return null;
+      const movement = {
+        reason: context.reason,
+        orderId: context.orderId ?? null,
+        actor: context.actor,
+        note: context.note ?? null,
+      };
+      return repository.takeAll(merged, movement).then((ids) => {
+        const taken = new Set(ids);
+        const short = merged.find((line) => !taken.has(line.variantId));
+        if (short) {
+          const variant = lockedVariant(short.variantId);
+          return { variantId: short.variantId, left: variant.quantity, needed: short.quantity };
+        }
+        for (const line of merged) lockedVariant(line.variantId).quantity -= line.quantity;
+        return null;
+      });
     },
 
     /** Puts units back on sale (never above the most a variant may hold). */

@@ -20,9 +20,14 @@ export interface MailContext {
 // The checkout asks for an e-mail but, as the spec says, does not check its form: a shopper who typed
 // something that is not an address (or an address on no public domain, `a@[127.0.0.1]`) gets no mail
 // rather than a mail that bounces for ever or goes where it should not.
+function shopperAddress(shippingInfo: { email: string }): string | null {
+  const to = shippingInfo.email.trim();
+  return isMailableAddress(to) ? to : null;
+}
+
 function toShopper(order: Order, subject: string, body: string[]): Mail[] {
-  const to = order.shippingInfo.email.trim();
-  if (!isMailableAddress(to)) return [];
+  const to = shopperAddress(order.shippingInfo);
+  if (!to) return [];
   return [
     {
       to,
@@ -45,6 +50,14 @@ function signature(order: Order, context: MailContext): string[] {
  * Each takes the order as answered (its number, shopper and link) and its summary in paisa, read from
  * the rows: the text is written from paisa, never from the rupees of the wire.
  */
+/** Where placedMails will write, known before the order is: its locks can be taken early. */
+export function placedMailRecipients(
+  shippingInfo: { email: string },
+  context: Pick<MailContext, 'shopEmail'>,
+): string[] {
+  return [shopperAddress(shippingInfo), context.shopEmail].flatMap((to) => (to ? [to] : []));
+}
+
 export function placedMails(order: Order, summary: OrderSummary, context: MailContext): Mail[] {
   const shopper = toShopper(order, `Your order ${order.number} is placed`, [
     `Thank you for your order ${order.number}.`,

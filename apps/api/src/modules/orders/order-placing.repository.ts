@@ -61,18 +61,15 @@ export function createOrderPlacingRepository(db: Database) {
   return {
     /**
      * The order with its lines and the first event of its timeline, in one statement (one round trip
-     * while the products are locked): the order's id is drawn once in a CTE, which the order, its
-     * lines and its event all read; the lines come back as JSON beside the order's row.
+     * while the products are locked), under the id startPlacing drew; the lines come back as JSON
+     * beside the order's row. Sends its statement when called.
      */
-    async insert(
-      values: NewOrderRow,
+    insert(
+      values: NewOrderRow & { id: number },
       lines: NewOrderLineRow[],
       firstEvent: Omit<NewOrderEventRow, 'orderId'>,
     ): Promise<OrderWithLines> {
-      const newId = db
-        .$with('new_order', {})
-        .as(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`);
-      const orderId = sql`(select id from new_order)`;
+      const orderId = values.id;
       const event = db.$with('first_event', {}).as(
         db
           .insert(orderEvents)
@@ -87,30 +84,38 @@ export function createOrderPlacingRepository(db: Database) {
           .getSQL(),
       );
       // now() is the transaction's start; an order that waited for a product's lock is placed later.
-      const [row] = await db
-        .with(newId, event, placedLines)
+      return db
+        .with(event, placedLines)
         .insert(orders)
-        .values({ ...values, id: orderId, createdAt: sql`clock_timestamp()` })
+        .values({ ...values, createdAt: sql`clock_timestamp()` })
         .returning({
           ...getTableColumns(orders),
           lines: sql<StoredLine[]>`(select json_agg(placed_lines order by id) from placed_lines)`,
+        })
+        .then(([row]) => {
+          if (!row) throw new Error('insert returned no order');
+          const { lines: stored, ...order } = row;
+          return { order, lines: stored.map(lineFromJson) };
         });
-      if (!row) throw new Error('insert returned no order');
-      const { lines: stored, ...order } = row;
-      return { order, lines: stored.map(lineFromJson) };
     },
 
     /**
-     * Takes the phone's lock for the rest of the transaction (an advisory lock on its scope, as no row
-     * stands for a phone) and reads, in the same round trip, what the order is checked against
-     * besides its products: whether staff blocked the phone, and the owner's COD rules as they are
-     * now (a rule saved a moment ago applies to this order). The open orders are counted by the next
-     * statement (countUnshipped), whose snapshot is taken once the lock is held.
+     * The first statement of placing an order. Takes the phone's lock for the rest of the transaction
+     * (an advisory lock on its scope, as no row stands for a phone) and reads what the order is
+     * checked against besides its products: whether staff blocked the phone, and the owner's COD
+     * rules as they are now (a rule saved a moment ago applies to this order). The open orders are
+     * counted by the next statement (countUnshipped), whose snapshot is taken once the lock is held.
+     * It also draws the id the order will have, so that the statements naming the order (its stock
+     * movements) can be sent with it (db/pipelined.ts); a refused order leaves its id unused, as a
+     * rolled-back insert does. Sends its statement when called.
      */
-    async lockPhoneAndReadRules(phone: PhoneScope): Promise<{ blocked: boolean; cod: CodRules }> {
-      const [row] = await db
+    startPlacing(phone: PhoneScope): Promise<{ blocked: boolean; cod: CodRules; orderId: number }> {
+      return db
         .select({
           locked: sql`pg_advisory_xact_lock(hashtextextended(${phone.scope}, 0))`,
+          orderId: sql<number>`nextval(pg_get_serial_sequence('orders', 'id'))::int`.as(
+            'new_order_id',
+          ),
           blocked:
             phone.key === null
               ? sql<boolean>`false`
@@ -118,24 +123,24 @@ export function createOrderPlacingRepository(db: Database) {
           rules: codRules,
         })
         .from(sql`(values (1)) as one`)
-        .leftJoin(codRules, theCodRulesRow);
-      return {
-        blocked: row?.blocked ?? false,
-        cod: codRulesInForce(row?.rules),
-      };
+        .leftJoin(codRules, theCodRulesRow)
+        .then(([row]) => {
+          if (!row) throw new Error('the first statement of an order answered no row');
+          return { blocked: row.blocked, cod: codRulesInForce(row.rules), orderId: row.orderId };
+        });
     },
 
     /** The phone's orders not shipped yet: by its key, or for a phone without one, by the text typed. */
-    async countUnshipped(phone: PhoneScope): Promise<number> {
+    countUnshipped(phone: PhoneScope): Promise<number> {
       const samePhone =
         phone.key !== null
           ? eq(orders.phoneKey, phone.key)
           : and(isNull(orders.phoneKey), sql`${orders.shippingInfo} ->> 'phone' = ${phone.text}`);
-      const [row] = await db
+      return db
         .select({ open: count() })
         .from(orders)
-        .where(and(samePhone, inArray(orders.status, [...UNSHIPPED_STATUSES])));
-      return row?.open ?? 0;
+        .where(and(samePhone, inArray(orders.status, [...UNSHIPPED_STATUSES])))
+        .then(([row]) => row?.open ?? 0);
     },
 
     /** Drops the idempotency keys of orders placed before the cutoff; answers how many. */

@@ -18,6 +18,7 @@ import { actorName } from '@shop/domain/order-status';
 import { computeTotals } from '@shop/domain/pricing';
 import type { CreateOrderBody, Order } from '@shop/domain/schemas/order.schema';
 import { isUniqueViolation } from '../../db/errors';
+import { pipelined } from '../../db/pipelined';
 import { AppError } from '../../plugins/errors';
 import { createCityDirectory } from '../cities/city-directory';
 import { createCouponRedemption } from '../coupons/coupon-redemption';
@@ -30,7 +31,7 @@ import {
   requestFingerprint,
   storedIdempotencyKey,
 } from './order-idempotency';
-import { placedMails } from './order-mails';
+import { placedMailRecipients, placedMails } from './order-mails';
 import {
   PHONE_BLOCKED,
   checkCaps,
@@ -44,7 +45,7 @@ import {
 import { orderLinesOf, unitsWanted } from './order-placing-lines';
 import type { OrderableProduct } from './order-rows';
 import { DEFAULT_MESSAGE_LANGUAGE } from '@shop/domain/shopper-messages';
-import { writeMails, type OrdersServiceDeps } from './order-service-deps';
+import { lockMailRecipients, writeMails, type OrdersServiceDeps } from './order-service-deps';
 import { summaryOf, toOrder } from './order-views';
 import { createOrdersRepository } from './orders.repository';
 
@@ -66,25 +67,33 @@ export function createOrderPlacing(deps: OrdersServiceDeps) {
     const { shippingInfo, cityId } = await cities.placeOf(body.shippingInfo);
     // The one total compared; body.totalPrice and body.deliveryFee are ignored (createOrderBodySchema).
     const clientGrandTotal = toPaisa(body.grandTotal);
+    const mailContext = { origin, shopEmail: deps.shopEmail };
     const placed = await deps.db.transaction(async (tx) => {
       const orders = createOrdersRepository(tx);
-      // The block and the COD rules come with the phone's lock: a rule saved a moment ago applies.
-      const { blocked, cod } = await orders.lockPhoneAndReadRules(phone);
+      const redemption = createCouponRedemption(tx);
+      const inventory = createInventory(tx);
+      const productIds = [...new Set(body.cartItems.map((line) => line.id))];
+      // Every order takes its locks in one order: the phone's, the coupon's row, then the products
+      // and their variants (the one order every writer of stock takes). They are asked for together
+      // (db/pipelined.ts): one write with the BEGIN, one round trip, and the server runs them in this
+      // order, each after the one before it holds its lock.
+      const [started, unshipped, lockedCoupon, forSale] = pipelined(
+        // The block and the COD rules come with the phone's lock: a rule saved a moment ago applies.
+        // It draws the order's id too.
+        () => orders.startPlacing(phone),
+        // Counted under that lock, so parallel orders from one phone cannot all pass.
+        () => orders.countUnshipped(phone),
+        () => (couponCode ? redemption.lock(couponCode) : Promise.resolve(null)),
+        () => inventory.lockForSale(productIds),
+      );
+      const { blocked, cod, orderId } = await started;
       if (blocked) throw new AppError('forbidden', PHONE_BLOCKED);
-      // Counted under that lock, so parallel orders from one phone cannot all pass.
-      const open = await orders.countUnshipped(phone);
+      const open = await unshipped;
       if (open >= deps.caps.orderMaxOpenPerPhone) {
         throw new AppError('conflict', tooManyOpenOrders(open));
       }
-      // Then the coupon's row, then the products: every order takes its locks in this order.
-      const redemption = createCouponRedemption(tx);
-      const coupon = couponCode ? await redemption.lock(couponCode) : null;
-
-      // The products and their variants, locked in the one order every writer of stock takes, in
-      // one statement: every round trip from here to the commit holds the products from other orders.
-      const inventory = createInventory(tx);
-      const productIds = [...new Set(body.cartItems.map((line) => line.id))];
-      const { products: found, variants } = await inventory.lockForSale(productIds);
+      const coupon = await lockedCoupon;
+      const { products: found, variants } = await forSale;
       const byId = new Map(found.map((product) => [product.id, product]));
       for (const id of productIds) {
         if (!byId.has(id)) {
@@ -121,31 +130,41 @@ export function createOrderPlacing(deps: OrdersServiceDeps) {
       }
 
       const shopper = actorName({ kind: 'shopper' });
-      const inserted = await orders.insert(
-        {
-          shippingInfo,
-          cityId,
-          phoneKey: shopperPhone,
-          idempotencyKey: idempotency?.key ?? null,
-          idempotencyFingerprint: idempotency?.fingerprint ?? null,
-          couponCode: coupon?.couponCode ?? null,
-          couponId: coupon?.id ?? null,
-          discount: coupon?.discount ?? 0,
-          originalTotal: totals.originalTotal,
-          totalPrice: totals.totalPrice,
-          deliveryFee: totals.deliveryFee,
-          grandTotal: totals.grandTotal,
-          codFee: totals.codFee,
-          rounding: totals.rounding,
-          messageLanguage: body.messageLanguage ?? DEFAULT_MESSAGE_LANGUAGE,
-        },
-        lines,
-        { actor: shopper, fromStatus: null, toStatus: 'pending', reason: null, note: null },
+      // The order, its stock taken (its movements name the order) and its mails' recipients locked,
+      // asked for together: one round trip while the products are held.
+      const [written, taking, mailLocks] = pipelined(
+        () =>
+          orders.insert(
+            {
+              id: orderId,
+              shippingInfo,
+              cityId,
+              phoneKey: shopperPhone,
+              idempotencyKey: idempotency?.key ?? null,
+              idempotencyFingerprint: idempotency?.fingerprint ?? null,
+              couponCode: coupon?.couponCode ?? null,
+              couponId: coupon?.id ?? null,
+              discount: coupon?.discount ?? 0,
+              originalTotal: totals.originalTotal,
+              totalPrice: totals.totalPrice,
+              deliveryFee: totals.deliveryFee,
+              grandTotal: totals.grandTotal,
+              codFee: totals.codFee,
+              rounding: totals.rounding,
+              messageLanguage: body.messageLanguage ?? DEFAULT_MESSAGE_LANGUAGE,
+            },
+            lines,
+            { actor: shopper, fromStatus: null, toStatus: 'pending', reason: null, note: null },
+          ),
+        () =>
+          inventory.take(
+            [...wanted].map(([variantId, quantity]) => ({ variantId, quantity })),
+            { reason: 'order_placed', actor: shopper, orderId },
+          ),
+        () => lockMailRecipients(deps, tx, placedMailRecipients(shippingInfo, mailContext)),
       );
-      const short = await inventory.take(
-        [...wanted].map(([variantId, quantity]) => ({ variantId, quantity })),
-        { reason: 'order_placed', actor: shopper, orderId: inserted.order.id },
-      );
+      const inserted = await written;
+      const short = await taking;
       if (short) {
         const variant = chosen.find((each) => each.id === short.variantId) as VariantRow;
         const product = byId.get(variant.productId) as OrderableProduct;
@@ -156,7 +175,8 @@ export function createOrderPlacing(deps: OrdersServiceDeps) {
       mailed = await writeMails(
         deps,
         tx,
-        placedMails(order, summaryOf(inserted), { origin, shopEmail: deps.shopEmail }),
+        placedMails(order, summaryOf(inserted), mailContext),
+        await mailLocks,
       );
       return order;
     });

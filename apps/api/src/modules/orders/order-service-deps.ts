@@ -43,10 +43,32 @@ export interface OrdersServiceDeps {
   messages?: OrderMessages;
 }
 
-/** Writes a change's mails to the outbox, in the change's transaction, within the mail limit. */
-export function writeMails(deps: OrdersServiceDeps, tx: Database, mails: Mail[]): Promise<Mail[]> {
+/**
+ * Writes a change's mails to the outbox, in the change's transaction, within the mail limit; `locked`
+ * are the recipients lockMailRecipients already locked.
+ */
+export function writeMails(
+  deps: OrdersServiceDeps,
+  tx: Database,
+  mails: Mail[],
+  locked: readonly string[] = [],
+): Promise<Mail[]> {
   return createOutboxRepository(tx).enqueueWithinLimit(
     mails,
+    deps.mailsPerRecipient,
+    deps.shopEmail,
+    locked,
+  );
+}
+
+/** The first half of writeMails, for recipients known early; sends its statement when called. */
+export function lockMailRecipients(
+  deps: OrdersServiceDeps,
+  tx: Database,
+  recipients: readonly string[],
+): Promise<string[]> {
+  return createOutboxRepository(tx).lockRecipients(
+    recipients,
     deps.mailsPerRecipient,
     deps.shopEmail,
   );

@@ -11,6 +11,27 @@ export interface Mail {
 
 export type OutboxMail = typeof outboxEmails.$inferSelect;
 
+/** The address the mail limit counts a mail to `to` under; null for the shop's own, or with no limit. */
+function limitedAddress(
+  to: string,
+  limit: RateSetting | null,
+  unlimited: string | undefined,
+): string | null {
+  const address = to.trim().toLowerCase();
+  return limit && address !== unlimited?.trim().toLowerCase() ? address : null;
+}
+
+/** The limited addresses among these recipients, each once, in the one order their locks are taken. */
+function limitedAddresses(
+  recipients: readonly string[],
+  limit: RateSetting | null,
+  unlimited: string | undefined,
+): string[] {
+  return [
+    ...new Set(recipients.flatMap((to) => limitedAddress(to, limit, unlimited) ?? [])),
+  ].sort();
+}
+
 export function createOutboxRepository(db: Database) {
   return {
     /** Called inside the transaction of the change the mails tell about. */
@@ -19,38 +40,62 @@ export function createOutboxRepository(db: Database) {
     },
 
     /**
+     * Locks, for the rest of the transaction, the addresses among these recipients that the mail limit
+     * counts (enqueueWithinLimit), in one statement and one order; answers them. A change that knows
+     * its recipients before its mails can send this early, with other statements (db/pipelined.ts):
+     * it sends its statement when called.
+     */
+    lockRecipients(
+      recipients: readonly string[],
+      limit: RateSetting | null,
+      unlimited: string | undefined,
+    ): Promise<string[]> {
+      const addresses = limitedAddresses(recipients, limit, unlimited);
+      if (addresses.length === 0) return Promise.resolve([]);
+      return db
+        .execute(
+          sql`select pg_advisory_xact_lock(hashtextextended(key, 0)) from (values ${sql.join(
+            addresses.map((address) => sql`(${`mail:${address}`})`),
+            sql`, `,
+          )}) as locks(key)`,
+        )
+        .then(() => addresses);
+    },
+
+    /**
      * Like enqueue, but no mail goes to an address that was written `limit.max` mails in the last
      * window (LIMIT_MAILS_PER_RECIPIENT), so the checkout cannot be used to flood an inbox with the
      * shop's name on it. The shop's own address is not limited. Counted under a lock on the address,
-     * inside the caller's transaction: the locks in one statement (addresses in one order), then the
-     * count and the insert in another, whose snapshot sees every mail written before the locks were
-     * granted. Answers the mails written.
+     * inside the caller's transaction: the locks in one statement (lockRecipients, unless `locked`
+     * already holds them), then the count and the insert in another, whose snapshot sees every mail
+     * written before the locks were granted. Answers the mails written.
      */
     async enqueueWithinLimit(
       mails: readonly Mail[],
       limit: RateSetting | null,
       unlimited: string | undefined,
+      locked: readonly string[] = [],
     ): Promise<Mail[]> {
       if (mails.length === 0) return [];
-      const shop = unlimited?.trim().toLowerCase();
-      const limitedAddress = (mail: Mail) => {
-        const address = mail.to.trim().toLowerCase();
-        return limit && address !== shop ? address : null;
-      };
-      const addresses = [...new Set(mails.flatMap((mail) => limitedAddress(mail) ?? []))].sort();
+      const addresses = limitedAddresses(
+        mails.map((mail) => mail.to),
+        limit,
+        unlimited,
+      );
       if (!limit || addresses.length === 0) {
         await this.enqueue(mails);
         return [...mails];
       }
-      await db.execute(
-        sql`select pg_advisory_xact_lock(hashtextextended(key, 0)) from (values ${sql.join(
-          addresses.map((address) => sql`(${`mail:${address}`})`),
-          sql`, `,
-        )}) as locks(key)`,
+      const held = new Set(locked);
+      await this.lockRecipients(
+        addresses.filter((address) => !held.has(address)),
+        limit,
+        unlimited,
       );
       const cutoff = new Date(Date.now() - limit.windowMs).toISOString();
       const rows = mails.map(
-        (mail) => sql`(${mail.to}, ${mail.subject}, ${mail.text}, ${limitedAddress(mail)})`,
+        (mail) =>
+          sql`(${mail.to}, ${mail.subject}, ${mail.text}, ${limitedAddress(mail.to, limit, unlimited)})`,
       );
       const result = (await db.execute(sql`
         insert into ${outboxEmails} ("to", "subject", "text")
