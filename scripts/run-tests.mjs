@@ -41,6 +41,20 @@ function check(label, command, args) {
   }
 }
 
+// Named again at the very end: a CI log that keeps only its tail still says which test failed.
+const failedTestNames = [];
+
+/** "file › describe › test" of each failed Vitest test, from its JSON report. */
+function failedVitestTests(report) {
+  return report.testResults.flatMap((file) => {
+    const name = file.name.slice(root.length + 1);
+    const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
+    // A file that failed to load has no test results, only its message.
+    if (failedTests.length === 0 && file.status === 'failed') return [`${name} (did not run)`];
+    return failedTests.map((test) => `${name} › ${test.fullName}`);
+  });
+}
+
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -73,6 +87,7 @@ if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
   if (vitest.numFailedTests > 0) failures.push(`vitest (${vitest.numFailedTests})`);
+  failedTestNames.push(...failedVitestTests(vitest));
   if (!vitestOk && vitest.numFailedTests === 0) {
     failed += 1;
     failures.push('vitest exited non-zero (a suite failed to load?)');
@@ -108,6 +123,7 @@ if (built) {
 }
 
 console.log('');
+for (const name of failedTestNames) console.log(`  failed: ${name}`);
 if (failures.length > 0) console.log(`Failed: ${failures.join('; ')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
