@@ -2,7 +2,7 @@
 /**
  * Prints the storefront's initial JavaScript: what a first visit to a storefront page downloads, gzip
  * -9, measured in Debian's Chromium against the production build served by the real server.
- * Budget: the home page's initial JavaScript ≤ 141.9 KB gzip, so nothing grows it back. It was 148.8 KB
+ * Budget: the home page's initial JavaScript ≤ 136.7 KB gzip, so nothing grows it back. It was 148.8 KB
  * after issue 24's second round (169 → 161 → 147.4 KB: the header, footer and home page without MUI's
  * ButtonBase), raised by 0.5 KB on 2026-11-26 for the cart's rules by variant (issue 27: the domain's
  * cart module is now a chunk of its own, shared with the checkout and the product page), by 0.2 KB the
@@ -13,8 +13,9 @@
  * revision): MUI's theme without its CSS-variables builder, Emotion without hoist-non-react-statics, the
  * first screens' icons as plain <svg>s. Issue 24's goal is 130 KB, not reached yet (react-dom is about
  * 60 KB of it, React Router 13.6 KB, TanStack Query 13 KB, MUI's styling engine with Emotion and
- * Typography about 22 KB). Exits 1 when over budget, so the script can gate a release; it prints the
- * figures either way.
+ * Typography about 22 KB). Lowered to 136.7 KB on 2026-11-27 (decision 0018's fifth revision): what
+ * the entry imports is one file instead of 17, 25 → 9 files for the home page. Exits 1 when over
+ * budget, so the script can gate a release; it prints the figures either way.
  *
  *   npm run build && node bench/bundle-size.mjs
  */
@@ -27,7 +28,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { launchChromium } from './lib/chromium.mjs';
 
-const BUDGET_KB = 141.9;
+const BUDGET_KB = 136.7;
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'apps/web/dist');
 const serverEntry = join(root, 'apps/api/dist/server.js');

@@ -145,7 +145,8 @@ async function run(browser, base, testCase) {
       await (answered === undefined ? testCase.tap : testCase.after)(page).tap();
       await page.waitForTimeout(500);
       const events = await page.evaluate(() => window.__tap.events);
-      nextPaint = events.length > before ? Math.max(...events.slice(before)) : undefined;
+      // No entry: the next paint came within Event Timing's 16 ms threshold; counted as 16 ms.
+      nextPaint = events.length > before ? Math.max(...events.slice(before)) : 16;
     }
     return {
       painted: paintedAt,
