@@ -143,13 +143,17 @@ test('the Shipping List fits the screen, keeps its filter in the address and act
   await dialog.getByLabel(`Tracking number for ${newest.number}`).fill('TCS-9001');
   await dialog.getByRole('button', { name: 'Ship 1' }).click();
   await expect(dialog).toBeHidden();
+  const shippedChip = page.getByRole('button', { name: /^Shipped/ });
+  await expect(page.getByRole('button', { name: 'All 22', exact: true })).toBeVisible();
+  const before = await shippedChip.boundingBox();
   await page.getByRole('textbox', { name: 'Courier' }).fill('tcs');
   await page.getByRole('textbox', { name: 'Courier' }).press('Enter');
-  // The chips' counts follow the filter and change their widths: click once they have settled, or the
-  // click lands on the chip that moved under the pointer.
   await expect(page).toHaveURL(/courier=tcs/);
+  // The counts follow the filter (All 22 → All 1) and the chips keep their place: a tap meant for one
+  // does not land on its neighbour while the counts arrive.
   await expect(page.getByRole('button', { name: 'All 1', exact: true })).toBeVisible();
-  await page.getByRole('button', { name: /^Shipped/ }).click();
+  expect(await shippedChip.boundingBox()).toEqual(before);
+  await shippedChip.click();
   await expect(table.getByRole('checkbox', { name: /^Select order/ })).toHaveCount(1);
   await expect(table).toContainText(newest.number);
   await expectNoSidewaysScroll(page);

@@ -55,9 +55,19 @@ export function OrderViewFilter({ view, onChange, counts }: OrderViewFilterProps
         return (
           <ToggleButton key={option} value={option}>
             {label}
-            {count === null ? null : (
-              <span style={{ marginLeft: 6, fontWeight: 700 }}>{count.toLocaleString()}</span>
-            )}
+            {/* Room for three digits before and after the counts arrive: the chips keep their
+                place, and a tap meant for one does not land on its neighbour. */}
+            <span
+              style={{
+                marginLeft: 6,
+                fontWeight: 700,
+                minWidth: '3ch',
+                textAlign: 'left',
+                fontVariantNumeric: 'tabular-nums',
+              }}
+            >
+              {count === null ? null : count.toLocaleString()}
+            </span>
           </ToggleButton>
         );
       })}
