@@ -23,6 +23,12 @@ function mirroredStore(lines: CartLineCore[] = []) {
   return store;
 }
 
+/** The cart changes, then stays as it is for as long as the mirror waits before it sends. */
+async function changeCart(store: ReturnType<typeof mirroredStore>, lines: CartLineCore[]) {
+  store.setState({ lines });
+  await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
+}
+
 const summary = (request: ReceivedRequest) => `${request.method} ${request.path}`;
 
 beforeEach(() => {
@@ -64,10 +70,8 @@ describe('mirroring the cart to the server', () => {
 
   test('a removed line is removed on the server by the id the server gave it', async () => {
     const store = mirroredStore();
-    store.setState({ lines: [cartLine(), cartLine({ id: 2 })] });
-    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
-    store.setState({ lines: [cartLine({ id: 2 })] });
-    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
+    await changeCart(store, [cartLine(), cartLine({ id: 2 })]);
+    await changeCart(store, [cartLine({ id: 2 })]);
     expect(api.requests.map(summary)).toEqual([
       'POST /api/cart/add',
       'POST /api/cart/add',
@@ -77,10 +81,8 @@ describe('mirroring the cart to the server', () => {
 
   test('an unchanged line is not sent again', async () => {
     const store = mirroredStore();
-    store.setState({ lines: [cartLine()] });
-    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
-    store.setState({ lines: [cartLine(), cartLine({ id: 2 })] });
-    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
+    await changeCart(store, [cartLine()]);
+    await changeCart(store, [cartLine(), cartLine({ id: 2 })]);
     expect(api.requests.map((request) => request.body)).toEqual([
       { productId: 1, selectedColor: 'Gold', quantity: 1 },
       { productId: 2, selectedColor: 'Gold', quantity: 1 },
@@ -89,8 +91,7 @@ describe('mirroring the cart to the server', () => {
 
   test('after a reload, a line mirrored before it is still removed, by the id kept beside the cart', async () => {
     const before = mirroredStore();
-    before.setState({ lines: [cartLine()] });
-    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
+    await changeCart(before, [cartLine()]);
 
     // The page reloads with an empty cart: a new mirror on a new store, the same sessionStorage.
     mirroredStore([]);
@@ -103,8 +104,7 @@ describe('mirroring the cart to the server', () => {
 
   test('after a reload, a cart the server already has sends nothing', async () => {
     const before = mirroredStore();
-    before.setState({ lines: [cartLine()] });
-    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
+    await changeCart(before, [cartLine()]);
     mirroredStore([cartLine()]);
     await vi.advanceTimersByTimeAsync(DEBOUNCE_MS * 3);
     expect(api.requests).toHaveLength(1);
@@ -115,12 +115,9 @@ describe('mirroring the cart to the server', () => {
       jsonResponse(404, { message: 'Cart item not found' }),
     );
     const store = mirroredStore();
-    store.setState({ lines: [cartLine()] });
-    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
-    store.setState({ lines: [] });
-    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
-    store.setState({ lines: [cartLine({ id: 2 })] });
-    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
+    await changeCart(store, [cartLine()]);
+    await changeCart(store, []);
+    await changeCart(store, [cartLine({ id: 2 })]);
     expect(api.requestsTo('DELETE', /^\/api\/cart\/remove\//)).toHaveLength(1);
     expect(console.warn).not.toHaveBeenCalled();
   });
@@ -128,13 +125,11 @@ describe('mirroring the cart to the server', () => {
   test('a failed save is tried again with the next change, never with a message to the shopper', async () => {
     api.on('POST', '/api/cart/add', networkFailure);
     const store = mirroredStore();
-    store.setState({ lines: [cartLine()] });
-    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
+    await changeCart(store, [cartLine()]);
     expect(console.warn).toHaveBeenCalledOnce();
 
     serveCartMirror(api);
-    store.setState({ lines: [cartLine(), cartLine({ id: 2 })] });
-    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
+    await changeCart(store, [cartLine(), cartLine({ id: 2 })]);
     expect(api.requestsTo('POST', '/api/cart/add').map((request) => request.body)).toEqual([
       { productId: 1, selectedColor: 'Gold', quantity: 1 },
       { productId: 1, selectedColor: 'Gold', quantity: 1 },
@@ -145,8 +140,7 @@ describe('mirroring the cart to the server', () => {
   test("a line's variant is sent with it; a line saved before variants sends its colour only", async () => {
     serveCartMirror(api);
     const store = mirroredStore();
-    store.setState({ lines: [cartLine({ variantId: 31 }), cartLine({ id: 2 })] });
-    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
+    await changeCart(store, [cartLine({ variantId: 31 }), cartLine({ id: 2 })]);
     expect(api.requestsTo('POST', '/api/cart/add').map((request) => request.body)).toEqual([
       { productId: 1, selectedColor: 'Gold', variantId: 31, quantity: 1 },
       { productId: 2, selectedColor: 'Gold', quantity: 1 },
@@ -156,11 +150,9 @@ describe('mirroring the cart to the server', () => {
   test('an answer without the line id is a failed save, tried again with the next change', async () => {
     api.on('POST', '/api/cart/add', () => jsonResponse(201, { ok: true }));
     const store = mirroredStore();
-    store.setState({ lines: [cartLine()] });
-    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
+    await changeCart(store, [cartLine()]);
     serveCartMirror(api);
-    store.setState({ lines: [cartLine({ quantity: 1 }), cartLine({ id: 2 })] });
-    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
+    await changeCart(store, [cartLine({ quantity: 1 }), cartLine({ id: 2 })]);
     expect(api.requestsTo('POST', '/api/cart/add')).toHaveLength(3);
   });
 
@@ -171,8 +163,7 @@ describe('mirroring the cart to the server', () => {
       return jsonResponse(201, { cartItem: { id: 100 } });
     });
     const store = mirroredStore();
-    store.setState({ lines: [cartLine()] });
-    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
+    await changeCart(store, [cartLine()]);
     store.setState({ lines: [cartLine({ quantity: 2 })] });
     await vi.advanceTimersByTimeAsync(DEBOUNCE_MS * 2);
     expect(api.requests).toHaveLength(1);

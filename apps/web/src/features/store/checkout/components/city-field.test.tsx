@@ -34,12 +34,17 @@ const valueOf = (input: HTMLElement) => (input as HTMLInputElement).value;
 const offered = () =>
   screen.queryAllByRole('option').map((option) => option.firstChild?.textContent);
 
+/** Goes to the City field and types there, as a shopper would. */
+async function typeCity(user: ReturnType<typeof shopper>, text: string) {
+  await user.click(city());
+  await user.type(city(), text);
+}
+
 describe("the checkout's City", () => {
   test('asks for the cities once, when the shopper reaches the field', async () => {
     const { user } = renderForm();
     expect(api.requestsTo('GET', '/api/cities')).toHaveLength(0);
-    await user.click(city());
-    await user.type(city(), 'de');
+    await typeCity(user, 'de');
     await waitFor(() => expect(offered()).toEqual(['Dera Ghazi Khan', 'Dera Ismail Khan']));
     expect(api.requestsTo('GET', '/api/cities')).toHaveLength(1);
     expect(city().getAttribute('aria-expanded')).toBe('true');
@@ -47,8 +52,7 @@ describe("the checkout's City", () => {
 
   test('forgives a misspelling and takes the city tapped', async () => {
     const { user } = renderForm();
-    await user.click(city());
-    await user.type(city(), 'faislabad');
+    await typeCity(user, 'faislabad');
     await waitFor(() => expect(offered()).toEqual(['Faisalabad']));
     await user.click(screen.getByRole('option', { name: /Faisalabad/ }));
     expect(valueOf(city())).toBe('Faisalabad');
@@ -57,8 +61,7 @@ describe("the checkout's City", () => {
 
   test('chooses with the arrow keys and Enter, without sending the form', async () => {
     const { user, onOrderPlaced } = renderForm();
-    await user.click(city());
-    await user.type(city(), 'dera');
+    await typeCity(user, 'dera');
     await waitFor(() => expect(offered()).toHaveLength(2));
     await user.keyboard('{ArrowDown}{ArrowDown}');
     expect(city().getAttribute('aria-activedescendant')).toBe(screen.getAllByRole('option')[1]?.id);
@@ -70,16 +73,14 @@ describe("the checkout's City", () => {
 
   test("writes a known spelling as the city's name when the field is left", async () => {
     const { user } = renderForm();
-    await user.click(city());
-    await user.type(city(), 'lhr');
+    await typeCity(user, 'lhr');
     await user.tab();
     expect(valueOf(city())).toBe('Lahore');
   });
 
   test('takes a city the list lacks, and says staff will check it', async () => {
     const { user } = renderForm();
-    await user.click(city());
-    await user.type(city(), 'Chak 59');
+    await typeCity(user, 'Chak 59');
     await user.tab();
     expect(valueOf(city())).toBe('Chak 59');
     expect(screen.getByText(/Not on our list: we will check this city/)).toBeTruthy();
@@ -88,8 +89,7 @@ describe("the checkout's City", () => {
   test('still takes any city when the list cannot be read', async () => {
     api.on('GET', '/api/cities', () => jsonResponse(503, { message: 'Service Unavailable' }));
     const { user } = renderForm();
-    await user.click(city());
-    await user.type(city(), 'Lahore');
+    await typeCity(user, 'Lahore');
     await user.tab();
     expect(valueOf(city())).toBe('Lahore');
     expect(screen.queryByText(/Not on our list/)).toBeNull();
@@ -108,8 +108,7 @@ describe("the checkout's City", () => {
       await user.click(screen.getByLabelText(new RegExp(`^${label}\\b`)));
       await user.paste(value);
     }
-    await user.click(city());
-    await user.type(city(), 'khi');
+    await typeCity(user, 'khi');
     await user.click(screen.getByLabelText(/^Postal Code\b/));
     await user.paste(info.postalCode);
     await user.click(screen.getByLabelText(/^Phone\b/));
