@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
+import ListItemButton, { type ListItemButtonProps } from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import ExpandLess from '@mui/icons-material/ExpandLess';
@@ -26,6 +26,18 @@ const itemSx = {
   '&.Mui-selected:hover': { bgcolor: 'rgba(131, 79, 55, 0.2)' },
 } as const;
 
+/** A category's button: the one shown is also marked current for screen readers. */
+function CategoryButton({ selected, sx = itemSx, ...props }: ListItemButtonProps) {
+  return (
+    <ListItemButton
+      selected={selected}
+      aria-current={selected ? 'true' : undefined}
+      sx={sx}
+      {...props}
+    />
+  );
+}
+
 /** 'Categories' (spec §2): All Products, Jewelry with its sub-types, Bags; rules in catalogueFilterReducer. */
 export function CategorySidebar({
   filter,
@@ -38,7 +50,6 @@ export function CategorySidebar({
     dispatch(action);
     if (closeMenu) onChoose?.();
   };
-  const jewelrySelected = filter.type === 'Jewelry' && filter.subType === null;
 
   return (
     <Box component="nav" aria-label="Categories">
@@ -48,49 +59,36 @@ export function CategorySidebar({
         </Typography>
       )}
       <List disablePadding component="div">
-        <ListItemButton
-          selected={filter.type === 'All'}
-          aria-current={filter.type === 'All' ? 'true' : undefined}
-          onClick={() => choose({ kind: 'all' })}
-          sx={itemSx}
-        >
+        <CategoryButton selected={filter.type === 'All'} onClick={() => choose({ kind: 'all' })}>
           <ListItemText primary="All Products" />
-        </ListItemButton>
-        <ListItemButton
-          selected={jewelrySelected}
-          aria-current={jewelrySelected ? 'true' : undefined}
+        </CategoryButton>
+        <CategoryButton
+          selected={filter.type === 'Jewelry' && filter.subType === null}
           aria-expanded={filter.jewelryOpen}
           aria-controls={subTypesId}
           // Opening Jewelry shows its sub-types, so the phone menu stays open for the next choice.
           onClick={() => choose({ kind: 'jewelry' }, false)}
-          sx={itemSx}
         >
           <ListItemText primary="Jewelry" />
           {filter.jewelryOpen ? <ExpandLess aria-hidden /> : <ExpandMore aria-hidden />}
-        </ListItemButton>
+        </CategoryButton>
         <Collapse in={filter.jewelryOpen} timeout="auto" unmountOnExit id={subTypesId}>
           <List disablePadding component="div">
             {JEWELRY_SUB_TYPES.map((subType) => (
-              <ListItemButton
+              <CategoryButton
                 key={subType}
                 selected={filter.subType === subType}
-                aria-current={filter.subType === subType ? 'true' : undefined}
                 onClick={() => choose({ kind: 'subType', subType })}
                 sx={{ ...itemSx, pl: 4 }}
               >
                 <ListItemText primary={subType} />
-              </ListItemButton>
+              </CategoryButton>
             ))}
           </List>
         </Collapse>
-        <ListItemButton
-          selected={filter.type === 'Bags'}
-          aria-current={filter.type === 'Bags' ? 'true' : undefined}
-          onClick={() => choose({ kind: 'bags' })}
-          sx={itemSx}
-        >
+        <CategoryButton selected={filter.type === 'Bags'} onClick={() => choose({ kind: 'bags' })}>
           <ListItemText primary="Bags" />
-        </ListItemButton>
+        </CategoryButton>
       </List>
     </Box>
   );
