@@ -15,6 +15,13 @@ const footerLinkSx = {
   '&:hover': { textDecorationColor: '#ffffff' },
 } as const;
 
+const QUICK_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/products', label: 'Shop' },
+  { to: '/contact-us', label: 'Contact' },
+  { to: '/track-order', label: 'Track your order' },
+] as const;
+
 const headingSx = { fontWeight: 700, fontSize: '1.05rem', mb: 1.5, color: '#F6D8C6' } as const;
 
 /** Spec §2 footer: logo, tagline, Quick Links, Get In Touch, copyright line and developer credit. */
@@ -44,26 +51,13 @@ export function SiteFooter() {
             Quick Links
           </Typography>
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
-            <li>
-              <Box component={RouterLink} to="/" sx={footerLinkSx}>
-                Home
-              </Box>
-            </li>
-            <li>
-              <Box component={RouterLink} to="/products" sx={footerLinkSx}>
-                Shop
-              </Box>
-            </li>
-            <li>
-              <Box component={RouterLink} to="/contact-us" sx={footerLinkSx}>
-                Contact
-              </Box>
-            </li>
-            <li>
-              <Box component={RouterLink} to="/track-order" sx={footerLinkSx}>
-                Track your order
-              </Box>
-            </li>
+            {QUICK_LINKS.map(({ to, label }) => (
+              <li key={to}>
+                <Box component={RouterLink} to={to} sx={footerLinkSx}>
+                  {label}
+                </Box>
+              </li>
+            ))}
           </Box>
         </Box>
         <div>
