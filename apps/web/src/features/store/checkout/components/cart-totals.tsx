@@ -19,6 +19,16 @@ export function roundingLabel(rounding: Paisa): string {
   return `−${formatPaisa(-rounding)}`;
 }
 
+/** The total before a coupon, struck through beside the discounted one (the cart and the order alike). */
+export function StruckOriginalTotal({ amount }: { amount: string }) {
+  return (
+    <Box component="del" sx={{ color: '#6b6b6b', mr: 1 }}>
+      <VisuallyHidden>Original total: </VisuallyHidden>
+      {amount}
+    </Box>
+  );
+}
+
 function Row({
   label,
   children,
@@ -69,12 +79,7 @@ export function CartTotals({
     <>
       <Box component="dl" sx={{ m: 0 }}>
         <Row label="Total">
-          {discounted && (
-            <Box component="del" sx={{ color: '#6b6b6b', mr: 1 }}>
-              <VisuallyHidden>Original total: </VisuallyHidden>
-              {formatPaisa(totals.originalTotal)}
-            </Box>
-          )}
+          {discounted && <StruckOriginalTotal amount={formatPaisa(totals.originalTotal)} />}
           <Box component="span" sx={{ fontWeight: 600 }}>
             {discounted && <VisuallyHidden>Discounted total: </VisuallyHidden>}
             {formatPaisa(totals.totalPrice)}

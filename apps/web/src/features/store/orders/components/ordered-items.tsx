@@ -7,12 +7,12 @@ import TableRow from '@mui/material/TableRow';
 import { formatRupees, toPaisa } from '@shop/domain/money';
 import type { Order } from '@shop/domain/schemas/order.schema';
 import type { ReactNode } from 'react';
-import { VisuallyHidden } from '../../../../components/visually-hidden';
 import {
   COD_FEE_LABEL,
   deliveryFeeLabel,
   ROUNDING_LABEL,
   roundingLabel,
+  StruckOriginalTotal,
 } from '../../checkout/components/cart-totals';
 import { formatColour, formatVariant } from '../../checkout/format-colour';
 
@@ -90,12 +90,7 @@ export function OrderedItems({ order }: OrderedItemsProps) {
       </Box>
       <Box component="dl" sx={{ mt: 2, mb: 3 }}>
         <Detail label="Total">
-          {discounted && (
-            <Box component="del" sx={{ color: '#6b6b6b', mr: 1 }}>
-              <VisuallyHidden>Original total: </VisuallyHidden>
-              {formatRupees(order.originalTotal)}
-            </Box>
-          )}
+          {discounted && <StruckOriginalTotal amount={formatRupees(order.originalTotal)} />}
           {formatRupees(order.totalPrice)}
           {order.couponCode && ` (coupon ${order.couponCode}, ${order.discount}% off)`}
         </Detail>
