@@ -20,9 +20,8 @@ import { useChangeTrackedOrder, useTrackedOrder } from './api/tracked-order';
 import { OrderTimeline } from './components/order-timeline';
 import { Detail, OrderedItems } from './components/ordered-items';
 import { ParcelEvents } from './components/parcel-events';
+import { paymentMethodLabel } from './payment-method-label';
 import { rememberOrder } from './recent-orders';
-
-const PAYMENT_METHOD_LABELS: Record<string, string> = { cod: 'Cash on Delivery' };
 
 /**
  * /order/:token: the shopper's private page for one order, opened from the confirmation, the e-mail
@@ -155,9 +154,7 @@ export default function OrderTrackingPage() {
               {shippingInfo.address}, {shippingInfo.city}
             </Detail>
             <Detail label="Phone">{shippingInfo.phone}</Detail>
-            <Detail label="Payment">
-              {PAYMENT_METHOD_LABELS[shippingInfo.paymentMethod] ?? shippingInfo.paymentMethod}
-            </Detail>
+            <Detail label="Payment">{paymentMethodLabel(shippingInfo.paymentMethod)}</Detail>
           </Box>
         </Paper>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>

@@ -11,8 +11,7 @@ import { useTheme } from '@mui/material/styles';
 import type { Order } from '@shop/domain/schemas/order.schema';
 import { Link } from 'react-router';
 import { Detail, OrderedItems } from '../../orders/components/ordered-items';
-
-const PAYMENT_METHOD_LABELS: Record<string, string> = { cod: 'Cash on Delivery' };
+import { paymentMethodLabel } from '../../orders/payment-method-label';
 
 interface OrderConfirmationDialogProps {
   /** The order exactly as the server stored it: its numbers, not the browser's, are shown. */
@@ -67,9 +66,7 @@ export function OrderConfirmationDialog({ order, onClose }: OrderConfirmationDia
           <Detail label="City">{shippingInfo.city}</Detail>
           <Detail label="Postal Code">{shippingInfo.postalCode}</Detail>
           <Detail label="Phone">{shippingInfo.phone}</Detail>
-          <Detail label="Payment Method">
-            {PAYMENT_METHOD_LABELS[shippingInfo.paymentMethod] ?? shippingInfo.paymentMethod}
-          </Detail>
+          <Detail label="Payment Method">{paymentMethodLabel(shippingInfo.paymentMethod)}</Detail>
         </Box>
       </DialogContent>
       <DialogActions>
