@@ -12,23 +12,18 @@ import {
   type CancelReason,
   type OrderStatus,
 } from './order-status';
+import { labelledCodes } from './labelled-codes';
 
-export const RETURN_REASONS = [
-  'refused_at_door',
-  'not_reachable',
-  'wrong_address',
-  'damaged',
-  'other',
-] as const;
+const returnReasons = labelledCodes([
+  ['refused_at_door', 'Refused at the door'],
+  ['not_reachable', 'Not reachable'],
+  ['wrong_address', 'Wrong address'],
+  ['damaged', 'Damaged'],
+  ['other', 'Other'],
+]);
+export const RETURN_REASONS = returnReasons.codes;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
-
-export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
-  refused_at_door: 'Refused at the door',
-  not_reachable: 'Not reachable',
-  wrong_address: 'Wrong address',
-  damaged: 'Damaged',
-  other: 'Other',
-};
+export const RETURN_REASON_LABELS = returnReasons.labels;
 
 /** Every reason an order's timeline may carry: a cancel's or a return's ("other" is in both). */
 export type OrderEventReason = CancelReason | ReturnReason;

@@ -4,17 +4,20 @@
  * the shopper to confirm it (a call, a WhatsApp message or the tracking page); then it is shipped with a
  * courier and a tracking number, and delivered or returned. It can be cancelled until it ships.
  */
+import { labelledCodes } from './labelled-codes';
 import { TRIMMED_SPACES } from './patterns';
 
-export const ORDER_STATUSES = [
-  'pending',
-  'confirmed',
-  'shipped',
-  'delivered',
-  'cancelled',
-  'returned',
-] as const;
+const orderStatuses = labelledCodes([
+  ['pending', 'Waiting for confirmation'],
+  ['confirmed', 'Confirmed'],
+  ['shipped', 'Shipped'],
+  ['delivered', 'Delivered'],
+  ['cancelled', 'Cancelled'],
+  ['returned', 'Returned'],
+]);
+export const ORDER_STATUSES = orderStatuses.codes;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_STATUS_LABELS = orderStatuses.labels;
 
 /** Where each status may go next. */
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
@@ -26,34 +29,18 @@ const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   returned: [],
 };
 
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Waiting for confirmation',
-  confirmed: 'Confirmed',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  returned: 'Returned',
-};
-
 /** Why an order was cancelled. `not_confirmed` is the system's, when nobody confirmed it in time. */
-export const CANCEL_REASONS = [
-  'asked_by_shopper',
-  'no_answer',
-  'fake',
-  'out_of_stock',
-  'not_confirmed',
-  'other',
-] as const;
+const cancelReasons = labelledCodes([
+  ['asked_by_shopper', 'Asked by the shopper'],
+  ['no_answer', 'No answer'],
+  ['fake', 'Fake order'],
+  ['out_of_stock', 'Out of stock'],
+  ['not_confirmed', 'Not confirmed'],
+  ['other', 'Other'],
+]);
+export const CANCEL_REASONS = cancelReasons.codes;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
-
-export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
-  asked_by_shopper: 'Asked by the shopper',
-  no_answer: 'No answer',
-  fake: 'Fake order',
-  out_of_stock: 'Out of stock',
-  not_confirmed: 'Not confirmed',
-  other: 'Other',
-};
+export const CANCEL_REASON_LABELS = cancelReasons.labels;
 
 /** The reasons staff choose from (the system's own is not one of them). */
 export const STAFF_CANCEL_REASONS = CANCEL_REASONS.filter(

@@ -4,6 +4,7 @@
  * reads the report (settlement-report-headers.ts, settlement-report-cells.ts) and gathers the parcels,
  * these decide.
  */
+import { labelledCodes } from './labelled-codes';
 import { roundHalfAwayFromZero, type Paisa } from './money';
 
 /** What the shop agreed with a courier: its fees and the tax it withholds, per parcel. */
@@ -52,20 +53,15 @@ export function expectedSettlement(
 }
 
 /** The kinds of difference staff act on. */
-export const SETTLEMENT_DIFFERENCE_KINDS = [
-  'short_payment',
-  'over_payment',
-  'never_paid',
-  'unknown_parcel',
-] as const;
+const differenceKinds = labelledCodes([
+  ['short_payment', 'Short payment'],
+  ['over_payment', 'Overpayment'],
+  ['never_paid', 'Never paid'],
+  ['unknown_parcel', 'Payment for an unknown parcel'],
+]);
+export const SETTLEMENT_DIFFERENCE_KINDS = differenceKinds.codes;
 export type SettlementDifferenceKind = (typeof SETTLEMENT_DIFFERENCE_KINDS)[number];
-
-export const SETTLEMENT_DIFFERENCE_LABELS: Record<SettlementDifferenceKind, string> = {
-  short_payment: 'Short payment',
-  over_payment: 'Overpayment',
-  never_paid: 'Never paid',
-  unknown_parcel: 'Payment for an unknown parcel',
-};
+export const SETTLEMENT_DIFFERENCE_LABELS = differenceKinds.labels;
 
 /**
  * A matched parcel's payments against what it should have brought: equal, short or over. `paid` is

@@ -4,39 +4,33 @@
  * replies that stop them. The server fills and sends them (apps/api/src/modules/messages); the back
  * office edits the templates with the same placeholder check.
  */
-export const MESSAGE_LANGUAGES = ['en', 'ur', 'roman_ur'] as const;
-export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
+import { labelledCodes } from './labelled-codes';
 
-export const MESSAGE_LANGUAGE_LABELS: Record<MessageLanguage, string> = {
-  en: 'English',
-  ur: 'اردو',
-  roman_ur: 'Roman Urdu',
-};
+const languages = labelledCodes([
+  ['en', 'English'],
+  ['ur', 'اردو'],
+  ['roman_ur', 'Roman Urdu'],
+]);
+export const MESSAGE_LANGUAGES = languages.codes;
+export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
+export const MESSAGE_LANGUAGE_LABELS = languages.labels;
 
 export const DEFAULT_MESSAGE_LANGUAGE: MessageLanguage = 'en';
 
 /** One of each per order at most: the order's id and the kind are the message's key. */
-export const MESSAGE_KINDS = [
-  'confirmation_request',
-  'confirmed',
-  'booked',
-  'out_for_delivery',
-  'delivered',
+const kinds = labelledCodes([
+  ['confirmation_request', 'Please confirm (with Confirm and Cancel buttons)'],
+  ['confirmed', 'Order confirmed'],
+  ['booked', 'Parcel booked with the courier'],
+  ['out_for_delivery', 'Out for delivery'],
+  ['delivered', 'Delivered'],
   /** A checkout left without an order (a checkout draft): the first reminder, then the second. */
-  'cart_reminder_1',
-  'cart_reminder_2',
-] as const;
+  ['cart_reminder_1', 'Checkout left unfinished: first reminder (1 hour)'],
+  ['cart_reminder_2', 'Checkout left unfinished: second reminder (24 hours)'],
+]);
+export const MESSAGE_KINDS = kinds.codes;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
-
-export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
-  confirmation_request: 'Please confirm (with Confirm and Cancel buttons)',
-  confirmed: 'Order confirmed',
-  booked: 'Parcel booked with the courier',
-  out_for_delivery: 'Out for delivery',
-  delivered: 'Delivered',
-  cart_reminder_1: 'Checkout left unfinished: first reminder (1 hour)',
-  cart_reminder_2: 'Checkout left unfinished: second reminder (24 hours)',
-};
+export const MESSAGE_KIND_LABELS = kinds.labels;
 
 /** The reminders of a checkout left unfinished, in order: no order is behind them. */
 export const CART_REMINDER_KINDS = ['cart_reminder_1', 'cart_reminder_2'] as const;
@@ -47,55 +41,38 @@ export function isCartReminder(kind: MessageKind): kind is CartReminderKind {
 }
 
 /** Where a message is: written, handed over, and then what WhatsApp or the SMS gateway said. */
-export const MESSAGE_STATUSES = [
-  'queued',
-  'sent',
-  'delivered',
-  'read',
-  'failed',
+const statuses = labelledCodes([
+  ['queued', 'Waiting to be sent'],
+  ['sent', 'Sent'],
+  ['delivered', 'Delivered'],
+  ['read', 'Read'],
+  ['failed', 'Failed'],
   /** Not sent: the phone replied STOP. */
-  'stopped',
+  ['stopped', 'Not sent: the shopper replied STOP'],
   /** Not sent: no longer true when its time came (a confirmation request for a confirmed order). */
-  'skipped',
-] as const;
+  ['skipped', 'Not sent: no longer needed'],
+]);
+export const MESSAGE_STATUSES = statuses.codes;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
-
-export const MESSAGE_STATUS_LABELS: Record<MessageStatus, string> = {
-  queued: 'Waiting to be sent',
-  sent: 'Sent',
-  delivered: 'Delivered',
-  read: 'Read',
-  failed: 'Failed',
-  stopped: 'Not sent: the shopper replied STOP',
-  skipped: 'Not sent: no longer needed',
-};
+export const MESSAGE_STATUS_LABELS = statuses.labels;
 
 export const MESSAGE_CHANNELS = ['whatsapp', 'sms'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 
 /** What a template may say about the order. */
-export const MESSAGE_PLACEHOLDERS = [
-  'name',
-  'orderNumber',
-  'total',
-  'trackingLink',
-  'courier',
-  'trackingNumber',
-  'shopName',
-  'cartLink',
-] as const;
+const placeholders = labelledCodes([
+  ['name', 'The shopper’s name, in quotation marks'],
+  ['orderNumber', 'The order’s number (ZB-10001)'],
+  ['total', 'The amount to pay in cash (PKR 2,999)'],
+  ['trackingLink', 'The order’s page: its status and the parcel’s whereabouts'],
+  ['courier', 'The courier’s name (once booked)'],
+  ['trackingNumber', 'The courier’s tracking number (once booked)'],
+  ['shopName', 'The shop’s name'],
+  ['cartLink', 'The link that puts a left checkout’s cart back (reminders only)'],
+]);
+export const MESSAGE_PLACEHOLDERS = placeholders.codes;
 export type MessagePlaceholder = (typeof MESSAGE_PLACEHOLDERS)[number];
-
-export const MESSAGE_PLACEHOLDER_LABELS: Record<MessagePlaceholder, string> = {
-  name: 'The shopper’s name, in quotation marks',
-  orderNumber: 'The order’s number (ZB-10001)',
-  total: 'The amount to pay in cash (PKR 2,999)',
-  trackingLink: 'The order’s page: its status and the parcel’s whereabouts',
-  courier: 'The courier’s name (once booked)',
-  trackingNumber: 'The courier’s tracking number (once booked)',
-  shopName: 'The shop’s name',
-  cartLink: 'The link that puts a left checkout’s cart back (reminders only)',
-};
+export const MESSAGE_PLACEHOLDER_LABELS = placeholders.labels;
 
 /** A WhatsApp template's body parameter takes 1,024 characters; the shop's text is one of them. */
 export const MESSAGE_TEXT_MAX = 1000;

@@ -3,46 +3,37 @@
  * every change of stock goes through.
  */
 import { PRODUCT_STOCK_MAX } from './constants';
+import { labelledCodes } from './labelled-codes';
 
 /** The reasons staff give for changing stock by hand; 'other' needs a note. */
-export const ADJUST_REASONS = ['received', 'damaged', 'lost', 'recount', 'other'] as const;
+const ADJUST_REASON_PAIRS = [
+  ['received', 'Received'],
+  ['damaged', 'Damaged'],
+  ['lost', 'Lost'],
+  ['recount', 'Recount'],
+  ['other', 'Other'],
+] as const;
+export const ADJUST_REASONS = labelledCodes(ADJUST_REASON_PAIRS).codes;
 export type AdjustReason = (typeof ADJUST_REASONS)[number];
 
 /** Everything that changes stock, each written on its movement. */
-export const STOCK_REASONS = [
-  ...ADJUST_REASONS,
-  'order_placed',
-  'order_cancelled',
-  'order_expired',
-  'order_returned',
-  'order_deleted',
-  'return_corrected',
-  'product_created',
-  'product_edited',
-  'import',
-  'migration',
-  'demo',
-] as const;
+const stockReasons = labelledCodes([
+  ...ADJUST_REASON_PAIRS,
+  ['order_placed', 'Order placed'],
+  ['order_cancelled', 'Order cancelled'],
+  ['order_expired', 'Order not confirmed in time'],
+  ['order_returned', 'Order returned'],
+  ['order_deleted', 'Order deleted'],
+  ['return_corrected', 'Return corrected to delivered'],
+  ['product_created', 'Product created'],
+  ['product_edited', 'Product edited'],
+  ['import', 'Products imported'],
+  ['migration', 'Variants introduced (decision 0024)'],
+  ['demo', 'Demo catalogue'],
+]);
+export const STOCK_REASONS = stockReasons.codes;
 export type StockReason = (typeof STOCK_REASONS)[number];
-
-export const STOCK_REASON_LABELS: Record<StockReason, string> = {
-  received: 'Received',
-  damaged: 'Damaged',
-  lost: 'Lost',
-  recount: 'Recount',
-  other: 'Other',
-  order_placed: 'Order placed',
-  order_cancelled: 'Order cancelled',
-  order_expired: 'Order not confirmed in time',
-  order_returned: 'Order returned',
-  order_deleted: 'Order deleted',
-  return_corrected: 'Return corrected to delivered',
-  product_created: 'Product created',
-  product_edited: 'Product edited',
-  import: 'Products imported',
-  migration: 'Variants introduced (decision 0024)',
-  demo: 'Demo catalogue',
-};
+export const STOCK_REASON_LABELS = stockReasons.labels;
 
 /**
  * The change that can be made to `current` units towards `current + delta` while staying within 0 and
