@@ -1,7 +1,8 @@
-import { pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { serialId, timestamptzNow } from './columns';
 
 export const banners = pgTable('banners', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   image: text('image').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamptzNow('created_at'),
 });

@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptzNow } from './columns';
 
 /** Phones staff refuse orders from (fake orders, orders refused at the door), with why and by whom. */
 export const blockedPhones = pgTable('blocked_phones', {
@@ -6,5 +7,5 @@ export const blockedPhones = pgTable('blocked_phones', {
   phoneKey: text('phone_key').primaryKey(),
   reason: text('reason').notNull(),
   blockedBy: text('blocked_by').notNull(),
-  blockedAt: timestamp('blocked_at', { withTimezone: true }).notNull().defaultNow(),
+  blockedAt: timestamptzNow('blocked_at'),
 });

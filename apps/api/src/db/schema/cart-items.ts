@@ -1,17 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { products } from './products';
 import { productVariants } from './product-variants';
+import { belongsTo, serialId, timestamptzNow } from './columns';
 
 /** The server's copy of shoppers' carts (admin "View Cart"); cart_id is the browser's random UUID. */
 export const cartItems = pgTable(
   'cart_items',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     cartId: text('cart_id').notNull(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: belongsTo('product_id', () => products.id),
     selectedColor: text('selected_color').notNull().default(''),
     /**
      * The variant chosen (issue #27), or null for a line that names only a colour matching none or
@@ -19,7 +18,7 @@ export const cartItems = pgTable(
      */
     variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptzNow('updated_at'),
   },
   (table) => [
     // Two sizes of one colour are two lines; a line without a variant is one per colour still.

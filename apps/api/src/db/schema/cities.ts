@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { serialId, timestamptzNow } from './columns';
 
 /**
  * Pakistan's cities and towns the checkout offers (issue #28, decision 0026): one row per place with
@@ -19,7 +11,7 @@ import {
 export const cities = pgTable(
   'cities',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     province: text('province').notNull(),
     /** Other spellings, each as the matching rule keys it (packages/domain/src/cities.ts). */
@@ -44,7 +36,7 @@ export const courierCities = pgTable(
     courierCityId: text('courier_city_id').notNull(),
     name: text('name').notNull(),
     cityId: integer('city_id').references(() => cities.id, { onDelete: 'set null' }),
-    refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
+    refreshedAt: timestamptzNow('refreshed_at'),
   },
   (table) => [
     primaryKey({ columns: [table.courier, table.courierCityId] }),

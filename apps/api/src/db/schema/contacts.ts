@@ -1,14 +1,15 @@
-import { pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { serialId, timestamptz, timestamptzNow } from './columns';
 
 export const contacts = pgTable('contacts', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: text('name').notNull(),
   email: text('email').notNull(),
   phone: text('phone').notNull(),
   message: text('message').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamptzNow('created_at'),
   /** When staff marked the message handled (answered); null while it waits. */
-  handledAt: timestamp('handled_at', { withTimezone: true }),
+  handledAt: timestamptz('handled_at'),
   /** The staff e-mail that marked it handled. */
   handledBy: text('handled_by'),
 });

@@ -1,30 +1,21 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { paisa, serialId, timestamptz, timestamptzNow } from './columns';
 
 export const coupons = pgTable(
   'coupons',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     // The column keeps its first name (`code`); the code calls it couponCode (docs/naming.md).
     couponCode: text('code').notNull().unique(),
     /** Whole percentage. */
     discount: integer('discount').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow('created_at'),
     /** Optional rules, each checked inside the order's transaction under the coupon's row lock. */
-    startsAt: timestamp('starts_at', { withTimezone: true }),
-    endsAt: timestamp('ends_at', { withTimezone: true }),
+    startsAt: timestamptz('starts_at'),
+    endsAt: timestamptz('ends_at'),
     /** Least order total (whole paisa, before the discount and delivery) the coupon applies to. */
-    minOrderTotal: bigint('min_order_total', { mode: 'number' }),
+    minOrderTotal: paisa('min_order_total'),
     /** How many orders may use it in all; orders cancelled give their use back. */
     maxUses: integer('max_uses'),
     onePerPhone: boolean('one_per_phone').notNull().default(false),

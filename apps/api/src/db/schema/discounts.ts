@@ -1,17 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { check, doublePrecision, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import type { DiscountScope } from '@shop/domain/discounts';
 import { productVariants } from './product-variants';
 import { products } from './products';
+import { belongsTo, serialId, timestamptz, timestamptzNow } from './columns';
 
 /**
  * A sale the owner put on some products (decision 0025): who, when, on what, and when it was taken off.
@@ -20,7 +12,7 @@ import { products } from './products';
 export const discounts = pgTable(
   'discounts',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     /** A percentage as the form or the spec's call sent it (12.5). */
     percent: doublePrecision('percent').notNull(),
@@ -28,9 +20,9 @@ export const discounts = pgTable(
     /** The type or sub type a 'type' or 'sub_type' discount was for; null otherwise. */
     scopeValue: text('scope_value'),
     createdBy: text('created_by').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow('created_at'),
     removedBy: text('removed_by'),
-    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removedAt: timestamptz('removed_at'),
   },
   (table) => [
     index('discounts_active_idx')
@@ -48,13 +40,9 @@ export const discounts = pgTable(
 export const discountPrices = pgTable(
   'discount_prices',
   {
-    id: serial('id').primaryKey(),
-    discountId: integer('discount_id')
-      .notNull()
-      .references(() => discounts.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    discountId: belongsTo('discount_id', () => discounts.id),
+    productId: belongsTo('product_id', () => products.id),
     variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
     previous: integer('previous'),
     applied: integer('applied').notNull(),

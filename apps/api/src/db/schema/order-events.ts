@@ -1,16 +1,15 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '@shop/domain/order-status';
 import { orders } from './orders';
+import { belongsTo, serialId, timestamptzNow } from './columns';
 
 /** An order's timeline: every change of status, when, by whom, why. */
 export const orderEvents = pgTable(
   'order_events',
   {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    id: serialId(),
+    orderId: belongsTo('order_id', () => orders.id),
+    at: timestamptzNow('at'),
     /** A staff e-mail, "shopper" or "system" (domain actorName). */
     actor: text('actor').notNull(),
     /** Null for the order being placed. */

@@ -1,17 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
 import { productVariants } from './product-variants';
 import { products } from './products';
+import { belongsTo, serialId } from './columns';
 
 /** A copy of what was bought, taken when the order was placed; survives the product's deletion. */
 export const orderLines = pgTable(
   'order_lines',
   {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    orderId: belongsTo('order_id', () => orders.id),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     unitPrice: integer('unit_price').notNull(),

@@ -4,18 +4,8 @@ import { ORDER_STATUSES, type OrderStatus } from '@shop/domain/order-status';
 import { MESSAGE_LANGUAGES, type MessageLanguage } from '@shop/domain/shopper-messages';
 import { cities } from './cities';
 import { coupons } from './coupons';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgSequence,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgSequence, pgTable, text } from 'drizzle-orm/pg-core';
+import { inList, paisa, serialId, timestamptz, timestamptzNow } from './columns';
 
 /** Order numbers (ZB-10001): their own sequence, so they start at five digits and never repeat. */
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 10001 });
@@ -24,7 +14,7 @@ export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 10001 
 export const orders = pgTable(
   'orders',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     shippingInfo: jsonb('shipping_info').$type<Record<string, unknown>>().notNull(),
     couponCode: text('coupon_code'),
     /** The coupon used, for counting its uses; kept as the code alone if the coupon is deleted. */
@@ -32,26 +22,26 @@ export const orders = pgTable(
     /** Coupon percentage applied, 0 when none. */
     discount: integer('discount').notNull().default(0),
     // bigint: many lines of a dear product pass the 21 million rupees an integer column holds.
-    originalTotal: bigint('original_total', { mode: 'number' }).notNull(),
-    totalPrice: bigint('total_price', { mode: 'number' }).notNull(),
-    deliveryFee: bigint('delivery_fee', { mode: 'number' }).notNull(),
+    originalTotal: paisa('original_total').notNull(),
+    totalPrice: paisa('total_price').notNull(),
+    deliveryFee: paisa('delivery_fee').notNull(),
     /**
      * What the rider collects (issue #29): totalPrice + deliveryFee + codFee + rounding, whole rupees.
      * The parcel booking's COD amount and every document read it.
      */
-    grandTotal: bigint('grand_total', { mode: 'number' }).notNull(),
+    grandTotal: paisa('grand_total').notNull(),
     /** The shop's cash-on-delivery fee (decision 0030); 0 for orders placed before it. */
-    codFee: bigint('cod_fee', { mode: 'number' }).notNull().default(0),
+    codFee: paisa('cod_fee').notNull().default(0),
     /** Paisa taken off to reach whole rupees, 0 to −99, in the shopper's favour; 0 before issue #29. */
     rounding: integer('rounding').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow('created_at'),
     /** What shoppers and staff call the order: ZB-<number>. */
     number: integer('number')
       .notNull()
       .unique()
       .default(sql`nextval('order_number_seq')`),
     status: text('status').$type<OrderStatus>().notNull().default('pending'),
-    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    statusChangedAt: timestamptzNow('status_changed_at'),
     /** The private tracking link's secret (/order/<token>): two random UUIDs, 244 random bits. */
     trackingToken: text('tracking_token')
       .notNull()
@@ -72,7 +62,7 @@ export const orders = pgTable(
      * When the shopper said yes from the tracking page. It tells staff the shopper answered; it is not
      * the shop's confirmation (status `confirmed`), which staff still give (issue #23).
      */
-    shopperConfirmedAt: timestamp('shopper_confirmed_at', { withTimezone: true }),
+    shopperConfirmedAt: timestamptz('shopper_confirmed_at'),
     /**
      * What the back office's search looks in (the shopper's name, phone, e-mail, address and city, and
      * the coupon), in one column with a trigram index: ten thousand orders are searched in milliseconds.
@@ -100,10 +90,7 @@ export const orders = pgTable(
     messageLanguage: text('message_language').$type<MessageLanguage>().notNull().default('en'),
   },
   (table) => [
-    check(
-      'orders_status_known',
-      sql.raw(`status IN (${ORDER_STATUSES.map((status) => `'${status}'`).join(', ')})`),
-    ),
+    check('orders_status_known', inList('status', ORDER_STATUSES)),
     index('orders_status_created_at_idx').on(table.status, table.createdAt),
     index('orders_phone_key_idx').on(table.phoneKey),
     // Phones that are not Pakistani numbers have no key: their orders are counted by the text typed.
@@ -117,10 +104,7 @@ export const orders = pgTable(
     index('orders_city_id_idx').on(table.cityId),
     index('orders_courier_idx').on(sql`lower(${table.courier})`),
     index('orders_created_at_idx').on(table.createdAt),
-    check(
-      'orders_message_language_known',
-      sql.raw(`message_language IN (${MESSAGE_LANGUAGES.map((value) => `'${value}'`).join(', ')})`),
-    ),
+    check('orders_message_language_known', inList('message_language', MESSAGE_LANGUAGES)),
     check('orders_discount_range', sql`${table.discount} >= 0 AND ${table.discount} <= 100`),
     check('orders_cod_amounts', sql`${table.codFee} >= 0 AND ${table.rounding} BETWEEN -99 AND 0`),
     check(

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { serialId, timestamptz, timestamptzNow } from './columns';
 
 /**
  * E-mails waiting to be sent. A mail is written here in the same transaction as the order or change it
@@ -9,15 +10,15 @@ import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg
 export const outboxEmails = pgTable(
   'outbox_emails',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow('created_at'),
     attempts: integer('attempts').notNull().default(0),
     /** When the next try may start; moved on after each failure (backing off). */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    nextAttemptAt: timestamptzNow('next_attempt_at'),
+    sentAt: timestamptz('sent_at'),
     lastError: text('last_error'),
   },
   (table) => [

@@ -2,17 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { CourierName } from '@shop/domain/couriers';
 import { PARCEL_BOOKING_STATES, type ParcelBookingState } from '@shop/domain/parcel-booking';
 import { PARCEL_STATES, type ParcelState } from '@shop/domain/parcel-state';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
+import { belongsTo, inList, serialId, timestamptz, timestamptzNow } from './columns';
 
 /**
  * Booking an order's parcel with a courier (issue #28, decision 0027): one row per time staff asked,
@@ -22,10 +14,8 @@ import { orders } from './orders';
 export const parcelBookings = pgTable(
   'parcel_bookings',
   {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    orderId: belongsTo('order_id', () => orders.id),
     courier: text('courier').$type<CourierName>().notNull(),
     state: text('state').$type<ParcelBookingState>().notNull().default('queued'),
     /** Calls made to the courier; more than 0 means it may hold the parcel already (findBooking). */
@@ -36,34 +26,29 @@ export const parcelBookings = pgTable(
     labelUrl: text('label_url'),
     /** The staff member who asked, as the order's timeline names them. */
     askedBy: text('asked_by').notNull(),
-    askedAt: timestamp('asked_at', { withTimezone: true }).notNull().defaultNow(),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    bookedAt: timestamp('booked_at', { withTimezone: true }),
+    askedAt: timestamptzNow('asked_at'),
+    nextAttemptAt: timestamptzNow('next_attempt_at'),
+    bookedAt: timestamptz('booked_at'),
     // Tracking (migration 0018, decision 0028): where the booked parcel is, as the courier last said.
     /** The shop's state of the parcel; null until the courier was first asked or pushed. */
     parcelState: text('parcel_state').$type<ParcelState>(),
     /** The courier's own words for that state, kept as sent. */
     courierStatus: text('courier_status'),
     /** The courier's time of that state: an older push arriving late does not overwrite it. */
-    parcelStateAt: timestamp('parcel_state_at', { withTimezone: true }),
+    parcelStateAt: timestamptz('parcel_state_at'),
     /** When the courier last answered about this parcel (asked by the sync job, or pushed). */
-    trackedAt: timestamp('tracked_at', { withTimezone: true }),
+    trackedAt: timestamptz('tracked_at'),
     /**
      * When the sync job may next ask about it; a claim moves it on by a lease, so two processes do
      * not ask about one parcel at once.
      */
-    nextTrackAt: timestamp('next_track_at', { withTimezone: true }).notNull().defaultNow(),
+    nextTrackAt: timestamptzNow('next_track_at'),
   },
   (table) => [
-    check(
-      'parcel_bookings_state_known',
-      sql.raw(`state IN (${PARCEL_BOOKING_STATES.map((state) => `'${state}'`).join(', ')})`),
-    ),
+    check('parcel_bookings_state_known', inList('state', PARCEL_BOOKING_STATES)),
     check(
       'parcel_bookings_parcel_state_known',
-      sql.raw(
-        `parcel_state IS NULL OR parcel_state IN (${PARCEL_STATES.map((state) => `'${state}'`).join(', ')})`,
-      ),
+      sql`parcel_state IS NULL OR ${inList('parcel_state', PARCEL_STATES)}`,
     ),
     // Two staff, or two processes, booking one order get one booking.
     uniqueIndex('parcel_bookings_one_live_per_order')
@@ -88,21 +73,17 @@ export const parcelBookings = pgTable(
 export const parcelEvents = pgTable(
   'parcel_events',
   {
-    id: serial('id').primaryKey(),
-    bookingId: integer('booking_id')
-      .notNull()
-      .references(() => parcelBookings.id, { onDelete: 'cascade' }),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    bookingId: belongsTo('booking_id', () => parcelBookings.id),
+    orderId: belongsTo('order_id', () => orders.id),
     /** When it happened, by the courier's clock. */
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: timestamptz('at').notNull(),
     /** The courier's words, shown to staff and the shopper as they are. */
     status: text('status').notNull(),
     place: text('place'),
     /** The shop's state for those words when the courier's table knows them; null otherwise. */
     state: text('state').$type<ParcelState>(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: timestamptzNow('received_at'),
   },
   (table) => [
     uniqueIndex('parcel_events_once').on(table.bookingId, table.at, table.status),

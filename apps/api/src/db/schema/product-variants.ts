@@ -1,17 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { VariantOptions } from '@shop/domain/variants';
 import { products } from './products';
+import { belongsTo, serialId, timestamptzNow } from './columns';
 
 /**
  * What a product is sold as: one combination of its options (Colour, Size…) with its own SKU and stock,
@@ -21,10 +12,8 @@ import { products } from './products';
 export const productVariants = pgTable(
   'product_variants',
   {
-    id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    productId: belongsTo('product_id', () => products.id),
     sku: text('sku').notNull(),
     /** Option key → value, the keys the product's options name ({ colour: 'Red', size: '2.4' }). */
     options: jsonb('options').$type<VariantOptions>().notNull().default({}),
@@ -33,7 +22,7 @@ export const productVariants = pgTable(
     discountedPrice: integer('discounted_price'),
     /** The order the owner lists them in; the first is the one a product page selects. */
     position: integer('position').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow('created_at'),
   },
   (table) => [
     uniqueIndex('product_variants_sku_unique').on(sql`lower(${table.sku})`),

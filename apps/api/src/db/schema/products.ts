@@ -1,21 +1,12 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { serialId, timestamptzNow } from './columns';
 
 /** Money is whole paisa (1 rupee = 100 paisa); the API speaks rupees. */
 export const products = pgTable(
   'products',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     title: text('title').notNull(),
     description: text('description').notNull(),
     price: integer('price').notNull(),
@@ -40,8 +31,8 @@ export const products = pgTable(
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(sql`shop_search_text(title, description)`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow('created_at'),
+    updatedAt: timestamptzNow('updated_at'),
   },
   (table) => [
     check('products_quantity_not_negative', sql`${table.quantity} >= 0`),

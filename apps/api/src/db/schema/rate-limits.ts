@@ -1,4 +1,5 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns';
 
 /**
  * Counters of the rate limits, kept in the database so every server process counts the same hits.
@@ -7,5 +8,5 @@ import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   hits: integer('hits').notNull(),
-  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  resetAt: timestamptz('reset_at').notNull(),
 });

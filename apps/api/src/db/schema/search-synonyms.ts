@@ -1,4 +1,5 @@
-import { pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { serialId, timestamptzNow } from './columns';
 
 /**
  * The owner's synonym groups (issue #30): words a shopper may search for that mean the same, each
@@ -6,8 +7,8 @@ import { pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
  * (@shop/domain/shopper-words); these add to them. Read on every search that is not cached.
  */
 export const searchSynonyms = pgTable('search_synonyms', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   words: text('words').array().notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamptzNow('created_at'),
+  updatedAt: timestamptzNow('updated_at'),
 });

@@ -1,16 +1,8 @@
 import type { CourierName } from '@shop/domain/couriers';
 import type { SettlementOutcome } from '@shop/domain/settlements';
-import {
-  bigint,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
+import { belongsTo, paisa, serialId, timestamptzNow } from './columns';
 
 /**
  * A courier's payment report as imported (issue #29, decision 0031): a file staff uploaded or the
@@ -19,7 +11,7 @@ import { orders } from './orders';
 export const settlementImports = pgTable(
   'settlement_imports',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     courier: text('courier').$type<CourierName>().notNull(),
     /** The report's own reference, or `sha256:<hex>` of the file when staff gave none. */
     reference: text('reference').notNull(),
@@ -27,9 +19,9 @@ export const settlementImports = pgTable(
     source: text('source').$type<'file' | 'api'>().notNull(),
     lines: integer('lines').notNull(),
     /** What the report's new lines paid, in paisa. */
-    paid: bigint('paid', { mode: 'number' }).notNull(),
+    paid: paisa('paid').notNull(),
     importedBy: text('imported_by').notNull(),
-    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+    importedAt: timestamptzNow('imported_at'),
   },
   (table) => [uniqueIndex('settlement_imports_once').on(table.courier, table.reference)],
 );
@@ -42,10 +34,8 @@ export const settlementImports = pgTable(
 export const settlementLines = pgTable(
   'settlement_lines',
   {
-    id: serial('id').primaryKey(),
-    importId: integer('import_id')
-      .notNull()
-      .references(() => settlementImports.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    importId: belongsTo('import_id', () => settlementImports.id),
     courier: text('courier').$type<CourierName>().notNull(),
     lineKey: text('line_key').notNull(),
     /** The line in the file (the heading is line 1); 0 for a payments call. */
@@ -58,10 +48,10 @@ export const settlementLines = pgTable(
     /** Why it matched nothing, in words (unknown, or which parcels an E+13 number could be). */
     unmatchedReason: text('unmatched_reason'),
     outcome: text('outcome').$type<SettlementOutcome>(),
-    cod: bigint('cod', { mode: 'number' }),
-    fee: bigint('fee', { mode: 'number' }),
-    tax: bigint('tax', { mode: 'number' }),
-    paid: bigint('paid', { mode: 'number' }).notNull(),
+    cod: paisa('cod'),
+    fee: paisa('fee'),
+    tax: paisa('tax'),
+    paid: paisa('paid').notNull(),
   },
   (table) => [
     uniqueIndex('settlement_lines_once').on(table.courier, table.lineKey),

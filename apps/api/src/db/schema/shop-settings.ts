@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptzNow } from './columns';
 
 /**
  * The texts the owner writes for the storefront (issue #26): delivery time, exchange policy, WhatsApp
@@ -14,7 +15,7 @@ export const shopSettings = pgTable(
     exchangePolicy: text('exchange_policy').notNull(),
     /** 03XXXXXXXXX, or '' for none. */
     whatsappNumber: text('whatsapp_number').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptzNow('updated_at'),
   },
   () => [check('shop_settings_one_row', sql`id = 1`)],
 );

@@ -19,15 +19,11 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
-
-const inList = (column: string, values: readonly string[]) =>
-  sql.raw(`${column} IN (${values.map((value) => `'${value}'`).join(', ')})`);
+import { inList, serialId, timestamptz, timestamptzNow } from './columns';
 
 /**
  * A checkout the shopper agreed to be reminded of (issue #30, migration 0023): her phone, name,
@@ -39,17 +35,17 @@ const inList = (column: string, values: readonly string[]) =>
 export const checkoutDrafts = pgTable(
   'checkout_drafts',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     token: text('token').notNull(),
     /** +923001234567 (domain phoneKey). */
     phoneKey: text('phone_key').notNull(),
     name: text('name'),
     language: text('language').$type<MessageLanguage>().notNull(),
     lines: jsonb('lines').$type<OrderLineInput[]>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow('created_at'),
+    updatedAt: timestamptzNow('updated_at'),
     /** Why it closed: 'ordered' (an order from the phone came), 'reminded' (both reminders done). */
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedAt: timestamptz('closed_at'),
     closedReason: text('closed_reason'),
   },
   (table) => [
@@ -70,7 +66,7 @@ export const checkoutDrafts = pgTable(
 export const shopperMessages = pgTable(
   'shopper_messages',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** The order it tells about; null for a checkout's reminder, which has a draft instead. */
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     draftId: integer('draft_id').references(() => checkoutDrafts.id, { onDelete: 'cascade' }),
@@ -88,11 +84,11 @@ export const shopperMessages = pgTable(
     /** SMS parts billed (sms-parts.ts); null for WhatsApp. */
     smsParts: integer('sms_parts'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestamptzNow('next_attempt_at'),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    statusAt: timestamp('status_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow('created_at'),
+    sentAt: timestamptz('sent_at'),
+    statusAt: timestamptzNow('status_at'),
   },
   (table) => [
     uniqueIndex('shopper_messages_order_kind_idx').on(table.orderId, table.kind),
@@ -110,9 +106,7 @@ export const shopperMessages = pgTable(
     check('shopper_messages_language_known', inList('language', MESSAGE_LANGUAGES)),
     check(
       'shopper_messages_channel_known',
-      sql.raw(
-        `channel IS NULL OR channel IN (${MESSAGE_CHANNELS.map((value) => `'${value}'`).join(', ')})`,
-      ),
+      sql`channel IS NULL OR ${inList('channel', MESSAGE_CHANNELS)}`,
     ),
   ],
 );
@@ -124,7 +118,7 @@ export const messageTemplates = pgTable(
     kind: text('kind').$type<MessageKind>().notNull(),
     language: text('language').$type<MessageLanguage>().notNull(),
     text: text('text').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptzNow('updated_at'),
     updatedBy: text('updated_by'),
   },
   (table) => [primaryKey({ columns: [table.kind, table.language] })],
@@ -140,7 +134,7 @@ export const messageOptOuts = pgTable('message_opt_outs', {
   channel: text('channel').$type<MessageChannel | 'staff'>().notNull(),
   /** The staff member who recorded it; null for a shopper's own reply. */
   recordedBy: text('recorded_by'),
-  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  at: timestamptzNow('at'),
 });
 
 /**
@@ -150,5 +144,5 @@ export const messageOptOuts = pgTable('message_opt_outs', {
  */
 export const whatsappWebhookEvents = pgTable('whatsapp_webhook_events', {
   key: text('key').primaryKey(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  receivedAt: timestamptzNow('received_at'),
 });

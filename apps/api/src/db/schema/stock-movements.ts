@@ -1,7 +1,8 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import type { StockReason } from '@shop/domain/stock';
 import { orders } from './orders';
 import { productVariants } from './product-variants';
+import { belongsTo, serialId, timestamptzNow } from './columns';
 
 /**
  * The stock ledger: every change of a variant's stock, written in the transaction that changed it, so
@@ -10,17 +11,15 @@ import { productVariants } from './product-variants';
 export const stockMovements = pgTable(
   'stock_movements',
   {
-    id: serial('id').primaryKey(),
-    variantId: integer('variant_id')
-      .notNull()
-      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    variantId: belongsTo('variant_id', () => productVariants.id),
     delta: integer('delta').notNull(),
     reason: text('reason').$type<StockReason>().notNull(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     /** A staff e-mail, "shopper" or "system" (domain actorName). */
     actor: text('actor').notNull(),
     note: text('note'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestamptzNow('at'),
   },
   (table) => [
     index('stock_movements_variant_id_idx').on(table.variantId, table.id),
