@@ -14,7 +14,6 @@ import type { CataloguePage as CataloguePageData } from '@shop/domain/schemas/ca
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CardGridPlaceholder } from '../../../components/card-grid-placeholder';
-import { ProductCard } from '../../../components/product-card';
 import { productGridSx } from '../../../components/product-grid';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { useDocumentTitle } from '../../../components/use-document-title';
@@ -26,10 +25,10 @@ import {
   writeCatalogueParams,
   type CatalogueParams,
 } from './catalogue-search-params';
+import { CatalogueCardGrid } from './components/catalogue-card-grid';
 import { CatalogueToolbar } from './components/catalogue-toolbar';
 import { CategorySidebar } from './components/category-sidebar';
 import { NoMatches } from './components/no-matches';
-import { fromCatalogueCard } from './to-card-data';
 
 /** Cards in the grid's first row on a phone: the images a shopper sees first. */
 const FIRST_ROW = 2;
@@ -165,13 +164,7 @@ export default function CataloguePage() {
             wholeShopHref={wholeShopSearch(params)}
           />
         ) : (
-          <Box component="ul" sx={productGridSx}>
-            {items.map((card, index) => (
-              <li key={card.id}>
-                <ProductCard product={fromCatalogueCard(card)} eager={index < FIRST_ROW} />
-              </li>
-            ))}
-          </Box>
+          <CatalogueCardGrid cards={items} eagerCount={FIRST_ROW} />
         )}
 
         <Box

@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { CardGridPlaceholder } from '../../../../components/card-grid-placeholder';
-import { ProductCard } from '../../../../components/product-card';
 import { productGridSx } from '../../../../components/product-grid';
 import { useCataloguePage } from '../../catalogue/api/get-catalogue-page';
-import { fromCatalogueCard } from '../../catalogue/to-card-data';
+import { CatalogueCardGrid } from '../../catalogue/components/catalogue-card-grid';
 import { HOME_SECTIONS } from '../../layout/section-scroll';
 import { BEST_SELLERS_REQUEST } from '../home-queries';
 import { SectionHeading } from './section-heading';
@@ -35,13 +34,7 @@ export function BestSellers() {
       ) : bestSellers.length === 0 ? (
         <Typography sx={{ textAlign: 'center' }}>No products available</Typography>
       ) : (
-        <Box component="ul" sx={productGridSx}>
-          {bestSellers.map((card) => (
-            <li key={card.id}>
-              <ProductCard product={fromCatalogueCard(card)} />
-            </li>
-          ))}
-        </Box>
+        <CatalogueCardGrid cards={bestSellers} />
       )}
     </Box>
   );

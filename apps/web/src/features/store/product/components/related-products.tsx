@@ -1,8 +1,6 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { CardGridPlaceholder } from '../../../../components/card-grid-placeholder';
-import { ProductCard } from '../../../../components/product-card';
-import { fromCatalogueCard } from '../../catalogue/to-card-data';
+import { TitledSection } from '../../../../components/titled-section';
+import { CatalogueCardGrid } from '../../catalogue/components/catalogue-card-grid';
 import { drawRelatedProducts } from '@shop/domain/related-products';
 import { useMemo, useSyncExternalStore } from 'react';
 import { useRelatedProducts } from '../api/get-related-products';
@@ -50,25 +48,12 @@ export function RelatedProducts({ currentId, type }: { currentId: number; type: 
   );
   if (!isPending && (!related || related.length === 0)) return null;
   return (
-    <Box component="section" aria-labelledby="related-heading">
-      <Typography
-        id="related-heading"
-        component="h2"
-        sx={{ fontFamily: 'Georgia, serif', fontWeight: 700, fontSize: '1.6rem', mb: 2 }}
-      >
-        Related Products
-      </Typography>
+    <TitledSection headingId="related-heading" title="Related Products">
       {isPending || !related ? (
         <CardGridPlaceholder count={4} label="Loading related products" gridSx={gridSx} />
       ) : (
-        <Box component="ul" sx={gridSx}>
-          {related.map((card) => (
-            <li key={card.id}>
-              <ProductCard product={fromCatalogueCard(card)} />
-            </li>
-          ))}
-        </Box>
+        <CatalogueCardGrid cards={related} gridSx={gridSx} />
       )}
-    </Box>
+    </TitledSection>
   );
 }
