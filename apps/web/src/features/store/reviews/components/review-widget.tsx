@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { TitledSection } from '../../../../components/titled-section';
 import { useProductReviews } from '../api/get-product-reviews';
 import { RatingSummary } from './rating-summary';
 import { ReviewForm } from './review-form';
@@ -9,14 +10,7 @@ import { ReviewList } from './review-list';
 export function ReviewWidget({ productId }: { productId: number }) {
   const { data: reviews, isError } = useProductReviews(productId);
   return (
-    <Box component="section" aria-labelledby="reviews-heading">
-      <Typography
-        id="reviews-heading"
-        component="h2"
-        sx={{ fontFamily: 'Georgia, serif', fontWeight: 700, fontSize: '1.6rem', mb: 2 }}
-      >
-        Reviews
-      </Typography>
+    <TitledSection headingId="reviews-heading" title="Reviews">
       {reviews && <RatingSummary reviews={reviews} />}
       <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
         <div>
@@ -28,6 +22,6 @@ export function ReviewWidget({ productId }: { productId: number }) {
         </div>
         <ReviewForm productId={productId} />
       </Box>
-    </Box>
+    </TitledSection>
   );
 }
