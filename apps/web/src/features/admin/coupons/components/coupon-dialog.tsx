@@ -9,13 +9,10 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { toast } from '../../../../lib/toasts';
 import type { Coupon } from '@shop/domain/schemas/coupon.schema';
-import { muiField } from '../../common/mui-register';
-import { applyServerFieldErrors } from '../../../../lib/server-field-errors';
+import { useAdminForm } from '../../common/use-admin-form';
 import { useSaveCoupon } from '../api/save-coupon';
 import {
   COUPON_FORM_FIELDS,
@@ -45,32 +42,16 @@ const pair = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1
 export function CouponDialog({ coupon, onClose }: CouponDialogProps) {
   const isEdit = coupon !== null;
   const saveCoupon = useSaveCoupon();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<CouponFormValues, unknown, CouponDialogOutput>({
-    resolver: zodResolver(couponDialogSchema) as Resolver<
-      CouponFormValues,
-      unknown,
-      CouponDialogOutput
-    >,
-    mode: 'onTouched',
-    defaultValues: couponFormValues(coupon),
-  });
+  const { form, field, formError, submitWith } = useAdminForm<CouponFormValues, CouponDialogOutput>(
+    couponDialogSchema,
+    { defaultValues: couponFormValues(coupon), fields: COUPON_FORM_FIELDS },
+  );
+  const { isSubmitting } = form.formState;
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await saveCoupon.mutateAsync({ id: coupon?.id ?? null, values: toCouponRequest(values) });
-      toast.success(isEdit ? 'Coupon updated' : 'Coupon added');
-      onClose();
-    } catch (error) {
-      setFormError(applyServerFieldErrors(error, COUPON_FORM_FIELDS, setError));
-    }
+  const submit = submitWith(async (values) => {
+    await saveCoupon.mutateAsync({ id: coupon?.id ?? null, values: toCouponRequest(values) });
+    toast.success(isEdit ? 'Coupon updated' : 'Coupon added');
+    onClose();
   });
 
   const title = isEdit ? 'Edit Coupon' : 'Add Coupon';
@@ -88,7 +69,7 @@ export function CouponDialog({ coupon, onClose }: CouponDialogProps) {
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <TextField
-              {...muiField(register, errors, 'coupon_code')}
+              {...field('coupon_code')}
               label="Coupon Code"
               placeholder="Discount Coupon Name"
               autoFocus
@@ -96,7 +77,7 @@ export function CouponDialog({ coupon, onClose }: CouponDialogProps) {
               slotProps={shrink}
             />
             <TextField
-              {...muiField(register, errors, 'discount')}
+              {...field('discount')}
               label="Discount"
               placeholder="Discount (%)"
               type="number"
@@ -117,14 +98,14 @@ export function CouponDialog({ coupon, onClose }: CouponDialogProps) {
               <Stack spacing={2}>
                 <Box sx={pair}>
                   <TextField
-                    {...muiField(register, errors, 'starts_at')}
+                    {...field('starts_at')}
                     label="Starts"
                     type="datetime-local"
                     fullWidth
                     slotProps={shrink}
                   />
                   <TextField
-                    {...muiField(register, errors, 'ends_at')}
+                    {...field('ends_at')}
                     label="Ends"
                     type="datetime-local"
                     fullWidth
@@ -133,12 +114,7 @@ export function CouponDialog({ coupon, onClose }: CouponDialogProps) {
                 </Box>
                 <Box sx={pair}>
                   <TextField
-                    {...muiField(
-                      register,
-                      errors,
-                      'min_order_total',
-                      'Before the discount and delivery',
-                    )}
+                    {...field('min_order_total', 'Before the discount and delivery')}
                     label="Minimum order total (PKR)"
                     placeholder="e.g. 2000"
                     type="number"
@@ -149,12 +125,7 @@ export function CouponDialog({ coupon, onClose }: CouponDialogProps) {
                     }}
                   />
                   <TextField
-                    {...muiField(
-                      register,
-                      errors,
-                      'max_uses',
-                      'Cancelled orders give their use back',
-                    )}
+                    {...field('max_uses', 'Cancelled orders give their use back')}
                     label="Total uses"
                     placeholder="e.g. 100"
                     type="number"
@@ -163,7 +134,7 @@ export function CouponDialog({ coupon, onClose }: CouponDialogProps) {
                   />
                 </Box>
                 <Controller
-                  control={control}
+                  control={form.control}
                   name="one_per_phone"
                   render={({ field, fieldState }) => (
                     <Box>

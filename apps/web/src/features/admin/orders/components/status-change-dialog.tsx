@@ -3,12 +3,8 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { TEXT_MAX_LENGTH } from '@shop/domain/constants';
 import { CORRECTION_DAYS, RETURN_REASON_LABELS, RETURN_REASONS } from '@shop/domain/order-returns';
 import { CANCEL_REASON_LABELS, STAFF_CANCEL_REASONS } from '@shop/domain/order-status';
@@ -16,10 +12,10 @@ import {
   changeOrderStatusBodySchema,
   type ChangeOrderStatusBody,
 } from '@shop/domain/schemas/order-changes.schema';
-import { muiRegister } from '../../common/mui-register';
-import { applyServerFieldErrors } from '../../../../lib/server-field-errors';
 import { isOrderChangedElsewhere } from '../api/change-order-status';
 import { DialogSubmitActions } from '../../common/dialog-submit-actions';
+import { SelectField, type SelectOption } from '../../common/select-field';
+import { useAdminForm } from '../../common/use-admin-form';
 
 /** The moves that need more than a note. */
 export type DetailedMove = 'shipped' | 'cancelled' | 'returned';
@@ -39,7 +35,7 @@ interface DialogText {
   dismiss: string;
   fields: readonly string[];
   /** The reasons to choose from, for a move that names one. */
-  reasons?: readonly { value: string; label: string }[];
+  reasons?: readonly SelectOption[];
 }
 
 const DIALOGS: Record<DetailedMove, DialogText> = {
@@ -95,33 +91,24 @@ export function StatusChangeDialog({
   onClose,
 }: StatusChangeDialogProps) {
   const dialog = DIALOGS[to];
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<StatusChangeValues, unknown, ChangeOrderStatusBody>({
-    resolver: zodResolver(changeOrderStatusBodySchema) as Resolver<
-      StatusChangeValues,
-      unknown,
-      ChangeOrderStatusBody
-    >,
-    mode: 'onTouched',
+  const { form, field, formError, submitWith } = useAdminForm<
+    StatusChangeValues,
+    ChangeOrderStatusBody
+  >(changeOrderStatusBodySchema, {
     defaultValues:
       to === 'shipped'
         ? { status: to, courier: '', trackingNumber: '', note }
         : { status: to, reason: '', note },
+    fields: dialog.fields,
   });
+  const { isSubmitting } = form.formState;
 
-  const submit = handleSubmit(async (body) => {
-    setFormError(null);
+  const submit = submitWith(async (body) => {
     try {
       await onSubmit(body);
     } catch (error) {
-      if (isOrderChangedElsewhere(error)) onClose();
-      else setFormError(applyServerFieldErrors(error, dialog.fields, setError));
+      if (!isOrderChangedElsewhere(error)) throw error;
+      onClose();
     }
   });
 
@@ -146,67 +133,47 @@ export function StatusChangeDialog({
             {to === 'shipped' ? (
               <>
                 <TextField
-                  {...muiRegister(register('courier'))}
+                  {...field('courier')}
                   label="Courier"
                   required
                   autoFocus
                   fullWidth
                   disabled={isSubmitting}
-                  error={Boolean(errors.courier)}
-                  helperText={errors.courier?.message}
                   slotProps={{ htmlInput: { maxLength: TEXT_MAX_LENGTH.courier } }}
                 />
                 <TextField
-                  {...muiRegister(register('trackingNumber'))}
+                  {...field('trackingNumber')}
                   label="Tracking number"
                   required
                   fullWidth
                   disabled={isSubmitting}
-                  error={Boolean(errors.trackingNumber)}
-                  helperText={errors.trackingNumber?.message}
                   slotProps={{ htmlInput: { maxLength: TEXT_MAX_LENGTH.trackingNumber } }}
                 />
               </>
             ) : (
-              <Controller
-                control={control}
+              <SelectField
+                control={form.control}
                 name="reason"
-                render={({ field }) => (
-                  <TextField
-                    {...field}
-                    inputRef={field.ref}
-                    select
-                    label="Reason"
-                    required
-                    autoFocus
-                    fullWidth
-                    disabled={isSubmitting}
-                    error={Boolean(errors.reason)}
-                    helperText={errors.reason?.message}
-                  >
-                    {(dialog.reasons ?? []).map((reason) => (
-                      <MenuItem key={reason.value} value={reason.value}>
-                        {reason.label}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
+                options={dialog.reasons ?? []}
+                label="Reason"
+                required
+                autoFocus
+                fullWidth
+                disabled={isSubmitting}
               />
             )}
             <TextField
-              {...muiRegister(register('note'))}
+              {...field(
+                'note',
+                to === 'returned'
+                  ? 'Kept in the timeline; needed when the reason is Other.'
+                  : 'Optional; kept in the timeline.',
+              )}
               label="Note"
               fullWidth
               multiline
               minRows={2}
               disabled={isSubmitting}
-              error={Boolean(errors.note)}
-              helperText={
-                errors.note?.message ??
-                (to === 'returned'
-                  ? 'Kept in the timeline; needed when the reason is Other.'
-                  : 'Optional; kept in the timeline.')
-              }
               slotProps={{ htmlInput: { maxLength: TEXT_MAX_LENGTH.orderNote } }}
             />
             {formError ? <Alert severity="error">{formError}</Alert> : null}

@@ -6,11 +6,10 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { muiRegister } from '../../common/mui-register';
+import { useWatch } from 'react-hook-form';
 import { applyServerFieldErrors } from '../../../../lib/server-field-errors';
+import { useAdminForm } from '../../common/use-admin-form';
 import { UploadFailedError, useImageUploads } from '../../images/use-image-uploads';
 import {
   PRODUCT_FIELD_ALIASES,
@@ -50,30 +49,18 @@ export function ProductForm({
   onStockAdjusted,
   onSave,
 }: ProductFormProps) {
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<ProductFormValues, unknown, ProductFormOutput>({
-    resolver: zodResolver(productFormSchema) as Resolver<
-      ProductFormValues,
-      unknown,
-      ProductFormOutput
-    >,
-    defaultValues,
-    mode: 'onTouched',
-  });
+  const { form, field, formError, setFormError } = useAdminForm<
+    ProductFormValues,
+    ProductFormOutput
+  >(productFormSchema, { defaultValues });
+  const { control, register, setValue, getValues } = form;
+  const { errors, isSubmitting } = form.formState;
   const { progress, uploadAll } = useImageUploads();
   // A retried save does not upload again the files that already made it.
   const [uploaded] = useState(() => new WeakMap<File, string>());
-  const [formError, setFormError] = useState<string | null>(null);
   const hasOptions = usableOptions(useWatch({ control, name: 'options' })).length > 0;
 
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     setFormError(null);
     const pending = values.images.flatMap((row) =>
       row.file && !uploaded.has(row.file) ? [{ key: row.key, file: row.file }] : [],
@@ -98,78 +85,58 @@ export function ProductForm({
         applyServerFieldErrors(
           onGrid(error, toVariantsBody(values.options, values.variants).rowOf),
           [...PRODUCT_FORM_FIELDS, ...values.variants.flatMap(rowFields)],
-          setError,
+          form.setError,
           PRODUCT_FIELD_ALIASES,
         ),
       );
     }
   });
 
-  const textError = (
-    name: 'title' | 'description' | 'price' | 'discounted_price' | 'quantity',
-  ) => ({
-    error: Boolean(errors[name]),
-    helperText: errors[name]?.message,
-  });
-
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void submit(event)}>
+        <TextField {...field('title')} label="Title" required fullWidth disabled={isSubmitting} />
         <TextField
-          {...muiRegister(register('title'))}
-          label="Title"
-          required
-          fullWidth
-          disabled={isSubmitting}
-          {...textError('title')}
-        />
-        <TextField
-          {...muiRegister(register('description'))}
+          {...field('description')}
           label="Description"
           required
           fullWidth
           multiline
           minRows={4}
           disabled={isSubmitting}
-          {...textError('description')}
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField
-            {...muiRegister(register('price'))}
+            {...field('price')}
             label="Price (PKR)"
             type="number"
             required
             fullWidth
             disabled={isSubmitting}
             slotProps={{ htmlInput: { min: 0, step: '0.01', inputMode: 'decimal' } }}
-            {...textError('price')}
           />
           <TextField
-            {...muiRegister(register('discounted_price'))}
+            {...field('discounted_price', 'In PKR; blank: sold at the price')}
             label="Discounted price"
             type="number"
             fullWidth
             disabled={isSubmitting}
             slotProps={{ htmlInput: { min: 0, step: '0.01', inputMode: 'decimal' } }}
-            {...textError('discounted_price')}
-            helperText={errors.discounted_price?.message ?? 'In PKR; blank: sold at the price'}
           />
           {hasOptions ? null : (
             <TextField
-              {...muiRegister(register('quantity'))}
+              {...field('quantity')}
               label="Quantity"
               type="number"
               required
               fullWidth
               disabled={isSubmitting}
               slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
-              {...textError('quantity')}
             />
           )}
         </Stack>
         <ProductKindFields
           control={control}
-          errors={errors}
           topFeaturedOptions={topFeaturedOptions}
           showPriceField={showPriceField}
           disabled={isSubmitting}

@@ -2,19 +2,16 @@ import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useEffect } from 'react';
 import type { z } from 'zod';
 import { stockAdjustBodySchema } from '@shop/domain/schemas/inventory.schema';
 import type { Variant } from '@shop/domain/schemas/product.schema';
 import { ADJUST_REASONS, STOCK_REASON_LABELS } from '@shop/domain/stock';
-import { applyServerFieldErrors } from '../../../../lib/server-field-errors';
 import { toast } from '../../../../lib/toasts';
-import { muiField } from '../../common/mui-register';
+import { SelectField } from '../../common/select-field';
+import { useAdminForm } from '../../common/use-admin-form';
 import { useAdjustStock } from '../api/adjust-stock';
 import { DialogSubmitActions } from '../../common/dialog-submit-actions';
 
@@ -27,6 +24,11 @@ interface AdjustValues {
 type AdjustOutput = z.output<typeof stockAdjustBodySchema>;
 
 const FIELDS = ['delta', 'reason', 'note'] as const;
+
+const REASON_OPTIONS = ADJUST_REASONS.map((reason) => ({
+  value: reason,
+  label: STOCK_REASON_LABELS[reason],
+}));
 
 interface AdjustStockDialogProps {
   open: boolean;
@@ -50,35 +52,28 @@ export function AdjustStockDialog({
   onAdjusted,
 }: AdjustStockDialogProps) {
   const adjust = useAdjustStock();
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    subscribe,
-    formState: { errors, isSubmitting },
-  } = useForm<AdjustValues, unknown, AdjustOutput>({
-    resolver: zodResolver(stockAdjustBodySchema) as Resolver<AdjustValues, unknown, AdjustOutput>,
+  const { form, field, formError, setFormError, submitWith } = useAdminForm<
+    AdjustValues,
+    AdjustOutput
+  >(stockAdjustBodySchema, {
     defaultValues: { variantId, delta: '', reason: 'received', note: '' },
+    fields: FIELDS,
+    mode: 'onSubmit',
   });
+  const { isSubmitting } = form.formState;
+  const { subscribe } = form;
 
   // A refusal is about what was sent: it goes once the admin changes the form.
   useEffect(
-    () => subscribe({ formState: { values: true }, callback: () => setRefusal(null) }),
-    [subscribe],
+    () => subscribe({ formState: { values: true }, callback: () => setFormError(null) }),
+    [subscribe, setFormError],
   );
 
-  const submit = handleSubmit(async (body) => {
-    setRefusal(null);
-    try {
-      const answer = await adjust.mutateAsync(body);
-      onAdjusted(answer.variant);
-      toast.success(`${variantLabel}: ${answer.variant.quantity} in stock`);
-      onClose();
-    } catch (error) {
-      setRefusal(applyServerFieldErrors(error, FIELDS, setError));
-    }
+  const submit = submitWith(async (body) => {
+    const answer = await adjust.mutateAsync(body);
+    onAdjusted(answer.variant);
+    toast.success(`${variantLabel}: ${answer.variant.quantity} in stock`);
+    onClose();
   });
 
   return (
@@ -96,7 +91,7 @@ export function AdjustStockDialog({
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <TextField
-              {...muiField(register, errors, 'delta', 'Units in (+3) or out (−2)')}
+              {...field('delta', 'Units in (+3) or out (−2)')}
               label="Change"
               type="number"
               autoFocus
@@ -104,36 +99,22 @@ export function AdjustStockDialog({
               disabled={isSubmitting}
               slotProps={{ htmlInput: { step: 1, inputMode: 'numeric' } }}
             />
-            <Controller
-              control={control}
+            <SelectField
+              control={form.control}
               name="reason"
-              render={({ field }) => (
-                <TextField
-                  {...field}
-                  inputRef={field.ref}
-                  select
-                  label="Reason"
-                  required
-                  disabled={isSubmitting}
-                  error={Boolean(errors.reason)}
-                  helperText={errors.reason?.message}
-                >
-                  {ADJUST_REASONS.map((reason) => (
-                    <MenuItem key={reason} value={reason}>
-                      {STOCK_REASON_LABELS[reason]}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
+              options={REASON_OPTIONS}
+              label="Reason"
+              required
+              disabled={isSubmitting}
             />
             <TextField
-              {...muiField(register, errors, 'note', 'Required for Other')}
+              {...field('note', 'Required for Other')}
               label="Note"
               multiline
               minRows={2}
               disabled={isSubmitting}
             />
-            {refusal ? <Alert severity="error">{refusal}</Alert> : null}
+            {formError ? <Alert severity="error">{formError}</Alert> : null}
           </Stack>
         </DialogContent>
         <DialogSubmitActions submitLabel="Adjust stock" pending={isSubmitting} onCancel={onClose} />
