@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField } from './fields.schema';
+import { idField } from './number-fields.schema';
 import { normaliseBannerImage } from '../normalise';
 
 const bannerImage = z.preprocess(

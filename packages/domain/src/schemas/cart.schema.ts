@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_LINE_QUANTITY_LIMIT } from '../constants';
-import { colourField, idField, numberInput } from './fields.schema';
+import { colourField } from './text-fields.schema';
+import { idField, numberInput } from './number-fields.schema';
 
 /**
  * The server's copy of shoppers' carts, so staff can see carts in progress (admin 'View Cart'). The

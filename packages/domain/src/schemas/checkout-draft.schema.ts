@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { ORDER_LINES_LIMIT, TEXT_MAX_LENGTH as MAX } from '../constants';
 import { MESSAGE_LANGUAGES } from '../shopper-messages';
 import { phoneKey } from '../phone';
-import { MOBILE_INPUT_PATTERN, oneLineText, phoneField } from './fields.schema';
+import { MOBILE_INPUT_PATTERN, phoneField } from './contact-fields.schema';
+import { oneLineText } from './text-fields.schema';
 import { orderLineInputSchema } from './order.schema';
 
 /** POST /checkout-drafts: the phone, the consent, the language and the cart's lines. */

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { COD_FEE_KINDS, COD_FEE_MAX_BASIS_POINTS, type CodFee, type CodRules } from '../cod-rules';
 import { toPaisa, toRupees } from '../money';
-import { AT_LEAST_ONE_PAISA, idField, numberInput, rupeesField } from './fields.schema';
+import { AT_LEAST_ONE_PAISA, idField, numberInput, rupeesField } from './number-fields.schema';
 
 /** More than the shop's cities (decision 0026): a list this long is a mistake. */
 export const NO_COD_CITIES_MAX = 300;

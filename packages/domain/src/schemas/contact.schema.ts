@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NAME_MIN_LENGTH, TEXT_MAX_LENGTH as MAX } from '../constants';
-import { boundedText, emailField, phoneField, requiredText, tooLong } from './fields.schema';
+import { boundedText, requiredText, tooLong } from './text-fields.schema';
+import { emailField, phoneField } from './contact-fields.schema';
 import { adminListQuerySchema, blankToUndefined } from './list-query.schema';
 
 export const contactFormSchema = z.object({

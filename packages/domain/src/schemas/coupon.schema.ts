@@ -4,7 +4,8 @@ import { datesInOrder } from '../coupon-rules';
 import { groupThousands } from '../money';
 import { ONE_WORD_PATTERN } from '../patterns';
 import { blankToUndefined } from './list-query.schema';
-import { AT_LEAST_ONE_PAISA, numberInput, phoneField, rupeesField } from './fields.schema';
+import { AT_LEAST_ONE_PAISA, numberInput, rupeesField } from './number-fields.schema';
+import { phoneField } from './contact-fields.schema';
 
 const usesCount = groupThousands(COUPON_MAX_USES_LIMIT);
 

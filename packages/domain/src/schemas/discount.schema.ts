@@ -1,13 +1,9 @@
 /** Discounts the owner puts on and takes off (issue #27, decision 0025): the form and the API. */
 import { z } from 'zod';
 import { DISCOUNT_SCOPES, type DiscountScope } from '../discounts';
-import {
-  boundedText,
-  idField,
-  jewelrySubTypeSchema,
-  numberInput,
-  productTypeSchema,
-} from './fields.schema';
+import { boundedText } from './text-fields.schema';
+import { idField, numberInput } from './number-fields.schema';
+import { jewelrySubTypeSchema, productTypeSchema } from './fields.schema';
 
 export const DISCOUNT_NAME_MAX = 100;
 /** The most products one selection in the back office names (a page is 20; several pages at most). */

@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { PRODUCT_STOCK_MAX } from '../constants';
 import { ADJUST_REASONS, STOCK_REASONS } from '../stock';
-import { idField, numberInput, tooLong } from './fields.schema';
+import { idField, numberInput } from './number-fields.schema';
+import { tooLong } from './text-fields.schema';
 import { pageParamSchema } from './list-query.schema';
 import { variantSchema } from './product.schema';
 

@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { TEXT_MAX_LENGTH as MAX } from '../constants';
 import { ORDER_STATUSES } from '../order-status';
-import { idField, tooLong } from './fields.schema';
+import { idField } from './number-fields.schema';
+import { tooLong } from './text-fields.schema';
 import { orderSchema } from './order.schema';
 import { moveReasonField } from './order-reason.schema';
 import { checkStatusChange, statusChangeVariants } from './order-status-change';

@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { ORDER_NUMBER_PATTERN, parseOrderNumber } from '../order-status';
-import { phoneField, requiredText, tooLong } from './fields.schema';
+import { phoneField } from './contact-fields.schema';
+import { requiredText, tooLong } from './text-fields.schema';
 
 const ORDER_NUMBER_MAX_LENGTH = 30;
 

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { TEXT_MAX_LENGTH as MAX } from '../constants';
 import { ORDER_STATUSES } from '../order-status';
-import { orderIdListText } from './fields.schema';
+import { orderIdListText } from './number-fields.schema';
 import { blankToUndefined, searchParamSchema } from './list-query.schema';
 
 /** The most ids one "all matching" answer lists: more than a shop's busiest season holds. */

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { COURIER_NAMES } from '../couriers';
 import { PARCEL_BOOKING_STATES } from '../parcel-booking';
-import { orderIdListText } from './fields.schema';
+import { orderIdListText } from './number-fields.schema';
 import { parcelTrackingSchema } from './parcel-tracking.schema';
 import { bulkOrderIdsField, ORDER_BULK_MAX, ORDER_BULK_TOO_MANY } from './order-changes.schema';
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { TEXT_MAX_LENGTH as MAX } from '../constants';
 import { RETURN_REASONS } from '../order-returns';
 import { NOT_BLANK_PATTERN } from '../patterns';
-import { boundedText } from './fields.schema';
+import { boundedText } from './text-fields.schema';
 
 /** What the phone's other orders say (domain phone-risk.ts), and whether staff blocked it. */
 export const phoneRecordSchema = z.object({

@@ -9,17 +9,9 @@ import {
 import { normaliseAddOns, normaliseStringList, parseDeep } from '../normalise';
 import { productRuleProblems } from '../product-rules';
 import { NOT_BLANK_PATTERN } from '../patterns';
-import {
-  AT_LEAST_ONE_PAISA,
-  flagField,
-  flagSchema,
-  jewelrySubTypeSchema,
-  numberInput,
-  productTypeSchema,
-  requiredText,
-  rupeesField,
-  tooLong,
-} from './fields.schema';
+import { AT_LEAST_ONE_PAISA, numberInput, rupeesField } from './number-fields.schema';
+import { flagField, flagSchema, jewelrySubTypeSchema, productTypeSchema } from './fields.schema';
+import { requiredText, tooLong } from './text-fields.schema';
 import { optionNamesField, stockField, variantsField } from './variant-input.schema';
 
 export const addOnSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RATING_MAX, RATING_MIN, REVIEW_COMMENT_MAX_LENGTH } from '../constants';
 import { REVIEW_MODERATION_STATUSES, REVIEW_STATUSES } from '../review-status';
-import { idField } from './fields.schema';
+import { idField } from './number-fields.schema';
 import { adminListQuerySchema, blankToUndefined } from './list-query.schema';
 
 const rating = z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS, TEXT_MAX_LENGTH as MAX } from '../constants';
-import { linesOfText, oneLineText, phoneField, postalCodeField } from './fields.schema';
+import { linesOfText, oneLineText } from './text-fields.schema';
+import { phoneField, postalCodeField } from './contact-fields.schema';
 
 /** The checkout's Shipping Information form (spec §5): every field required; email has no format check. */
 export const shippingInfoSchema = z.object({

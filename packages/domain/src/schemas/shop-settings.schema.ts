@@ -6,12 +6,8 @@
 import { z } from 'zod';
 import { anyDigits, SPACE_CHARACTERS, typedDigits } from '../patterns';
 import { isPakistaniMobile } from '../whatsapp';
-import {
-  hasControlCharacters,
-  normalisePhoneInput,
-  tooLong,
-  trimmedTextMeta,
-} from './fields.schema';
+import { hasControlCharacters, tooLong, trimmedTextMeta } from './text-fields.schema';
+import { normalisePhoneInput } from './contact-fields.schema';
 
 export const SHOP_SETTINGS_MAX_LENGTH = { deliveryTime: 100, exchangePolicy: 1000 } as const;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TEXT_MAX_LENGTH } from '../constants';
-import { emailField, tooLong } from './fields.schema';
+import { emailField } from './contact-fields.schema';
+import { tooLong } from './text-fields.schema';
 
 export const signInSchema = z.object({
   email: emailField,

@@ -72,18 +72,22 @@ export function phoneLikeTexts(count: number, shape: PhoneTextShape): string[] {
 }
 
 /**
- * Where a published pattern and the schema disagree, and how many texts each kind has: a check that
- * met only one kind would prove nothing.
+ * Where a published pattern and the schema disagree: the texts one takes and the other refuses, then
+ * a line for each kind of text (matching the pattern or not) met no more than `least` times, since a
+ * check that met only one kind would prove nothing. Empty when they agree.
  */
-export function patternAgreement(
+export function patternDisagreements(
   pattern: string,
   takes: (text: string) => boolean,
   texts: readonly string[],
-) {
+  least: { matching: number; notMatching: number },
+): string[] {
   const matches = new RegExp(pattern);
-  return {
-    disagreements: texts.filter((text) => takes(text) !== matches.test(text)),
-    matching: texts.filter((text) => matches.test(text)).length,
-    notMatching: texts.filter((text) => !matches.test(text)).length,
-  };
+  const matching = texts.filter((text) => matches.test(text)).length;
+  const notMatching = texts.length - matching;
+  return [
+    ...texts.filter((text) => takes(text) !== matches.test(text)),
+    ...(matching > least.matching ? [] : [`only ${matching} texts match`]),
+    ...(notMatching > least.notMatching ? [] : [`only ${notMatching} texts do not match`]),
+  ];
 }

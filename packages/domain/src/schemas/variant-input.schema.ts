@@ -6,14 +6,8 @@ import { z } from 'zod';
 import { PRODUCT_PRICE_MAX_RUPEES, PRODUCT_STOCK_MAX, TEXT_MAX_LENGTH as MAX } from '../constants';
 import { parseDeep } from '../normalise';
 import { OPTION_NAME_MAX_LENGTH, OPTIONS_MAX, SKU_MAX_LENGTH, VARIANTS_MAX } from '../variants';
-import {
-  AT_LEAST_ONE_PAISA,
-  hasControlCharacters,
-  numberInput,
-  requiredText,
-  rupeesField,
-  tooLong,
-} from './fields.schema';
+import { AT_LEAST_ONE_PAISA, numberInput, rupeesField } from './number-fields.schema';
+import { hasControlCharacters, requiredText, tooLong } from './text-fields.schema';
 
 /** A stock: a whole number from 0 to PRODUCT_STOCK_MAX. */
 export const stockField = numberInput(
