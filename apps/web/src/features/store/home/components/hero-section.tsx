@@ -8,6 +8,7 @@ import { imageUrl } from '../../../../lib/api-client';
 import { ifFailedEarly } from '../../../../lib/image-failed-early';
 import { useBanners } from '../api/get-banners';
 import { buttonLook } from '../../../../components/light-controls';
+import { coverImageSx } from './cover-image-sx';
 
 /**
  * The hero: the first banner from the server, else the bundled image (also when the banner's file
@@ -43,11 +44,7 @@ export function HeroSection() {
         onError={() => bannerSrc && setFailedSrc(bannerSrc)}
         ref={ifFailedEarly(() => bannerSrc && setFailedSrc(bannerSrc))}
         sx={{
-          position: 'absolute',
-          inset: 0,
-          width: '100%',
-          height: '100%',
-          objectFit: 'cover',
+          ...coverImageSx,
           objectPosition: { xs: '70% center', md: 'center' },
         }}
       />

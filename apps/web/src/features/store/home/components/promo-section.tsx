@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useRotatingIndex } from './use-rotating-index';
 import { ifFailedEarly } from '../../../../lib/image-failed-early';
 import { buttonLook } from '../../../../components/light-controls';
+import { coverImageSx } from './cover-image-sx';
 
 interface PromoSectionProps {
   id: string;
@@ -83,11 +84,7 @@ export function PromoSection({
               loading="lazy"
               decoding="async"
               sx={{
-                position: 'absolute',
-                inset: 0,
-                width: '100%',
-                height: '100%',
-                objectFit: 'cover',
+                ...coverImageSx,
                 opacity: position === index ? 1 : 0,
                 transition: 'opacity 800ms ease',
                 '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
