@@ -13,7 +13,6 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { City } from '@shop/domain/cities';
 import { COD_FEE_MAX_BASIS_POINTS, type CodFeeKind } from '@shop/domain/cod-rules';
 import {
@@ -24,10 +23,10 @@ import {
   type CodRulesWire,
 } from '@shop/domain/schemas/cod-rules.schema';
 import { useEffect } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { LoadingState } from '../../../../components/loading-state';
 import { MUTED_TEXT } from '../../../../lib/theme';
-import { muiField } from '../../common/mui-register';
+import { useAdminForm } from '../../common/use-admin-form';
 import { useAdminCodRules, useSaveCodRules, useShopCities } from '../api/cod-rules';
 import { SettingsSaveRow, useSettingsSubmit } from './settings-save';
 
@@ -107,24 +106,17 @@ export function CodRulesCard() {
 
 function CodRulesForm({ saved, cities }: { saved: CodRulesWire; cities: City[] }) {
   const save = useSaveCodRules();
-  const {
-    control,
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<CodRulesForm, unknown, CodRulesBody>({
-    resolver: zodResolver(codRulesBodySchema),
+  const { form, field } = useAdminForm<CodRulesForm, CodRulesBody>(codRulesBodySchema, {
     defaultValues: formValues(saved),
+    mode: 'onSubmit',
   });
+  const { control, reset } = form;
   useEffect(() => reset(formValues(saved)), [saved, reset]);
   const feeKind = useWatch({ control, name: 'feeKind' }) as CodFeeKind;
   const byId = new Map(cities.map((city) => [city.id, city]));
 
   const { outcome, onSubmit } = useSettingsSubmit({
-    handleSubmit,
-    setError,
+    form,
     save: save.mutateAsync,
     fields: FIELDS,
     savedMessage: 'Saved. The next checkout uses these rules.',
@@ -133,9 +125,7 @@ function CodRulesForm({ saved, cities }: { saved: CodRulesWire; cities: City[] }
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit}>
       <TextField
-        {...muiField(
-          register,
-          errors,
+        {...field(
           'maxOrderTotal',
           'The largest order a shopper may pay in cash on delivery. Empty: no limit.',
         )}
@@ -173,7 +163,7 @@ function CodRulesForm({ saved, cities }: { saved: CodRulesWire; cities: City[] }
       />
       {feeKind === 'fixed' && (
         <TextField
-          {...muiField(register, errors, 'feeAmount', 'Added to every order, shown at checkout.')}
+          {...field('feeAmount', 'Added to every order, shown at checkout.')}
           id="cod-feeAmount"
           label="Fixed fee"
           inputMode="decimal"
@@ -183,9 +173,7 @@ function CodRulesForm({ saved, cities }: { saved: CodRulesWire; cities: City[] }
       {feeKind === 'percent' && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField
-            {...muiField(
-              register,
-              errors,
+            {...field(
               'feePercent',
               `Of the goods and delivery, up to ${COD_FEE_MAX_BASIS_POINTS / 100}%.`,
             )}
@@ -205,7 +193,7 @@ function CodRulesForm({ saved, cities }: { saved: CodRulesWire; cities: City[] }
             }}
           />
           <TextField
-            {...muiField(register, errors, 'feeCap', 'The most the fee may be. Empty: no cap.')}
+            {...field('feeCap', 'The most the fee may be. Empty: no cap.')}
             id="cod-feeCap"
             label="Fee cap"
             inputMode="decimal"
@@ -281,7 +269,7 @@ function CodRulesForm({ saved, cities }: { saved: CodRulesWire; cities: City[] }
 
       <SettingsSaveRow
         outcome={outcome}
-        isSubmitting={isSubmitting}
+        isSubmitting={form.formState.isSubmitting}
         label="Save cash on delivery rules"
       />
     </Stack>

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import type { FieldValues, UseFormHandleSubmit, UseFormSetError } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { applyServerFieldErrors } from '../../../../lib/server-field-errors';
 
 interface Outcome {
@@ -14,22 +14,21 @@ interface Outcome {
  * The shop texts and the COD rules save the same way, each with its own message.
  */
 export function useSettingsSubmit<TForm extends FieldValues, TBody>(options: {
-  handleSubmit: UseFormHandleSubmit<TForm, TBody>;
-  setError: UseFormSetError<TForm>;
+  form: Pick<UseFormReturn<TForm, unknown, TBody>, 'handleSubmit' | 'setError'>;
   save: (values: TBody) => Promise<unknown>;
   fields: readonly string[];
   savedMessage: string;
 }) {
-  const { handleSubmit, setError, save, fields, savedMessage } = options;
+  const { form, save, fields, savedMessage } = options;
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const onSubmit = handleSubmit(
+  const onSubmit = form.handleSubmit(
     async (values) => {
       setOutcome(null);
       try {
         await save(values);
         setOutcome({ ok: true, message: savedMessage });
       } catch (error) {
-        const left = applyServerFieldErrors(error, fields, setError);
+        const left = applyServerFieldErrors(error, fields, form.setError);
         setOutcome({ ok: false, message: left ?? 'Please correct the fields marked in red.' });
       }
     },

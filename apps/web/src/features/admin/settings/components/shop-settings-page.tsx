@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   SHOP_SETTINGS_MAX_LENGTH,
   shopSettingsBodySchema,
@@ -10,10 +9,9 @@ import {
   type ShopSettingsForm,
 } from '@shop/domain/schemas/shop-settings.schema';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { LoadingState } from '../../../../components/loading-state';
 import { AdminPage } from '../../common/admin-page';
-import { muiField } from '../../common/mui-register';
+import { useAdminForm } from '../../common/use-admin-form';
 import { useAdminShopSettings, useSaveShopSettings } from '../api/shop-settings';
 import { CodRulesCard } from './cod-rules-card';
 import { SettingsSaveRow, useSettingsSubmit } from './settings-save';
@@ -43,21 +41,15 @@ export function ShopSettingsPage() {
 
 function ShopSettingsFormCard({ saved }: { saved: ShopSettings }) {
   const save = useSaveShopSettings();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ShopSettingsForm, unknown, ShopSettings>({
-    resolver: zodResolver(shopSettingsBodySchema),
+  const { form, field } = useAdminForm<ShopSettingsForm, ShopSettings>(shopSettingsBodySchema, {
     defaultValues: saved,
+    mode: 'onSubmit',
   });
+  const { reset } = form;
   useEffect(() => reset(saved), [saved, reset]);
 
   const { outcome, onSubmit } = useSettingsSubmit({
-    handleSubmit,
-    setError,
+    form,
     save: save.mutateAsync,
     fields: FIELDS,
     savedMessage: 'Saved. The shop shows the new texts now.',
@@ -67,9 +59,7 @@ function ShopSettingsFormCard({ saved }: { saved: ShopSettings }) {
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
       <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit}>
         <TextField
-          {...muiField(
-            register,
-            errors,
+          {...field(
             'deliveryTime',
             `Shown on every product page. At most ${SHOP_SETTINGS_MAX_LENGTH.deliveryTime} characters.`,
           )}
@@ -79,9 +69,7 @@ function ShopSettingsFormCard({ saved }: { saved: ShopSettings }) {
           slotProps={{ inputLabel: { shrink: true } }}
         />
         <TextField
-          {...muiField(
-            register,
-            errors,
+          {...field(
             'exchangePolicy',
             `Shown on every product page; empty hides it. At most ${SHOP_SETTINGS_MAX_LENGTH.exchangePolicy} characters.`,
           )}
@@ -93,9 +81,7 @@ function ShopSettingsFormCard({ saved }: { saved: ShopSettings }) {
           slotProps={{ inputLabel: { shrink: true } }}
         />
         <TextField
-          {...muiField(
-            register,
-            errors,
+          {...field(
             'whatsappNumber',
             'A Pakistani mobile number. Shoppers get "Ask on WhatsApp" on product pages and the contact page; empty hides it.',
           )}
@@ -106,7 +92,7 @@ function ShopSettingsFormCard({ saved }: { saved: ShopSettings }) {
           placeholder="0300 1234567"
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'tel' } }}
         />
-        <SettingsSaveRow outcome={outcome} isSubmitting={isSubmitting} />
+        <SettingsSaveRow outcome={outcome} isSubmitting={form.formState.isSubmitting} />
       </Stack>
     </Paper>
   );
