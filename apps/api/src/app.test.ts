@@ -1,63 +1,51 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PATH_PARAMETER_MAX_LENGTH } from './app';
-import { createTestApp, type TestApp } from './test/app';
+import { createTestApp, setUpTestAppWithoutSignIn } from './test/app';
 
 describe('the app shell', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = setUpTestAppWithoutSignIn();
 
-  it('answers malformed JSON with 400 {message}', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin-auth/login',
-      headers: { 'content-type': 'application/json' },
+  const asJson = { 'content-type': 'application/json' };
+  it.each([
+    {
+      name: 'answers malformed JSON with 400 {message}',
+      headers: asJson,
       payload: '{"email": "a@b.c", ',
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'The request body is not valid JSON' });
-  });
-
-  it('answers a body over the limit with 413', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin-auth/login',
-      headers: { 'content-type': 'application/json' },
+      status: 400,
+      body: { message: 'The request body is not valid JSON' },
+    },
+    {
+      name: 'answers a body over the limit with 413',
+      headers: asJson,
       payload: JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(2 * 1024 * 1024) }),
-    });
-    expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: 'The request body is too large' });
-  });
-
-  it('names the field in a validation error and lists fieldErrors', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin-auth/login',
+      status: 413,
+      body: { message: 'The request body is too large' },
+    },
+    {
+      name: 'names the field in a validation error and lists fieldErrors',
       payload: { email: 'not-an-email', password: '' },
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      message: 'email: Enter a valid email',
-      fieldErrors: { email: 'Enter a valid email', password: 'Password is required' },
-    });
-  });
-
-  it('rejects unknown body fields', async () => {
+      status: 400,
+      body: {
+        message: 'email: Enter a valid email',
+        fieldErrors: { email: 'Enter a valid email', password: 'Password is required' },
+      },
+    },
+    {
+      name: 'rejects unknown body fields',
+      payload: { email: 'a@b.co', password: 'x', role: 'owner' },
+      status: 400,
+      body: { message: 'role: Unknown field', fieldErrors: { role: 'Unknown field' } },
+    },
+  ])('$name', async ({ headers, payload, status, body }) => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/admin-auth/login',
-      payload: { email: 'a@b.co', password: 'x', role: 'owner' },
+      headers,
+      payload,
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      message: 'role: Unknown field',
-      fieldErrors: { role: 'Unknown field' },
-    });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual(body);
   });
 
   it('answers an unknown /api route with a JSON 404', async () => {

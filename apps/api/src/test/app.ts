@@ -12,7 +12,6 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import {
@@ -24,6 +23,7 @@ import {
   type DatabaseHandle,
 } from '../db/client';
 import { pgliteManifestPath } from '../db/pglite-template';
+import { setUpForTests } from './set-up-for-tests';
 
 // Tests read the environment directly: they are not the app, and they choose the database under test.
 const testEnv = process.env;
@@ -163,22 +163,30 @@ async function freshPostgres(): Promise<{ database: DatabaseHandle; drop: () => 
   return { database, drop };
 }
 
-export async function createTestApp(overrides: TestAppOverrides = {}): Promise<TestApp> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-api-test-'));
-  const usePostgres = testEnv.TEST_DB === 'postgres';
-  const { database, drop } = usePostgres
-    ? await freshPostgres()
-    : { database: await freshPglite(), drop: async () => undefined };
-  const config = loadConfig({
+/** The configuration of a test app: the test admin, no demo data, silent, the limits off, and `env`. */
+export function testConfig(
+  dataDir: string,
+  env: Record<string, string | undefined> = {},
+): AppConfig {
+  return loadConfig({
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     JWT_SECRET: TEST_JWT_SECRET,
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
     ...LIMITS_OFF,
-    ...overrides.env,
+    ...env,
     DATA_DIR: dataDir,
   });
+}
+
+export async function createTestApp(overrides: TestAppOverrides = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-api-test-'));
+  const usePostgres = testEnv.TEST_DB === 'postgres';
+  const { database, drop } = usePostgres
+    ? await freshPostgres()
+    : { database: await freshPglite(), drop: async () => undefined };
+  const config = testConfig(dataDir, overrides.env);
   let app: FastifyInstance;
   try {
     app = await buildApp(config, { logger: false, webDist: false, ...overrides.deps, database });
@@ -218,38 +226,26 @@ export async function adminAuthHeader(
   return { authorization: `Bearer ${response.json<{ token: string }>().token}` };
 }
 
+/** Overrides for an app set up before the tests; a function is called then, to read what an earlier hook made. */
+export type SetUpOverrides = TestAppOverrides | (() => TestAppOverrides);
+
+const overridesNow = (overrides?: SetUpOverrides) =>
+  typeof overrides === 'function' ? overrides() : overrides;
+
+/** The real app for the tests of one file or describe block (setUpForTests), with no one signed in. */
+export function setUpTestAppWithoutSignIn(overrides?: SetUpOverrides): TestApp {
+  return setUpForTests(() => createTestApp(overridesNow(overrides)));
+}
+
 /**
- * The real app for the tests of one file or describe block, and the admin's header: made before
- * them (beforeAll), closed after (afterAll). Its fields are read inside the tests, once it exists.
+ * The real app for the tests of one file or describe block (setUpForTests), and the admin's header,
+ * signed in once before them.
  */
 export function setUpTestApp(
-  overrides?: TestAppOverrides,
+  overrides?: SetUpOverrides,
 ): TestApp & { auth: { authorization: string } } {
-  let made: { t: TestApp; auth: { authorization: string } } | undefined;
-  beforeAll(async () => {
-    const t = await createTestApp(overrides);
-    made = { t, auth: await adminAuthHeader(t.app) };
+  return setUpForTests(async () => {
+    const t = await createTestApp(overridesNow(overrides));
+    return { ...t, auth: await adminAuthHeader(t.app) };
   });
-  afterAll(async () => {
-    await made?.t.close();
-  });
-  const current = () => {
-    if (!made) throw new Error('The test app is made before the tests: read it inside one');
-    return made;
-  };
-  return {
-    get app() {
-      return current().t.app;
-    },
-    get config() {
-      return current().t.config;
-    },
-    get db() {
-      return current().t.db;
-    },
-    get auth() {
-      return current().auth;
-    },
-    close: () => current().t.close(),
-  };
 }

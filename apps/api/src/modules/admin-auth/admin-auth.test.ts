@@ -1,24 +1,24 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuthHeader, createTestApp, TEST_ADMIN, type TestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import {
+  adminAuthHeader,
+  createTestApp,
+  setUpTestAppWithoutSignIn,
+  TEST_ADMIN,
+} from '../../test/app';
 import { verifyPassword } from './password';
 import { createAdminRepository } from './admin-auth.repository';
 import { createAdmin, DEFAULT_ADMIN_EMAIL, resetAdminPassword } from './admin-auth.service';
 import { eq } from 'drizzle-orm';
 import { admins } from '../../db/schema/admins';
 import { LOGIN_RULES, LOGIN_WINDOW_MS } from './login-limits';
-import { LIMIT_STORES, openLimitStore, type LimitStore } from '../../test/redis';
+import { LIMIT_STORES, openLimitStore } from '../../test/redis';
+import { setUpForTests } from '../../test/set-up-for-tests';
 
 const INVALID = { message: 'Invalid email or password' };
 
 describe('POST /api/admin-auth/login', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = setUpTestAppWithoutSignIn();
 
   const login = (payload: object, remoteAddress = '10.0.0.1') =>
     t.app.inject({ method: 'POST', url: '/api/admin-auth/login', payload, remoteAddress });
@@ -133,13 +133,10 @@ describe('POST /api/admin-auth/login', () => {
 });
 
 describe('sign-in limits per e-mail, over time and behind a proxy', () => {
-  let t: TestApp;
   let now = Date.UTC(2026, 0, 1);
-  beforeAll(async () => {
-    t = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1' }, deps: { now: () => now } });
-  });
-  afterAll(async () => {
-    await t.close();
+  const t = setUpTestAppWithoutSignIn({
+    env: { TRUST_PROXY: '127.0.0.1' },
+    deps: { now: () => now },
   });
   const login = (payload: object, forwardedFor: string) =>
     t.app.inject({
@@ -202,16 +199,8 @@ describe('sign-in limits per e-mail, over time and behind a proxy', () => {
 });
 
 describe.each(LIMIT_STORES)('sign-in limits under attack, counted in %s', (storeName) => {
-  let t: TestApp;
-  let store: LimitStore;
-  beforeAll(async () => {
-    store = await openLimitStore(storeName);
-    t = await createTestApp({ deps: store.deps, env: store.env });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await store?.close();
-  });
+  const store = setUpForTests(() => openLimitStore(storeName));
+  const t = setUpTestAppWithoutSignIn(() => ({ deps: store.deps, env: store.env }));
   const login = (payload: object, remoteAddress: string) =>
     t.app.inject({ method: 'POST', url: '/api/admin-auth/login', payload, remoteAddress });
   /**
@@ -262,13 +251,7 @@ describe.each(LIMIT_STORES)('sign-in limits under attack, counted in %s', (store
 });
 
 describe('admin tokens', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = setUpTestAppWithoutSignIn();
   const me = (authorization: string) =>
     t.app.inject({ method: 'GET', url: '/api/admin-auth/me', headers: { authorization } });
 
@@ -313,13 +296,7 @@ describe('admin tokens', () => {
 });
 
 describe('admin accounts', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = setUpTestAppWithoutSignIn();
 
   it('stores argon2id hashes with at least 19 MiB and 2 passes', async () => {
     const admin = await createAdminRepository(t.db).findByEmail(TEST_ADMIN.email);

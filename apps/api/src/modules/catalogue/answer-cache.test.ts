@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, setUpTestApp, type TestApp } from '../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpTestApp, setUpTestAppWithoutSignIn } from '../../test/app';
 import { insertTestProduct, TEST_SHIPPING_INFO } from '../demo/test-fixtures';
 import { preferredEncoding } from './answer-cache';
 
@@ -117,13 +117,7 @@ describe('cached catalogue answers', () => {
 });
 
 describe('compression of other answers', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = setUpTestAppWithoutSignIn();
 
   it('compresses a JSON answer over 1 KB and leaves a small one alone', async () => {
     const docs = await t.app.inject({

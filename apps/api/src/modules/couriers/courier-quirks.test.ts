@@ -2,9 +2,10 @@
  * What one courier does that the contract suite does not reach: the spellings its guide and its live
  * API disagree on, and the one status table all three share the reading of. No database: api-pglite only.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testLog } from '../../test/couriers/courier-harnesses';
-import { startTraxServer, TRAX_KEY, type TraxTestServer } from '../../test/couriers/trax-server';
+import { startTraxServer, TRAX_KEY } from '../../test/couriers/trax-server';
+import { setUpForTests } from '../../test/set-up-for-tests';
 import { CourierHttp } from './courier-http';
 import { cityId, codRupees, pakistanTime } from './courier-values';
 import { LEOPARDS_PUSH_CODES, LEOPARDS_STATUSES } from './leopards/statuses';
@@ -14,13 +15,7 @@ import { TRAX_STATUSES } from './trax/statuses';
 import { TraxCourier } from './trax/trax-courier';
 
 describe.runIf(process.env.TEST_DB !== 'postgres')('courier quirks', () => {
-  let trax: TraxTestServer;
-  beforeAll(async () => {
-    trax = await startTraxServer();
-  });
-  afterAll(async () => {
-    await trax.close();
-  });
+  const trax = setUpForTests(startTraxServer);
 
   it("reads Trax's booking answer under the guide's spaced key as well", async () => {
     const log = testLog();

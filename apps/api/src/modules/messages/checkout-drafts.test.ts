@@ -5,38 +5,27 @@
  * staff record and lift a STOP; bad input is a 400 naming the field; abuse is a 429.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { shopperMessages } from '../../db/schema/shopper-messages';
-import { adminAuthHeader, createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, setUpTestApp } from '../../test/app';
 import {
   startWhatsAppServer,
-  type WhatsAppTestServer,
   whatsAppSendingEnv,
   WHATSAPP_TEST_WEBHOOK_ENV,
 } from '../../test/messaging/whatsapp-server';
+import { setUpForTests } from '../../test/set-up-for-tests';
 import { insertTestProduct, TEST_SHIPPING_INFO } from '../demo/test-fixtures';
 import { MESSAGES_JOB } from './messages-jobs';
 
-let wa: WhatsAppTestServer;
-let t: TestApp;
-let auth: { authorization: string };
-
-beforeAll(async () => {
-  wa = await startWhatsAppServer();
-  t = await createTestApp({
-    env: {
-      PUBLIC_URL: 'https://zewar.test',
-      ...whatsAppSendingEnv(wa),
-      ...WHATSAPP_TEST_WEBHOOK_ENV,
-      MESSAGE_CONFIRM_DELAY_MINUTES: '0',
-    },
-  });
-  auth = await adminAuthHeader(t.app);
-});
-afterAll(async () => {
-  await t.close();
-  await wa.close();
-});
+const wa = setUpForTests(startWhatsAppServer);
+const t = setUpTestApp(() => ({
+  env: {
+    PUBLIC_URL: 'https://zewar.test',
+    ...whatsAppSendingEnv(wa),
+    ...WHATSAPP_TEST_WEBHOOK_ENV,
+    MESSAGE_CONFIRM_DELAY_MINUTES: '0',
+  },
+}));
 
 let phoneSerial = 5000;
 const newPhone = () => `0300${String(10_000_000 + (phoneSerial += 1)).slice(1)}`;
@@ -200,7 +189,7 @@ describe('reminders of a checkout left unfinished', () => {
     const blocked = await t.app.inject({
       method: 'POST',
       url: `/api/admin/orders/${order.id}/block-phone`,
-      headers: auth,
+      headers: t.auth,
       payload: { reason: 'Fake orders' },
     });
     expect(blocked.statusCode, blocked.body).toBe(200);
@@ -278,7 +267,7 @@ describe('staff and a phone’s STOP', () => {
     const recorded = await t.app.inject({
       method: 'PUT',
       url,
-      headers: auth,
+      headers: t.auth,
       payload: { note: 'Asked on the phone' },
     });
     expect(recorded.statusCode, recorded.body).toBe(200);
@@ -289,12 +278,12 @@ describe('staff and a phone’s STOP', () => {
     const tooLong = await t.app.inject({
       method: 'PUT',
       url,
-      headers: auth,
+      headers: t.auth,
       payload: { note: 'x'.repeat(201) },
     });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json<{ message: string }>().message).toMatch(/^note: /);
-    const lifted = await t.app.inject({ method: 'DELETE', url, headers: auth });
+    const lifted = await t.app.inject({ method: 'DELETE', url, headers: t.auth });
     expect(lifted.statusCode).toBe(200);
     expect(lifted.json<{ stopped: unknown }>().stopped).toBeNull();
     expect((await t.app.inject({ method: 'DELETE', url })).statusCode).toBe(401);

@@ -5,9 +5,10 @@
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outboxEmails } from '../../db/schema/outbox-emails';
-import { adminAuthHeader, createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, setUpTestApp } from '../../test/app';
+import { setUpForTests } from '../../test/set-up-for-tests';
 import { insertTestProduct, TEST_SHIPPING_INFO } from '../demo/test-fixtures';
 import { OUTBOX_JOB } from '../orders/order-jobs';
 import { createOutboxRepository } from './outbox.repository';
@@ -61,26 +62,15 @@ const header = (raw: string, name: string) =>
   new RegExp(`^${name}: (.+)$`, 'mi').exec(raw)?.[1]?.trim();
 
 describe('order e-mails through the outbox', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-  let t: TestApp;
-  let auth: { authorization: string };
-
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp({
-      env: {
-        SMTP_URL: smtp.url,
-        SHOP_EMAIL: 'orders@zewar.test',
-        MAIL_FROM: 'Zewar & Bags <orders@zewar.test>',
-        PUBLIC_URL: 'https://zewar.test',
-      },
-    });
-    auth = await adminAuthHeader(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  const smtp = setUpForTests(startSmtpServer);
+  const t = setUpTestApp(() => ({
+    env: {
+      SMTP_URL: smtp.url,
+      SHOP_EMAIL: 'orders@zewar.test',
+      MAIL_FROM: 'Zewar & Bags <orders@zewar.test>',
+      PUBLIC_URL: 'https://zewar.test',
+    },
+  }));
 
   const place = async () => {
     const ring = await insertTestProduct(t.db, { title: 'Kundan ring', priceRupees: 1000 });
@@ -126,7 +116,7 @@ describe('order e-mails through the outbox', () => {
       t.app.inject({
         method: 'POST',
         url: `/api/admin/orders/${order.id}/status`,
-        headers: auth,
+        headers: t.auth,
         payload,
       });
     await change({ status: 'confirmed' });

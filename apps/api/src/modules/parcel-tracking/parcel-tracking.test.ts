@@ -12,7 +12,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
 import { orderEvents } from '../../db/schema/order-events';
 import { orders } from '../../db/schema/orders';
@@ -21,9 +20,7 @@ import { products } from '../../db/schema/products';
 import {
   adminAuthHeader,
   createTestApp,
-  LIMITS_OFF,
-  TEST_ADMIN,
-  TEST_JWT_SECRET,
+  testConfig,
   throwawayPostgresDatabase,
   type TestApp,
 } from '../../test/app';
@@ -433,17 +430,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two servers tracking on one 
     const apps: FastifyInstance[] = [];
     try {
       await handles[0].migrate();
-      const config = loadConfig({
-        ADMIN_EMAIL: TEST_ADMIN.email,
-        ADMIN_PASSWORD: TEST_ADMIN.password,
-        JWT_SECRET: TEST_JWT_SECRET,
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'silent',
-        ...LIMITS_OFF,
-        DATA_DIR: dataDir,
-        POSTEX_TOKEN,
-        POSTEX_API_URL: postex.apiUrl,
-      });
+      const config = testConfig(dataDir, { POSTEX_TOKEN, POSTEX_API_URL: postex.apiUrl });
       for (const database of handles) {
         const app = await buildApp(config, { logger: false, webDist: false, database });
         apps.push(app);

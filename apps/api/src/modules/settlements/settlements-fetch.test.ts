@@ -9,34 +9,23 @@ import type {
   SettlementImportRow,
 } from '@shop/domain/schemas/settlements.schema';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { settlementImports, settlementLines } from '../../db/schema/settlements';
-import { adminAuthHeader, createTestApp, type TestApp } from '../../test/app';
-import { startAllCourierServers, type AllCourierServers } from '../../test/couriers/all-couriers';
+import { setUpTestApp } from '../../test/app';
+import { startAllCourierServers } from '../../test/couriers/all-couriers';
+import { setUpForTests } from '../../test/set-up-for-tests';
 import { insertParcels } from '../../test/settlements';
 import type { CourierName, Parcel } from '../couriers/courier';
 
-let servers: AllCourierServers;
-let t: TestApp;
-let auth: { authorization: string };
-
-beforeAll(async () => {
-  servers = await startAllCourierServers();
-  t = await createTestApp({
-    env: {
-      ...servers.env,
-      POSTEX_SETTLEMENT_RATES: 'fee=150,tax=2,return_fee=120',
-      LEOPARDS_SETTLEMENT_RATES: 'fee=200,cod_fee=1,tax=2,return_fee=180',
-      TRAX_SETTLEMENT_RATES: 'fee=100,tax=2,return_fee=100',
-    },
-  });
-  auth = await adminAuthHeader(t.app);
-});
-
-afterAll(async () => {
-  await t.close();
-  await servers.close();
-});
+const servers = setUpForTests(startAllCourierServers);
+const t = setUpTestApp(() => ({
+  env: {
+    ...servers.env,
+    POSTEX_SETTLEMENT_RATES: 'fee=150,tax=2,return_fee=120',
+    LEOPARDS_SETTLEMENT_RATES: 'fee=200,cod_fee=1,tax=2,return_fee=180',
+    TRAX_SETTLEMENT_RATES: 'fee=100,tax=2,return_fee=100',
+  },
+}));
 
 /** A parcel booked with the courier's test server, and its order in the shop, delivered or returned. */
 async function booked(
@@ -70,7 +59,7 @@ function fetchPayments(courier: unknown) {
   return t.app.inject({
     method: 'POST',
     url: '/api/admin/settlements/fetch',
-    headers: auth,
+    headers: t.auth,
     payload: { courier },
   });
 }
@@ -144,7 +133,7 @@ describe('fetching payments from PostEx (payment-status, amounts on the tracking
     expect(await linesOf('postex')).toBe(2);
     expect(await importsOf('postex')).toHaveLength(1);
 
-    const listed = await t.app.inject({ url: '/api/admin/settlements/imports', headers: auth });
+    const listed = await t.app.inject({ url: '/api/admin/settlements/imports', headers: t.auth });
     expect(
       listed.json<{ items: SettlementImportRow[] }>().items.find((row) => row.courier === 'postex'),
     ).toMatchObject({ source: 'api', fileName: null });
@@ -244,7 +233,7 @@ describe('the fetch call refuses bad input with a 400 naming the field', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/admin/settlements/fetch',
-      headers: auth,
+      headers: t.auth,
       payload: body,
     });
     expect(response.statusCode).toBe(400);
