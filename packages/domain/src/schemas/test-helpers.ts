@@ -72,21 +72,40 @@ export function phoneLikeTexts(count: number, shape: PhoneTextShape): string[] {
 }
 
 /**
- * Where a published pattern and the schema disagree: the texts one takes and the other refuses, then
- * a line for each kind of text (matching the pattern or not) met no more than `least` times, since a
- * check that met only one kind would prove nothing. Empty when they agree.
+ * Where a published pattern and the schema disagree, and how many texts each kind has: a check that
+ * met only one kind would prove nothing.
  */
-export function patternDisagreements(
+export function patternAgreement(
   pattern: string,
   takes: (text: string) => boolean,
   texts: readonly string[],
+) {
+  const matches = new RegExp(pattern);
+  return {
+    disagreements: texts.filter((text) => takes(text) !== matches.test(text)),
+    matching: texts.filter((text) => matches.test(text)).length,
+    notMatching: texts.filter((text) => !matches.test(text)).length,
+  };
+}
+
+/**
+ * patternAgreement for a field's own schema, in one list: the texts the pattern and the field disagree
+ * on, then a line for each kind of text (matching or not) met no more than `least` times. Empty when
+ * they agree.
+ */
+export function patternDisagreements(
+  pattern: string,
+  field: z.ZodType,
+  texts: readonly string[],
   least: { matching: number; notMatching: number },
 ): string[] {
-  const matches = new RegExp(pattern);
-  const matching = texts.filter((text) => matches.test(text)).length;
-  const notMatching = texts.length - matching;
+  const { disagreements, matching, notMatching } = patternAgreement(
+    pattern,
+    (text) => field.safeParse(text).success,
+    texts,
+  );
   return [
-    ...texts.filter((text) => takes(text) !== matches.test(text)),
+    ...disagreements,
     ...(matching > least.matching ? [] : [`only ${matching} texts match`]),
     ...(notMatching > least.notMatching ? [] : [`only ${notMatching} texts do not match`]),
   ];
