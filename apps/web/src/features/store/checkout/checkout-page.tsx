@@ -1,12 +1,11 @@
 import { PAGE_TITLES } from '@shop/domain/site';
-import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { orderLinesFromCart } from '@shop/domain/cart-checkout';
 import { orderPagePath } from '@shop/domain/order-page';
 import type { Order } from '@shop/domain/schemas/order.schema';
 import { useEffect, useRef, useState } from 'react';
+import { Panel, PanelColumns } from '../../../components/panel-columns';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useCartStore } from '../cart/cart-store';
 import { rememberOrder } from '../orders/recent-orders';
@@ -61,25 +60,18 @@ export default function CheckoutPage() {
         Checkout
       </Typography>
       {closedOrder && <PlacedOrderNote order={closedOrder} />}
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' },
-          gap: { xs: 3, md: 4 },
-          alignItems: 'start',
-        }}
-      >
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <PanelColumns widths="7fr 5fr">
+        <Panel>
           <CartSummary shopperPhone={shopperPhone} />
-        </Paper>
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        </Panel>
+        <Panel>
           <ShippingForm
             canOrder={canOrder}
             onOrderPlaced={orderPlaced}
             onPhoneChange={setShopperPhone}
           />
-        </Paper>
-      </Box>
+        </Panel>
+      </PanelColumns>
       <OrderConfirmationDialog order={placedOrder} onClose={closeConfirmation} />
     </Container>
   );

@@ -14,6 +14,7 @@ import { ORDER_STATUS_LABELS, shopperMayChange } from '@shop/domain/order-status
 import { PAGE_TITLES } from '@shop/domain/site';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { Panel, PanelColumns } from '../../../components/panel-columns';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { isNotFoundError } from '../../../lib/api-client';
 import { useChangeTrackedOrder, useTrackedOrder } from './api/tracked-order';
@@ -132,15 +133,8 @@ export default function OrderTrackingPage() {
         </Paper>
       )}
 
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' },
-          gap: { xs: 3, md: 4 },
-          alignItems: 'start',
-        }}
-      >
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <PanelColumns widths="3fr 2fr">
+        <Panel>
           <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
             Items
           </Typography>
@@ -156,14 +150,14 @@ export default function OrderTrackingPage() {
             <Detail label="Phone">{shippingInfo.phone}</Detail>
             <Detail label="Payment">{paymentMethodLabel(shippingInfo.paymentMethod)}</Detail>
           </Box>
-        </Paper>
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        </Panel>
+        <Panel>
           <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
             Timeline
           </Typography>
           <OrderTimeline events={order.events} />
-        </Paper>
-      </Box>
+        </Panel>
+      </PanelColumns>
 
       <Dialog
         open={askingToCancel}
