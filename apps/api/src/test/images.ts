@@ -1,5 +1,6 @@
 /** Image fixtures made on the fly, so the tests carry no binary files. */
 import { crc32, deflateSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 
 export function pngOf(width: number, height: number): Promise<Buffer> {
@@ -8,6 +9,17 @@ export function pngOf(width: number, height: number): Promise<Buffer> {
   })
     .png()
     .toBuffer();
+}
+
+/** Stores a PNG of each [width, height] in the app's images, one after the other; answers their names. */
+export async function storedPngs(
+  app: FastifyInstance,
+  sizes: [width: number, height: number][],
+): Promise<string[]> {
+  const names: string[] = [];
+  for (const [width, height] of sizes)
+    names.push(await app.images.store(await pngOf(width, height)));
+  return names;
 }
 
 function chunk(type: string, data: Buffer): Buffer {

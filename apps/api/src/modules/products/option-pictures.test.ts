@@ -4,31 +4,28 @@
  * stores the chosen style's picture for its line, the one the cart showed (the domain's imageForChoice).
  */
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Product, Variant } from '@shop/domain/schemas/product.schema';
 import { orderLines } from '../../db/schema/order-lines';
-import { adminAuthHeader, createTestApp, type TestApp } from '../../test/app';
+import { setUpTestApp } from '../../test/app';
 import { pngOf } from '../../test/images';
+import { type OrderedLine, postOrderOfLine } from '../../test/orders';
 import { expectLedgerAddsUp } from '../../test/stock-ledger';
 
 describe('pictures per option value', () => {
-  let t: TestApp;
-  let auth: { authorization: string };
+  const t = setUpTestApp();
   let clutch: string;
   let tote: string;
   let toteSide: string;
   beforeAll(async () => {
-    t = await createTestApp();
-    auth = await adminAuthHeader(t.app);
     clutch = await t.app.images.store(await pngOf(40, 40));
     tote = await t.app.images.store(await pngOf(30, 60));
     toteSide = await t.app.images.store(await pngOf(60, 30));
   });
-  afterAll(() => t.close());
   afterEach(() => expectLedgerAddsUp(t.db));
 
   const send = (url: string, payload: object) =>
-    t.app.inject({ method: 'POST', url: `/api${url}`, headers: auth, payload });
+    t.app.inject({ method: 'POST', url: `/api${url}`, headers: t.auth, payload });
   const productOf = (response: { json: () => unknown }) =>
     (response.json() as { product: Product }).product;
   const linesOf = (productId: number) =>
@@ -41,26 +38,7 @@ describe('pictures per option value', () => {
       .from(orderLines)
       .where(eq(orderLines.productId, productId))
       .orderBy(asc(orderLines.id));
-  const order = (cartItem: object) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/shipping/create',
-      payload: {
-        shippingInfo: {
-          fullName: 'Sana',
-          email: 'sana@example.com',
-          address: '1 Mall Road',
-          city: 'Lahore',
-          postalCode: '54000',
-          phone: '03007654321',
-          paymentMethod: 'cod',
-        },
-        cartItems: [{ quantity: 1, ...cartItem }],
-        totalPrice: 2500,
-        deliveryFee: 199,
-        grandTotal: 2699,
-      },
-    });
+  const order = (line: OrderedLine) => postOrderOfLine(t.app, line);
 
   it("keeps each style's pictures through create, update and read, and the order line stores the chosen one", async () => {
     const created = await send('/products/create', {

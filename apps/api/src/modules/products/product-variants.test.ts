@@ -6,17 +6,18 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Product, Variant } from '@shop/domain/schemas/product.schema';
 import { setUpTestApp } from '../../test/app';
-import { pngOf } from '../../test/images';
+import { storedPngs } from '../../test/images';
+import { postOrderOfLine } from '../../test/orders';
 import { expectLedgerAddsUp } from '../../test/stock-ledger';
 
 describe("a product's variants in the back office", () => {
   const t = setUpTestApp();
   let images: string[];
   beforeAll(async () => {
-    images = [
-      await t.app.images.store(await pngOf(40, 40)),
-      await t.app.images.store(await pngOf(30, 60)),
-    ];
+    images = await storedPngs(t.app, [
+      [40, 40],
+      [30, 60],
+    ]);
   });
   afterEach(() => expectLedgerAddsUp(t.db));
 
@@ -51,25 +52,7 @@ describe("a product's variants in the back office", () => {
     expect(product.quantity).toBe(7);
 
     // An order takes 1 gold 6 while the form is open: the form's 4 → 10 adds 6 to the 3 left.
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/shipping/create',
-      payload: {
-        shippingInfo: {
-          fullName: 'Sana',
-          email: 'sana@example.com',
-          address: '1 Mall Road',
-          city: 'Lahore',
-          postalCode: '54000',
-          phone: '03007654321',
-          paymentMethod: 'cod',
-        },
-        cartItems: [{ id: product.id, variantId: gold6.id, quantity: 1 }],
-        totalPrice: 2500,
-        deliveryFee: 199,
-        grandTotal: 2699,
-      },
-    });
+    const placed = await postOrderOfLine(t.app, { id: product.id, variantId: gold6.id });
     expect(placed.statusCode).toBe(201);
 
     const edited = await send(`/products/update/${product.id}`, {

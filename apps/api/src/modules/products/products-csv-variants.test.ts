@@ -10,6 +10,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { stockMovements } from '../../db/schema/stock-movements';
 import { setUpTestApp } from '../../test/app';
 import { pngOf } from '../../test/images';
+import { exportProductsCsv } from '../../test/products-csv';
 import { expectLedgerAddsUp } from '../../test/stock-ledger';
 
 describe('products as CSV, one row per variant', () => {
@@ -20,15 +21,7 @@ describe('products as CSV, one row per variant', () => {
   });
   afterEach(() => expectLedgerAddsUp(t.db));
 
-  const exportCsv = async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/products/export',
-      headers: t.auth,
-    });
-    expect(response.statusCode).toBe(200);
-    return response.body;
-  };
+  const exportCsv = async () => (await exportProductsCsv(t)).body;
   const send = async (csv: string, dryRun: boolean) =>
     t.app.inject({
       method: 'POST',

@@ -19,6 +19,7 @@ import { createDiskImageStorage } from '../../plugins/image-storage-disk';
 import { createImageStore } from '../../plugins/images';
 import { setUpTestApp } from '../../test/app';
 import { pngOf } from '../../test/images';
+import { exportProductsCsv } from '../../test/products-csv';
 import { TEST_SHIPPING_INFO } from '../demo/test-fixtures';
 import { createProductsImport } from './products-import.service';
 
@@ -59,15 +60,7 @@ describe('products as CSV', () => {
     expect(response.statusCode, response.body).toBe(201);
     return response.json<{ product: { id: number } }>().product.id;
   };
-  const exportCsv = async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/products/export',
-      headers: t.auth,
-    });
-    expect(response.statusCode).toBe(200);
-    return response;
-  };
+  const exportCsv = () => exportProductsCsv(t);
   const send = (csv: string | Buffer, dryRun: boolean, headers: Record<string, string> = {}) =>
     t.app.inject({
       method: 'POST',

@@ -3,7 +3,7 @@ import { bulkDiscountPrice } from '@shop/domain/pricing';
 import { expectLedgerAddsUp } from '../../test/stock-ledger';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setUpTestApp } from '../../test/app';
-import { pngOf } from '../../test/images';
+import { storedPngs } from '../../test/images';
 import { multipart } from '../../test/multipart';
 import { TEST_SHIPPING_INFO } from '../demo/test-fixtures';
 import { createProductsRepository } from './products.repository';
@@ -16,10 +16,10 @@ describe('products', () => {
   const t = setUpTestApp();
   let images: string[];
   beforeAll(async () => {
-    images = [
-      await t.app.images.store(await pngOf(40, 40)),
-      await t.app.images.store(await pngOf(30, 60)),
-    ];
+    images = await storedPngs(t.app, [
+      [40, 40],
+      [30, 60],
+    ]);
   });
   // Every test here may change stock: the ledger adds up after each.
   afterEach(() => expectLedgerAddsUp(t.db));

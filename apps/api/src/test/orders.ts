@@ -1,0 +1,28 @@
+/** Orders as the checkout sends them, for the tests that choose a line's variant or colour themselves. */
+import type { FastifyInstance } from 'fastify';
+import { postTestOrder } from '../modules/demo/test-fixtures';
+
+/** A shopper in Lahore other than the fixtures' own. */
+export const SANA_SHIPPING_INFO = {
+  fullName: 'Sana',
+  email: 'sana@example.com',
+  address: '1 Mall Road',
+  phone: '03007654321',
+};
+
+/** A cart line: the product, and the variant or the colour chosen. */
+export interface OrderedLine {
+  id: number;
+  variantId?: number;
+  selectedColor?: string;
+}
+
+/**
+ * Sana's order for one unit of a line that names its variant or colour, priced Rs 2,500 (so with the
+ * delivery fee); answers the response, whatever its status.
+ */
+export function postOrderOfLine(app: FastifyInstance, line: OrderedLine) {
+  return postTestOrder(app, { id: line.id, priceRupees: 2500 }, SANA_SHIPPING_INFO, {
+    cartItems: [{ quantity: 1, ...line }],
+  });
+}
