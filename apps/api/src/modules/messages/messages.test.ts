@@ -6,34 +6,31 @@
  */
 import { smsParts } from '@shop/domain/sms-parts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderEvents } from '../../db/schema/order-events';
 import { shopperMessages } from '../../db/schema/shopper-messages';
-import { adminAuthHeader, createTestApp, type TestApp } from '../../test/app';
+import { adminAuthHeader, createTestApp, setUpTestApp, type TestApp } from '../../test/app';
 import {
   SMS_TEST_PASSWORD,
   SMS_TEST_SENDER,
   SMS_TEST_USER,
   startSmsGateway,
-  type SmsTestGateway,
 } from '../../test/messaging/sms-gateway-server';
 import {
   startWhatsAppServer,
   WHATSAPP_TEST_APP_SECRET,
   WHATSAPP_TEST_VERIFY_TOKEN,
   type WhatsAppSend,
-  type WhatsAppTestServer,
   whatsAppSendingEnv,
   WHATSAPP_TEST_WEBHOOK_ENV,
 } from '../../test/messaging/whatsapp-server';
+import { setUpForTests } from '../../test/set-up-for-tests';
 import { insertTestProduct, postTestOrder } from '../demo/test-fixtures';
 import { MESSAGES_JOB } from './messages-jobs';
 import { createMessagesRepository } from './messages.repository';
 
-let wa: WhatsAppTestServer;
-let sms: SmsTestGateway;
-let t: TestApp;
-let auth: { authorization: string };
+const wa = setUpForTests(startWhatsAppServer);
+const sms = setUpForTests(startSmsGateway);
 
 const smsEnv = () => ({
   SMS_API_URL: sms.apiUrl,
@@ -42,23 +39,15 @@ const smsEnv = () => ({
   SMS_SENDER: SMS_TEST_SENDER,
 });
 
-beforeAll(async () => {
-  [wa, sms] = await Promise.all([startWhatsAppServer(), startSmsGateway()]);
-  t = await createTestApp({
-    env: {
-      PUBLIC_URL: 'https://zewar.test',
-      ...whatsAppSendingEnv(wa),
-      ...WHATSAPP_TEST_WEBHOOK_ENV,
-      ...smsEnv(),
-      MESSAGE_CONFIRM_DELAY_MINUTES: '0',
-    },
-  });
-  auth = await adminAuthHeader(t.app);
-});
-afterAll(async () => {
-  await t.close();
-  await Promise.all([wa.close(), sms.close()]);
-});
+const t = setUpTestApp(() => ({
+  env: {
+    PUBLIC_URL: 'https://zewar.test',
+    ...whatsAppSendingEnv(wa),
+    ...WHATSAPP_TEST_WEBHOOK_ENV,
+    ...smsEnv(),
+    MESSAGE_CONFIRM_DELAY_MINUTES: '0',
+  },
+}));
 
 let phoneSerial = 1000;
 /** A new Pakistani mobile number per order: STOP and the fallback are per phone. */
@@ -88,7 +77,7 @@ const messagesOf = async (orderId: number) =>
     await t.app.inject({
       method: 'GET',
       url: `/api/admin/orders/${orderId}/messages`,
-      headers: auth,
+      headers: t.auth,
     })
   ).json<{
     messages: {
@@ -111,7 +100,7 @@ const staffMove = (orderId: number, payload: Record<string, unknown>) =>
   t.app.inject({
     method: 'POST',
     url: `/api/admin/orders/${orderId}/status`,
-    headers: auth,
+    headers: t.auth,
     payload,
   });
 
@@ -390,23 +379,22 @@ describe('STOP', () => {
 });
 
 describe('the owner’s templates', () => {
-  it('refuses an unknown placeholder with a 400 naming the field', async () => {
-    const answer = await t.app.inject({
+  /** Saves the owner's text for a template, named `<kind>/<language>`. */
+  const saveTemplate = (template: string, text: string) =>
+    t.app.inject({
       method: 'PUT',
-      url: '/api/admin/message-templates/confirmed/en',
-      headers: auth,
-      payload: { text: 'Hi {name}, pay {amount}' },
+      url: `/api/admin/message-templates/${template}`,
+      headers: t.auth,
+      payload: { text },
     });
+
+  it('refuses an unknown placeholder with a 400 naming the field', async () => {
+    const answer = await saveTemplate('confirmed/en', 'Hi {name}, pay {amount}');
     expect(answer.statusCode).toBe(400);
     expect(answer.json<{ message: string }>().message).toMatch(
       /^text: Unknown placeholder \{amount\}/,
     );
-    const kind = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/message-templates/thanks/en',
-      headers: auth,
-      payload: { text: 'Hi' },
-    });
+    const kind = await saveTemplate('thanks/en', 'Hi');
     expect(kind.statusCode).toBe(400);
     expect(kind.json<{ message: string }>().message).toMatch(/^kind: /);
   });
@@ -415,7 +403,7 @@ describe('the owner’s templates', () => {
     const answer = await t.app.inject({
       method: 'POST',
       url: '/api/admin/message-templates/preview',
-      headers: auth,
+      headers: t.auth,
       payload: {
         kind: 'booked',
         language: 'ur',
@@ -429,12 +417,10 @@ describe('the owner’s templates', () => {
   });
 
   it('sends the owner’s text once saved, and the default again after a reset', async () => {
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/message-templates/confirmation_request/roman_ur',
-      headers: auth,
-      payload: { text: 'Salam {name}! Order {orderNumber} ({total}) confirm karein.' },
-    });
+    const saved = await saveTemplate(
+      'confirmation_request/roman_ur',
+      'Salam {name}! Order {orderNumber} ({total}) confirm karein.',
+    );
     expect(saved.statusCode).toBe(200);
     const listed = saved
       .json<{
@@ -459,7 +445,7 @@ describe('the owner’s templates', () => {
     const reset = await t.app.inject({
       method: 'DELETE',
       url: '/api/admin/message-templates/confirmation_request/roman_ur',
-      headers: auth,
+      headers: t.auth,
     });
     expect(reset.statusCode).toBe(200);
     const again = await place({ language: 'roman_ur' });

@@ -7,11 +7,11 @@
 import { randomUUID } from 'node:crypto';
 import { confirmationMessage } from '@shop/domain/order-text';
 import { eq, sql, sum } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/orders';
 import { outboxEmails } from '../../db/schema/outbox-emails';
 import { products } from '../../db/schema/products';
-import { adminAuthHeader, createTestApp, type TestApp } from '../../test/app';
+import { adminAuthHeader, setUpTestAppWithoutSignIn } from '../../test/app';
 import { insertTestProduct, TEST_SHIPPING_INFO } from '../demo/test-fixtures';
 import { IDEMPOTENCY_KEYS_JOB, ORDER_EXPIRY_JOB } from './order-jobs';
 
@@ -39,23 +39,22 @@ function payload(lines: Line[], shippingInfo: Record<string, string> = TEST_SHIP
 const randomPhone = () => `03${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 
 describe('one client against the stock (the defaults for its caps)', () => {
-  let t: TestApp;
+  const t = setUpTestAppWithoutSignIn({
+    env: {
+      // The shipped defaults, written out so the test says what it proves.
+      ORDER_MAX_LINES: '20',
+      ORDER_MAX_QUANTITY: '10',
+      ORDER_MAX_OPEN_PER_PHONE: '3',
+      LIMIT_ORDERS_PER_ADDRESS: '20/h',
+      LIMIT_ORDERS_PER_PHONE: '5/d',
+      LIMIT_UNITS_PER_ADDRESS: '60/d',
+      LIMIT_UNITS_PER_PHONE: '30/d',
+    },
+  });
   let shelf: number[];
   const STOCK_PER_PRODUCT = 20;
 
   beforeAll(async () => {
-    t = await createTestApp({
-      env: {
-        // The shipped defaults, written out so the test says what it proves.
-        ORDER_MAX_LINES: '20',
-        ORDER_MAX_QUANTITY: '10',
-        ORDER_MAX_OPEN_PER_PHONE: '3',
-        LIMIT_ORDERS_PER_ADDRESS: '20/h',
-        LIMIT_ORDERS_PER_PHONE: '5/d',
-        LIMIT_UNITS_PER_ADDRESS: '60/d',
-        LIMIT_UNITS_PER_PHONE: '30/d',
-      },
-    });
     shelf = [];
     for (let index = 0; index < 20; index += 1) {
       const product = await insertTestProduct(t.db, {
@@ -65,9 +64,6 @@ describe('one client against the stock (the defaults for its caps)', () => {
       });
       shelf.push(product.id);
     }
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const stockLeft = async () => {
@@ -176,20 +172,16 @@ describe('one client against the stock (the defaults for its caps)', () => {
 });
 
 describe("one client against another shopper's phone", () => {
-  let t: TestApp;
+  const t = setUpTestAppWithoutSignIn({
+    env: {
+      LIMIT_ORDERS_PER_PHONE: '5/d',
+      LIMIT_ORDERS_PER_ADDRESS: '10/h',
+      TRUST_PROXY: '127.0.0.1',
+    },
+  });
   let productId: number;
   beforeAll(async () => {
-    t = await createTestApp({
-      env: {
-        LIMIT_ORDERS_PER_PHONE: '5/d',
-        LIMIT_ORDERS_PER_ADDRESS: '10/h',
-        TRUST_PROXY: '127.0.0.1',
-      },
-    });
     productId = (await insertTestProduct(t.db, { priceRupees: PRICE, quantity: 100 })).id;
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const order = (address: string, body: object) =>
@@ -218,16 +210,12 @@ describe("one client against another shopper's phone", () => {
 });
 
 describe("shopper text in the shop's own messages", () => {
-  let t: TestApp;
+  const t = setUpTestAppWithoutSignIn({
+    env: { LIMIT_MAILS_PER_RECIPIENT: '3/d', SHOP_EMAIL: 'orders@shop.test' },
+  });
   let productId: number;
   beforeAll(async () => {
-    t = await createTestApp({
-      env: { LIMIT_MAILS_PER_RECIPIENT: '3/d', SHOP_EMAIL: 'orders@shop.test' },
-    });
     productId = (await insertTestProduct(t.db, { priceRupees: PRICE, quantity: 100 })).id;
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const place = (shippingInfo: Record<string, string>, lines?: Line[]) =>
@@ -305,14 +293,10 @@ describe("shopper text in the shop's own messages", () => {
 });
 
 describe('a known Idempotency-Key', () => {
-  let t: TestApp;
+  const t = setUpTestAppWithoutSignIn();
   let productId: number;
   beforeAll(async () => {
-    t = await createTestApp();
     productId = (await insertTestProduct(t.db, { priceRupees: PRICE, quantity: 100 })).id;
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const place = (key: string, body: object) =>
