@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { ORDER_LINE_QUANTITY_LIMIT } from '../constants';
 import { colourField } from './text-fields.schema';
-import { idField, numberInput } from './number-fields.schema';
+import { idField, lineQuantityField } from './number-fields.schema';
 
 /**
  * The server's copy of shoppers' carts, so staff can see carts in progress (admin 'View Cart'). The
@@ -17,14 +16,11 @@ export const addCartItemBodySchema = z
     selectedColor: colourField,
     /** The variant chosen (issue #27); without it, the one of selectedColor (the spec's clients). */
     variantId: idField.optional(),
-    quantity: numberInput('Quantity is required', 'Quantity must be a whole number', (n) =>
-      n
-        .int({ error: 'Quantity must be a whole number' })
-        .min(0, { error: 'Quantity must not be negative' })
-        .max(ORDER_LINE_QUANTITY_LIMIT, {
-          error: `Quantity must be at most ${ORDER_LINE_QUANTITY_LIMIT}`,
-        }),
-    ),
+    quantity: lineQuantityField({
+      notANumber: 'Quantity must be a whole number',
+      min: 0,
+      belowMin: 'Quantity must not be negative',
+    }),
   })
   .strict();
 export type AddCartItemBody = z.infer<typeof addCartItemBodySchema>;

@@ -4,7 +4,7 @@ import { PRODUCT_STOCK_MAX } from '../constants';
 import { ADJUST_REASONS, STOCK_REASONS } from '../stock';
 import { idField, numberInput } from './number-fields.schema';
 import { tooLong } from './text-fields.schema';
-import { pageParamSchema } from './list-query.schema';
+import { adminListPageSchema, pageParamSchema } from './list-query.schema';
 import { variantSchema } from './product.schema';
 
 const NOTE_MAX = 500;
@@ -61,13 +61,7 @@ export const stockMovementsQuerySchema = z
   .object({ variantId: idField, page: pageParamSchema })
   .strict();
 
-export const stockMovementsPageSchema = z.object({
-  items: z.array(stockMovementSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageCount: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const stockMovementsPageSchema = adminListPageSchema(stockMovementSchema);
 
 /** GET /api/admin/inventory/recount: the products whose stock per variant the migration guessed. */
 export const recountListSchema = z.object({

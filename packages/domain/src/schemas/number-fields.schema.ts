@@ -3,7 +3,7 @@
  * strings, and rupee amounts.
  */
 import { z } from 'zod';
-import { AMOUNT_MAX_RUPEES } from '../constants';
+import { AMOUNT_MAX_RUPEES, ORDER_LINE_QUANTITY_LIMIT } from '../constants';
 import { groupThousands } from '../money';
 import { ID_LIST_PATTERN } from '../patterns';
 
@@ -35,6 +35,20 @@ export function numberInput<T extends z.ZodType<number, number> = z.ZodNumber>(
   const base = z.number({ error: (issue) => (issue.input === undefined ? required : notANumber) });
   return z.preprocess(numericInput, rules(base));
 }
+
+/**
+ * The quantity of a cart's or an order's line: a whole number up to ORDER_LINE_QUANTITY_LIMIT and at
+ * least `min` (a cart line takes 0, an order line 1), with the messages of its request.
+ */
+export const lineQuantityField = (rules: { notANumber: string; min: number; belowMin: string }) =>
+  numberInput('Quantity is required', rules.notANumber, (n) =>
+    n
+      .int({ error: 'Quantity must be a whole number' })
+      .min(rules.min, { error: rules.belowMin })
+      .max(ORDER_LINE_QUANTITY_LIMIT, {
+        error: `Quantity must be at most ${ORDER_LINE_QUANTITY_LIMIT}`,
+      }),
+  );
 
 /** The largest id a PostgreSQL serial column holds; a larger one would fail in the database, not here. */
 export const ID_MAX = 2_147_483_647;

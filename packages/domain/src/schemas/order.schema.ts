@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { normaliseObject, normaliseObjectList } from '../normalise';
 import { ORDER_LINE_QUANTITY_LIMIT, ORDER_LINES_LIMIT, TEXT_MAX_LENGTH as MAX } from '../constants';
 import { colourField, tooLong } from './text-fields.schema';
-import { idField, numberInput, rupeesField } from './number-fields.schema';
+import { idField, lineQuantityField, rupeesField } from './number-fields.schema';
 import { shippingInfoSchema, storedShippingInfoSchema } from './shipping.schema';
 import { CANCEL_REASONS, ORDER_STATUSES } from '../order-status';
 import { RETURN_REASONS } from '../order-returns';
@@ -19,14 +19,11 @@ export const orderLineInputSchema = z.object({
   selectedColor: colourField,
   /** The variant chosen (issue #27); without it, the variant of selectedColor. */
   variantId: idField.optional(),
-  quantity: numberInput('Quantity is required', 'Quantity must be a number', (n) =>
-    n
-      .int({ error: 'Quantity must be a whole number' })
-      .min(1, { error: 'Quantity must be at least 1' })
-      .max(ORDER_LINE_QUANTITY_LIMIT, {
-        error: `Quantity must be at most ${ORDER_LINE_QUANTITY_LIMIT}`,
-      }),
-  ),
+  quantity: lineQuantityField({
+    notANumber: 'Quantity must be a number',
+    min: 1,
+    belowMin: 'Quantity must be at least 1',
+  }),
 });
 export type OrderLineInput = z.infer<typeof orderLineInputSchema>;
 

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { PRODUCT_IMPORT_MAX_BYTES } from '../constants';
+import { csvProblemSchema, type CsvProblem } from './csv-problem.schema';
 
 /** Said by the server (413) and by the back office before it sends a file that large. */
 export const PRODUCT_IMPORT_TOO_LARGE = `The file is larger than ${
@@ -73,13 +74,9 @@ export const productImportQuerySchema = z
   })
   .strict();
 
-/** A bad row: the line it starts on (the heading is line 1), the column ('' for the whole row), why. */
-export const importProblemSchema = z.object({
-  line: z.number().int(),
-  column: z.string(),
-  message: z.string(),
-});
-export type ImportProblem = z.infer<typeof importProblemSchema>;
+/** A bad row of the file. */
+export const importProblemSchema = csvProblemSchema;
+export type ImportProblem = CsvProblem;
 
 /** A product the import creates or updates, and which columns of an update change. */
 export const importChangeSchema = z.object({

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { COURIER_NAMES } from '../couriers';
 import { SETTLEMENT_DIFFERENCE_KINDS } from '../settlements';
+import { csvProblemSchema, type CsvProblem } from './csv-problem.schema';
 import { blankToUndefined, pageParamSchema } from './list-query.schema';
 
 /** At most this large a report file (413 before reading it). */
@@ -53,12 +54,8 @@ export const settlementImportQuerySchema = z
   .strict();
 export type SettlementImportQuery = z.infer<typeof settlementImportQuerySchema>;
 
-export const settlementProblemSchema = z.object({
-  line: z.number().int(),
-  column: z.string(),
-  message: z.string(),
-});
-export type SettlementProblem = z.infer<typeof settlementProblemSchema>;
+export const settlementProblemSchema = csvProblemSchema;
+export type SettlementProblem = CsvProblem;
 
 export const settlementDifferenceSchema = z.object({
   kind: z.enum(SETTLEMENT_DIFFERENCE_KINDS),
