@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import DialogActions from '@mui/material/DialogActions';
 import type { ReactNode } from 'react';
+import { PendingButton } from './pending-button';
 
 interface DialogSubmitActionsProps {
   /** The dialog's own action ('Add Coupon', 'Adjust stock'). */
@@ -36,16 +36,16 @@ export function DialogSubmitActions({
       <Button onClick={onCancel} disabled={pending && !cancelWhilePending}>
         {cancelLabel}
       </Button>
-      <Button
+      <PendingButton
         type={onSubmit ? 'button' : 'submit'}
         variant="contained"
         color={color}
         onClick={onSubmit}
-        disabled={pending || disabled}
-        startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
+        pending={pending}
+        disabled={disabled}
       >
         {submitLabel}
-      </Button>
+      </PendingButton>
     </DialogActions>
   );
 }

@@ -8,6 +8,7 @@ import type { Dashboard } from '@shop/domain/schemas/dashboard.schema';
 import { LoadingState } from '../../../../components/loading-state';
 import { MUTED_TEXT } from '../../../../lib/theme';
 import { AdminPage } from '../../common/admin-page';
+import { LoadFailedAlert } from '../../common/load-failed-alert';
 import { useDashboard } from '../api/get-dashboard';
 import { useLowStockBelow } from '../low-stock-threshold';
 import { formatShopMoment } from '../shop-dates';
@@ -98,16 +99,9 @@ export function DashboardPage() {
       ) : query.isPending ? (
         <LoadingState label="Loading the dashboard..." />
       ) : (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          }
-        >
+        <LoadFailedAlert onRetry={() => void query.refetch()}>
           The dashboard could not be loaded.
-        </Alert>
+        </LoadFailedAlert>
       )}
     </AdminPage>
   );

@@ -1,6 +1,5 @@
 import PrintIcon from '@mui/icons-material/Print';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -20,6 +19,7 @@ import { useBookOrder } from '../api/book-order';
 import { useCouriers } from '../api/get-couriers';
 import { usePrintLabels } from '../api/parcel-documents';
 import { CourierChoice, NoCourierNote, rememberCourier, startingCourier } from './courier-choice';
+import { PendingButton } from '../../common/pending-button';
 
 /** Where the booking is, in a line staff read at a glance. */
 function BookingState({
@@ -92,19 +92,16 @@ function HeldParcelAnswers({
         </Typography>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
           {(['return', 'retry'] as const).map((each) => (
-            <Button
+            <PendingButton
               key={each}
               variant={each === 'retry' ? 'contained' : 'outlined'}
+              // The spinner on the answer sent; neither can be pressed while it goes.
+              pending={answer.isPending && answer.variables === each}
               disabled={answer.isPending}
-              startIcon={
-                answer.isPending && answer.variables === each ? (
-                  <CircularProgress size={16} color="inherit" />
-                ) : null
-              }
               onClick={() => answer.mutate(each)}
             >
               {ANSWER_LABELS[each]}
-            </Button>
+            </PendingButton>
           ))}
         </Stack>
         {answer.error ? (
@@ -219,17 +216,15 @@ export function CourierPanel({
       {booking ? <BookingState booking={booking} shownNote={answered} /> : null}
       {/* A parcel cancelled at the courier has no label left to stick on a box. */}
       {booking?.state === 'booked' && booking.tracking?.state !== 'cancelled' ? (
-        <Button
+        <PendingButton
           variant="contained"
-          startIcon={
-            print.isPending ? <CircularProgress size={16} color="inherit" /> : <PrintIcon />
-          }
-          disabled={print.isPending}
+          pending={print.isPending}
+          icon={<PrintIcon />}
           onClick={() => print.mutate([order.id])}
           sx={{ alignSelf: 'flex-start' }}
         >
           Print label
-        </Button>
+        </PendingButton>
       ) : null}
       {booking?.state === 'booked' && booking.tracking ? (
         <ParcelWhere
@@ -252,17 +247,17 @@ export function CourierPanel({
             disabled={book.isPending}
           />
           {failure ? <Alert severity="error">{failure}</Alert> : null}
-          <Button
+          <PendingButton
             variant="contained"
-            disabled={book.isPending || !courier}
-            startIcon={book.isPending ? <CircularProgress size={16} color="inherit" /> : null}
+            pending={book.isPending}
+            disabled={!courier}
             onClick={send}
             sx={{ alignSelf: 'flex-start' }}
           >
             {book.isPending
               ? 'Booking…'
               : `${booking?.state === 'refused' ? 'Retry with' : 'Book with'} ${courier ? COURIER_LABELS[courier] : 'courier'}`}
-          </Button>
+          </PendingButton>
         </>
       ) : null}
     </Stack>

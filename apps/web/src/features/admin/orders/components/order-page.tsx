@@ -12,6 +12,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import type { OrderDetail } from '@shop/domain/schemas/order.schema';
 import { isNotFoundError } from '../../../../lib/api-client';
 import { AdminPage } from '../../common/admin-page';
+import { LoadFailedAlert } from '../../common/load-failed-alert';
 import { useOrder } from '../api/get-order';
 import { useOrderBooking } from '../api/get-order-booking';
 import { usePackingSlip } from '../api/order-documents';
@@ -26,6 +27,7 @@ import { OrderStatusChip } from './order-status-chip';
 import { OrderTime } from './order-time';
 import { OrderTimeline } from './order-timeline';
 import { PhoneRecord } from './phone-record';
+import { PendingButton } from '../../common/pending-button';
 
 function OrderSection({ title, children }: { title: string; children: ReactNode }) {
   const titleId = useId();
@@ -128,16 +130,9 @@ export function OrderPage() {
     content = <CircularProgress aria-label="Loading order" />;
   } else {
     content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void orderQuery.refetch()}>
-            Try again
-          </Button>
-        }
-      >
+      <LoadFailedAlert onRetry={() => void orderQuery.refetch()}>
         The order could not be loaded.
-      </Alert>
+      </LoadFailedAlert>
     );
   }
 
@@ -152,20 +147,14 @@ export function OrderPage() {
       actions={
         <>
           {order ? (
-            <Button
+            <PendingButton
               variant="outlined"
-              startIcon={
-                packingSlip.isPending ? (
-                  <CircularProgress size={16} color="inherit" />
-                ) : (
-                  <PrintIcon />
-                )
-              }
-              disabled={packingSlip.isPending}
+              pending={packingSlip.isPending}
+              icon={<PrintIcon />}
               onClick={() => packingSlip.mutate(order.id)}
             >
               Packing slip
-            </Button>
+            </PendingButton>
           ) : null}
           <Button
             component={Link}

@@ -2,7 +2,6 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
@@ -29,6 +28,7 @@ import { BulkOrderActions } from './bulk-order-actions';
 import { OrderFilters } from './order-filters';
 import { ORDER_ROW_COLUMNS, ORDER_ROW_WIDTHS, OrderRow } from './order-row';
 import { OrderViewFilter } from './order-view-filter';
+import { PendingButton } from '../../common/pending-button';
 
 /**
  * /v1/shipping: 'Shipping List', newest first, scrolling at 500 px (spec §2, §9). Issue #26: one line
@@ -76,20 +76,14 @@ export function OrdersPage() {
     <AdminPage
       title="Shipping List"
       actions={
-        <Button
+        <PendingButton
           variant="outlined"
-          startIcon={
-            exportOrders.isPending ? (
-              <CircularProgress size={16} color="inherit" />
-            ) : (
-              <FileDownloadIcon />
-            )
-          }
-          disabled={exportOrders.isPending}
+          pending={exportOrders.isPending}
+          icon={<FileDownloadIcon />}
           onClick={() => exportOrders.mutate({ q: paging.q, filters })}
         >
           Export CSV
-        </Button>
+        </PendingButton>
       }
     >
       <OrderViewFilter

@@ -7,7 +7,6 @@ import PercentIcon from '@mui/icons-material/Percent';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
@@ -28,6 +27,7 @@ import { ActiveDiscounts } from './active-discounts';
 import { DiscountDialog } from './discount-dialog';
 import { ImportProductsDialog } from './import-products-dialog';
 import { ProductImagesDialog } from './product-images-dialog';
+import { PendingButton } from '../../common/pending-button';
 
 const COLUMNS = [
   'Product ID',
@@ -96,20 +96,14 @@ export function ProductsPage() {
               <Button onClick={() => setSelected(new Set())}>Clear selection</Button>
             </>
           ) : null}
-          <Button
+          <PendingButton
             variant="outlined"
-            startIcon={
-              exportProducts.isPending ? (
-                <CircularProgress size={16} color="inherit" />
-              ) : (
-                <FileDownloadIcon />
-              )
-            }
-            disabled={exportProducts.isPending}
+            pending={exportProducts.isPending}
+            icon={<FileDownloadIcon />}
             onClick={() => exportProducts.mutate()}
           >
             Export CSV
-          </Button>
+          </PendingButton>
           <Button
             variant="outlined"
             startIcon={<UploadFileIcon />}
