@@ -90,14 +90,14 @@ export function patternAgreement(
 
 /**
  * patternAgreement for a field's own schema, in one list: the texts the pattern and the field disagree
- * on, then a line for each kind of text (matching or not) met no more than `least` times. Empty when
- * they agree.
+ * on, then a line for each kind of text (matching or not) met no more than `least` times (1000 unless
+ * said). Empty when they agree.
  */
 export function patternDisagreements(
   pattern: string,
   field: z.ZodType,
   texts: readonly string[],
-  least: { matching: number; notMatching: number },
+  least = { matching: 1000, notMatching: 1000 },
 ): string[] {
   const { disagreements, matching, notMatching } = patternAgreement(
     pattern,
