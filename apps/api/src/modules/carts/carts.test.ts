@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cartItems } from '../../db/schema/cart-items';
 import { productVariants } from '../../db/schema/product-variants';
-import { adminAuthHeader, createTestApp, type TestApp } from '../../test/app';
+import { setUpTestApp } from '../../test/app';
 import { insertTestProduct } from '../demo/test-fixtures';
 import { purgeAbandonedCarts } from './carts.service';
 
@@ -22,19 +22,13 @@ interface CartItemBody {
 }
 
 describe('carts', () => {
-  let t: TestApp;
-  let auth: { authorization: string };
+  const t = setUpTestApp();
   let productId: number;
   const cartA = randomUUID();
   const cartB = randomUUID();
 
   beforeAll(async () => {
-    t = await createTestApp();
-    auth = await adminAuthHeader(t.app);
     productId = (await insertTestProduct(t.db, { priceRupees: 2500, discountedRupees: 2250 })).id;
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const add = (cartId: string | undefined, payload: Record<string, unknown>) =>
@@ -43,6 +37,19 @@ describe('carts', () => {
       url: '/api/cart/add',
       headers: cartId ? { 'x-cart-id': cartId } : {},
       payload,
+    });
+  const update = (cartId: string, lineId: number, quantity: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/cart/update/${lineId}`,
+      headers: { 'x-cart-id': cartId },
+      payload: { quantity },
+    });
+  const remove = (cartId: string, lineId: number) =>
+    t.app.inject({
+      method: 'DELETE',
+      url: `/api/cart/remove/${lineId}`,
+      headers: { 'x-cart-id': cartId },
     });
 
   it('sets a line’s quantity, creating it once per product and colour', async () => {
@@ -97,40 +104,18 @@ describe('carts', () => {
       cartItem: CartItemBody;
     }>().cartItem;
 
-    const foreign = await t.app.inject({
-      method: 'POST',
-      url: `/api/cart/update/${line.id}`,
-      headers: { 'x-cart-id': cartB },
-      payload: { quantity: 9 },
-    });
+    const foreign = await update(cartB, line.id, 9);
     expect(foreign.statusCode).toBe(404);
-    const foreignRemove = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/cart/remove/${line.id}`,
-      headers: { 'x-cart-id': cartB },
-    });
+    const foreignRemove = await remove(cartB, line.id);
     expect(foreignRemove.statusCode).toBe(404);
 
-    const updated = await t.app.inject({
-      method: 'POST',
-      url: `/api/cart/update/${line.id}`,
-      headers: { 'x-cart-id': cartA },
-      payload: { quantity: 0 },
-    });
+    const updated = await update(cartA, line.id, 0);
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ cartItem: { id: line.id, quantity: 0 } });
 
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/cart/remove/${line.id}`,
-      headers: { 'x-cart-id': cartA },
-    });
+    const removed = await remove(cartA, line.id);
     expect(removed.statusCode).toBe(200);
-    const again = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/cart/remove/${line.id}`,
-      headers: { 'x-cart-id': cartA },
-    });
+    const again = await remove(cartA, line.id);
     expect(again.statusCode).toBe(404);
   });
 
@@ -158,13 +143,13 @@ describe('carts', () => {
   it('shows staff every line, every cart and one line, with a token only', async () => {
     await add(cartB, { productId, selectedColor: 'gold', quantity: 1 });
 
-    const items = await t.app.inject({ method: 'GET', url: '/api/cart/get', headers: auth });
+    const items = await t.app.inject({ method: 'GET', url: '/api/cart/get', headers: t.auth });
     expect(items.statusCode).toBe(200);
     const { cartItems: lines } = items.json<{ cartItems: CartItemBody[] }>();
     expect(lines).toHaveLength(2);
     expect(lines[0]?.cartId).toBe(cartB);
 
-    const carts = await t.app.inject({ method: 'GET', url: '/api/cart/', headers: auth });
+    const carts = await t.app.inject({ method: 'GET', url: '/api/cart/', headers: t.auth });
     expect(carts.statusCode).toBe(200);
     const body = carts.json<{ carts: { cartId: string; items: unknown[] }[] }>();
     expect(body.carts.map((cart) => [cart.cartId, cart.items.length])).toEqual([
@@ -175,13 +160,13 @@ describe('carts', () => {
     const one = await t.app.inject({
       method: 'GET',
       url: `/api/cart/get/${lines[0]?.id}`,
-      headers: auth,
+      headers: t.auth,
     });
     expect(one.json()).toMatchObject({ cartItem: { id: lines[0]?.id, cartId: cartB } });
     const unknown = await t.app.inject({
       method: 'GET',
       url: '/api/cart/get/999999',
-      headers: auth,
+      headers: t.auth,
     });
     expect(unknown.statusCode).toBe(404);
 
@@ -197,7 +182,7 @@ describe('carts', () => {
       updatedAt: new Date(Date.now() - 31 * 24 * 60 * 60 * 1000),
     });
     expect(await purgeAbandonedCarts(t.db)).toBe(1);
-    const items = await t.app.inject({ method: 'GET', url: '/api/cart/get', headers: auth });
+    const items = await t.app.inject({ method: 'GET', url: '/api/cart/get', headers: t.auth });
     expect(items.json<{ cartItems: unknown[] }>().cartItems).toHaveLength(2);
   });
 
@@ -262,7 +247,7 @@ describe('carts', () => {
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json()).toMatchObject({ fieldErrors: { variantId: expect.any(String) } });
 
-    const listed = await t.app.inject({ method: 'GET', url: '/api/cart/get', headers: auth });
+    const listed = await t.app.inject({ method: 'GET', url: '/api/cart/get', headers: t.auth });
     const mine = listed
       .json<{ cartItems: CartItemBody[] }>()
       .cartItems.filter((item) => item.cartId === cart);

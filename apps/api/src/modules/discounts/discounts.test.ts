@@ -44,6 +44,10 @@ describe('discounts', () => {
       product: Product;
     }>().product;
   const apply = (body: object) => post('/admin/discounts', body);
+  const listDiscounts = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/admin/discounts', headers: t.auth })).json<{
+      items: Discount[];
+    }>().items;
 
   it('puts a type on sale and takes it off, restoring product and variant sale prices exactly', async () => {
     const onSale = await product({ title: 'Sale bag', discounted_price: 800 });
@@ -85,14 +89,7 @@ describe('discounts', () => {
     ]);
     expect((await read(ring.id)).discounted_price).toBe(1000);
 
-    const listed = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/discounts',
-      headers: t.auth,
-    });
-    expect(listed.json<{ items: Discount[] }>().items.map((item) => item.id)).toEqual([
-      discount.id,
-    ]);
+    expect((await listDiscounts()).map((item) => item.id)).toEqual([discount.id]);
 
     const removed = await remove(discount.id);
     expect(removed.statusCode).toBe(200);
@@ -107,12 +104,7 @@ describe('discounts', () => {
       1400,
     ]);
     expect((await remove(discount.id)).statusCode).toBe(409);
-    const after = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/discounts',
-      headers: t.auth,
-    });
-    expect(after.json<{ items: Discount[] }>().items).toEqual([]);
+    expect(await listDiscounts()).toEqual([]);
   });
 
   it('discounts the selected products or a sub type only', async () => {
@@ -160,23 +152,13 @@ describe('discounts', () => {
       updated: 1,
     });
     expect((await read(a.id)).discounted_price).toBe(800);
-    const listed = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/discounts',
-      headers: t.auth,
-    });
-    expect(listed.json<{ items: Discount[] }>().items).toHaveLength(1);
+    expect(await listDiscounts()).toHaveLength(1);
     // 0 % leaves no discount on: the sale price from before any of them comes back.
     expect((await post('/admin/products/discount', { percent: 0 })).json()).toEqual({
       updated: 1,
     });
     expect((await read(a.id)).discounted_price).toBe(950);
-    const none = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/discounts',
-      headers: t.auth,
-    });
-    expect(none.json<{ items: Discount[] }>().items).toEqual([]);
+    expect(await listDiscounts()).toEqual([]);
   });
 
   it('keeps a sale price the owner changed during the discount; restores the others', async () => {
@@ -193,12 +175,7 @@ describe('discounts', () => {
       'statusCode',
       200,
     );
-    const listed = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/discounts',
-      headers: t.auth,
-    });
-    const [discount] = listed.json<{ items: Discount[] }>().items;
+    const [discount] = await listDiscounts();
     expect(discount).toMatchObject({ scope: 'all', products: 2 });
     const removed = await remove(discount?.id ?? 0);
     expect(removed.json<RemovedDiscount>()).toMatchObject({ restored: 1, kept: 1 });
