@@ -4,7 +4,7 @@
  * RA (return) or RT (try again), which moves the packet on.
  */
 import type { TestReply } from './test-courier-server';
-import { fail, type LeopardsPacket } from './leopards-test-records';
+import { fail, succeed, type LeopardsPacket } from './leopards-test-records';
 
 export function adviceList(
   packets: Map<string, LeopardsPacket>,
@@ -14,34 +14,26 @@ export function adviceList(
   if ('Cn_number' in params) {
     // The paged form: rows with their ids, which updateShipperAdvice names.
     const rows = held.filter((p) => !params.Cn_number || p.cn === params.Cn_number);
-    return {
-      json: {
-        status: 1,
-        error: 0,
-        totalrecords: rows.length,
-        data: rows.map((p) => ({
-          id: p.advice?.id,
-          cn_number: p.cn,
-          booked_packet_status: p.status,
-          pending_reason: p.advice?.reason,
-        })),
-      },
-    };
-  }
-  if (!params.from_date || !params.to_date) return fail('from_date and to_date are required');
-  return {
-    json: {
-      status: 1,
-      error: 0,
-      packet_list: held.map((p) => ({
-        track_number: p.cn,
+    return succeed({
+      totalrecords: rows.length,
+      data: rows.map((p) => ({
+        id: p.advice?.id,
+        cn_number: p.cn,
         booked_packet_status: p.status,
         pending_reason: p.advice?.reason,
-        advice_text: p.advice?.answer ?? '',
-        advice_date_created: '',
       })),
-    },
-  };
+    });
+  }
+  if (!params.from_date || !params.to_date) return fail('from_date and to_date are required');
+  return succeed({
+    packet_list: held.map((p) => ({
+      track_number: p.cn,
+      booked_packet_status: p.status,
+      pending_reason: p.advice?.reason,
+      advice_text: p.advice?.answer ?? '',
+      advice_date_created: '',
+    })),
+  });
 }
 
 export function updateAdvice(

@@ -18,7 +18,7 @@ import {
 } from './test-courier-server';
 import { adviceList, updateAdvice } from './leopards-server-advice';
 import { paymentDetails, shippingCharges } from './leopards-server-payments';
-import { fail, type LeopardsPacket, type LeopardsPayment } from './leopards-test-records';
+import { fail, succeed, type LeopardsPacket, type LeopardsPayment } from './leopards-test-records';
 
 export const LEOPARDS_KEY = 'test-leopards-key';
 export const LEOPARDS_PASSWORD = 'test-leopards-password';
@@ -99,17 +99,13 @@ export async function startLeopardsServer(): Promise<LeopardsTestServer> {
           : [];
         const rows = [...packets.values()].filter((p) => ids.includes(p.orderId));
         if (rows.length === 0) return fail('No record found', { data: null });
-        return {
-          json: {
-            status: 1,
-            error: 0,
-            data: rows.map((p) => ({
-              track_number: p.cn,
-              booked_packet_order_id: p.orderId,
-              booked_packet_status: p.status,
-            })),
-          },
-        };
+        return succeed({
+          data: rows.map((p) => ({
+            track_number: p.cn,
+            booked_packet_order_id: p.orderId,
+            booked_packet_status: p.status,
+          })),
+        });
       }
       case 'GET getPaymentDetails':
         return paymentDetails(cnList(params.cn_numbers), known);
@@ -137,7 +133,7 @@ export async function startLeopardsServer(): Promise<LeopardsTestServer> {
       case 'POST trackBookedPacket': {
         const found = cnList(params.track_numbers).flatMap((cn) => packets.get(cn) ?? []);
         if (found.length === 0) return fail('No packet found', { packet_list: null });
-        return { json: { status: 1, error: 0, packet_list: found.map(trackingRow) } };
+        return succeed({ packet_list: found.map(trackingRow) });
       }
       case 'POST cancelBookedPackets': {
         const cns = cnList(params.cn_numbers);
@@ -188,7 +184,7 @@ export async function startLeopardsServer(): Promise<LeopardsTestServer> {
       status: 'Pickup Request not Send',
       details: [],
     });
-    return { json: { status: 1, error: 0, track_number: cn, slip_link: slipLink(cn) } };
+    return succeed({ track_number: cn, slip_link: slipLink(cn) });
   }
 
   function trackingRow(p: LeopardsPacket) {

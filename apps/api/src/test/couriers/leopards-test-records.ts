@@ -1,6 +1,7 @@
 /**
  * What the local Leopards (leopards-server.ts) keeps about each packet and each payment, and its
- * refusal: HTTP 200 with `status: 0` and `error` as a string or an object keyed by CN.
+ * answers: HTTP 200 with `status: 1` and `error: 0`, or, refused, `status: 0` and `error` as a string or an
+ * object keyed by CN.
  */
 import type { TestReply } from './test-courier-server';
 
@@ -27,4 +28,8 @@ export interface LeopardsPayment {
 
 export const fail = (error: unknown, payload: Record<string, unknown> = {}): TestReply => ({
   json: { status: 0, error, ...payload },
+});
+
+export const succeed = (payload: Record<string, unknown>): TestReply => ({
+  json: { status: 1, error: 0, ...payload },
 });
