@@ -3,6 +3,7 @@
  * rows of add-ons; the rules come from the domain's field schemas (GUIDE 'One schema, both sides'), so a
  * message such as 'Price must be greater than 0' reads the same in the form and from the server.
  */
+import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { FLAG_ACTIVE, FLAG_INACTIVE, type ProductType } from '@shop/domain/constants';
 import { flagField } from '@shop/domain/schemas/fields.schema';
@@ -92,6 +93,9 @@ export interface ProductFormValues {
 }
 
 export type ProductFormOutput = z.output<typeof productFormSchema>;
+
+/** The product form as its parts (images, options, variants, add-ons) receive it. */
+export type ProductForm = UseFormReturn<ProductFormValues, unknown, ProductFormOutput>;
 
 /** Top-level names the server may report errors for, mapped onto the form's fields. */
 export const PRODUCT_FORM_FIELDS = [

@@ -6,24 +6,19 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  useFieldArray,
-  type Control,
-  type FieldErrors,
-  type UseFormRegister,
-} from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { muiRegister } from '../../common/mui-register';
-import type { ProductFormOutput, ProductFormValues } from '../product-form.schema';
+import type { ProductForm } from '../product-form.schema';
 
 interface AddOnsFieldProps {
-  control: Control<ProductFormValues, unknown, ProductFormOutput>;
-  register: UseFormRegister<ProductFormValues>;
-  errors: FieldErrors<ProductFormValues>;
+  form: ProductForm;
   disabled: boolean;
 }
 
 /** Optional extras sold with the product (a gift box, engraving), each a name and a price in PKR. */
-export function AddOnsField({ control, register, errors, disabled }: AddOnsFieldProps) {
+export function AddOnsField({ form, disabled }: AddOnsFieldProps) {
+  const { control, register } = form;
+  const { errors } = form.formState;
   const { fields, append, remove } = useFieldArray({ control, name: 'addOns' });
 
   return (

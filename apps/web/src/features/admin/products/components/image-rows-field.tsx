@@ -9,28 +9,17 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  Controller,
-  useFieldArray,
-  useWatch,
-  type Control,
-  type FieldErrors,
-} from 'react-hook-form';
+import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { pictureOption, pictureValuesLabel } from '@shop/domain/product-pictures';
 import { COLOUR_OPTION, optionKey } from '@shop/domain/variants';
 import { UploadProgressBar } from '../../images/components/upload-progress-bar';
 import type { UploadProgress } from '../../images/use-image-uploads';
 import { ImagePreview } from './image-preview';
-import {
-  emptyImageRow,
-  type ProductFormOutput,
-  type ProductFormValues,
-} from '../product-form.schema';
+import { emptyImageRow, type ProductForm } from '../product-form.schema';
 import { usableOptions } from '../variant-rows';
 
 interface ImageRowsFieldProps {
-  control: Control<ProductFormValues, unknown, ProductFormOutput>;
-  errors: FieldErrors<ProductFormValues>;
+  form: ProductForm;
   progress: Record<string, UploadProgress>;
   disabled: boolean;
 }
@@ -40,7 +29,9 @@ interface ImageRowsFieldProps {
  * or, for a product without a Colour option, a value of its first option ('Style: Tote'), whose values
  * are offered (decision 0034).
  */
-export function ImageRowsField({ control, errors, progress, disabled }: ImageRowsFieldProps) {
+export function ImageRowsField({ form, progress, disabled }: ImageRowsFieldProps) {
+  const { control } = form;
+  const { errors } = form.formState;
   const { fields, append, remove } = useFieldArray({ control, name: 'images', keyName: 'fieldId' });
   const options = usableOptions(useWatch({ control, name: 'options' }));
   const owner = pictureOption(options.map((option) => option.name));

@@ -11,16 +11,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useWatch, type Control, type FieldErrors, type UseFormSetValue } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { COLOUR_OPTION, OPTIONS_MAX, optionKey } from '@shop/domain/variants';
-import type { ProductFormOutput, ProductFormValues } from '../product-form.schema';
+import type { ProductForm } from '../product-form.schema';
 import { syncVariantRows, uniqueValues, type OptionValues } from '../variant-rows';
 
 interface OptionsFieldProps {
-  control: Control<ProductFormValues, unknown, ProductFormOutput>;
-  setValue: UseFormSetValue<ProductFormValues>;
-  getValues: () => ProductFormValues;
-  errors: FieldErrors<ProductFormValues>;
+  form: ProductForm;
   disabled: boolean;
 }
 
@@ -39,13 +36,9 @@ const SIZE_OPTION = 'Size';
  * The options a product's variants differ by (at most three), each with its values typed as chips:
  * Colour: Red, Green; Size: 2.4, 2.6. Every change rebuilds the variant grid, keeping its rows.
  */
-export function OptionsField({
-  control,
-  setValue,
-  getValues,
-  errors,
-  disabled,
-}: OptionsFieldProps) {
+export function OptionsField({ form, disabled }: OptionsFieldProps) {
+  const { control, setValue, getValues } = form;
+  const { errors } = form.formState;
   const options = useWatch({ control, name: 'options' });
   const taken = new Set(options.map((option) => optionKey(option.name)));
 

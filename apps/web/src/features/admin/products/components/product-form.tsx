@@ -53,12 +53,11 @@ export function ProductForm({
     ProductFormValues,
     ProductFormOutput
   >(productFormSchema, { defaultValues });
-  const { control, register, setValue, getValues } = form;
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const { progress, uploadAll } = useImageUploads();
   // A retried save does not upload again the files that already made it.
   const [uploaded] = useState(() => new WeakMap<File, string>());
-  const hasOptions = usableOptions(useWatch({ control, name: 'options' })).length > 0;
+  const hasOptions = usableOptions(useWatch({ control: form.control, name: 'options' })).length > 0;
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -136,42 +135,20 @@ export function ProductForm({
           )}
         </Stack>
         <ProductKindFields
-          control={control}
+          form={form}
           topFeaturedOptions={topFeaturedOptions}
           showPriceField={showPriceField}
           disabled={isSubmitting}
         />
         <Divider />
-        <ImageRowsField
-          control={control}
-          errors={errors}
-          progress={progress}
-          disabled={isSubmitting}
-        />
+        <ImageRowsField form={form} progress={progress} disabled={isSubmitting} />
         <Divider />
-        <OptionsField
-          control={control}
-          setValue={setValue}
-          getValues={getValues}
-          errors={errors}
-          disabled={isSubmitting}
-        />
+        <OptionsField form={form} disabled={isSubmitting} />
         {hasOptions ? (
-          <VariantGrid
-            control={control}
-            setValue={setValue}
-            errors={errors}
-            disabled={isSubmitting}
-            onStockAdjusted={onStockAdjusted}
-          />
+          <VariantGrid form={form} disabled={isSubmitting} onStockAdjusted={onStockAdjusted} />
         ) : null}
         <Divider />
-        <AddOnsField
-          control={control}
-          register={register}
-          errors={errors}
-          disabled={isSubmitting}
-        />
+        <AddOnsField form={form} disabled={isSubmitting} />
         {formError ? <Alert severity="error">{formError}</Alert> : null}
         <Button
           type="submit"

@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { useWatch, type Control } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import {
   FLAG_ACTIVE,
   FLAG_INACTIVE,
@@ -7,7 +7,7 @@ import {
   PRODUCT_TYPES,
 } from '@shop/domain/constants';
 import { SelectField, optionsOf, type SelectOption } from '../../common/select-field';
-import type { ProductFormOutput, ProductFormValues } from '../product-form.schema';
+import type { ProductForm } from '../product-form.schema';
 
 export type FlagOption = SelectOption;
 
@@ -17,7 +17,7 @@ const TYPE_OPTIONS = optionsOf(PRODUCT_TYPES);
 const SUB_TYPE_OPTIONS = optionsOf(JEWELRY_SUB_TYPES);
 
 interface ProductKindFieldsProps {
-  control: Control<ProductFormValues, unknown, ProductFormOutput>;
+  form: ProductForm;
   /** The add form offers Active/Inactive; the edit form 'active'/Inactive (spec §4). */
   topFeaturedOptions: readonly FlagOption[];
   /** Only the edit form sets show_price. */
@@ -27,7 +27,7 @@ interface ProductKindFieldsProps {
 
 /** The product's type and sub type (Jewelry only), and its Top Featured and Show Price flags. */
 export function ProductKindFields({
-  control,
+  form: { control },
   topFeaturedOptions,
   showPriceField,
   disabled,

@@ -12,18 +12,16 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useWatch, type Control, type FieldErrors, type UseFormSetValue } from 'react-hook-form';
+import { useWatch, type FieldErrors } from 'react-hook-form';
 import type { Variant } from '@shop/domain/schemas/product.schema';
 import { optionsKey, variantName } from '@shop/domain/variants';
 import { AdjustStockDialog } from '../../stock/components/adjust-stock-dialog';
-import type { ProductFormOutput, ProductFormValues } from '../product-form.schema';
+import type { ProductForm, ProductFormValues } from '../product-form.schema';
 import { usableOptions, type VariantRowValues } from '../variant-rows';
 import { VariantRowFields } from './variant-row-fields';
 
 interface VariantGridProps {
-  control: Control<ProductFormValues, unknown, ProductFormOutput>;
-  setValue: UseFormSetValue<ProductFormValues>;
-  errors: FieldErrors<ProductFormValues>;
+  form: ProductForm;
   disabled: boolean;
   /** Given on the edit page: stock is adjusted with a reason, written to the ledger at once. */
   onStockAdjusted?: (variantId: number) => void;
@@ -34,13 +32,9 @@ interface VariantGridProps {
  * laid out as a line on a wide screen and as a small card on a phone. Rows can be selected for "Set
  * stock"; a removed combination is listed below, to be sold again.
  */
-export function VariantGrid({
-  control,
-  setValue,
-  errors,
-  disabled,
-  onStockAdjusted,
-}: VariantGridProps) {
+export function VariantGrid({ form, disabled, onStockAdjusted }: VariantGridProps) {
+  const { control, setValue } = form;
+  const { errors } = form.formState;
   const rows = useWatch({ control, name: 'variants' });
   const names = usableOptions(useWatch({ control, name: 'options' })).map((option) => option.name);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
