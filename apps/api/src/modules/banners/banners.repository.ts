@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { deleteById } from '../../db/delete-by-id';
 import { banners } from '../../db/schema/banners';
 
 export type BannerRow = typeof banners.$inferSelect;
@@ -19,9 +20,8 @@ export function createBannersRepository(db: Database) {
       const [row] = await db.update(banners).set({ image }).where(eq(banners.id, id)).returning();
       return row;
     },
-    async delete(id: number): Promise<boolean> {
-      const rows = await db.delete(banners).where(eq(banners.id, id)).returning({ id: banners.id });
-      return rows.length > 0;
+    delete(id: number): Promise<boolean> {
+      return deleteById(db, banners, id);
     },
   };
 }

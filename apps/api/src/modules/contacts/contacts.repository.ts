@@ -2,6 +2,7 @@ import type { ContactState } from '@shop/domain/schemas/contact.schema';
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { adminSearch, type AdminListReader } from '../../db/admin-list';
 import type { Database } from '../../db/client';
+import { deleteById } from '../../db/delete-by-id';
 import { contacts } from '../../db/schema/contacts';
 
 export type ContactRow = typeof contacts.$inferSelect;
@@ -63,12 +64,8 @@ export function createContactsRepository(db: Database) {
         .returning();
       return row;
     },
-    async delete(id: number): Promise<boolean> {
-      const rows = await db
-        .delete(contacts)
-        .where(eq(contacts.id, id))
-        .returning({ id: contacts.id });
-      return rows.length > 0;
+    delete(id: number): Promise<boolean> {
+      return deleteById(db, contacts, id);
     },
   };
 }

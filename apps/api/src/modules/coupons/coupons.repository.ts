@@ -1,6 +1,7 @@
 import { and, desc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import { adminSearch, type AdminListReader } from '../../db/admin-list';
 import type { Database } from '../../db/client';
+import { deleteById } from '../../db/delete-by-id';
 import { coupons } from '../../db/schema/coupons';
 import { orders } from '../../db/schema/orders';
 
@@ -87,9 +88,8 @@ export function createCouponsRepository(db: Database) {
       const [row] = await db.update(coupons).set(values).where(eq(coupons.id, id)).returning();
       return row;
     },
-    async delete(id: number): Promise<boolean> {
-      const rows = await db.delete(coupons).where(eq(coupons.id, id)).returning({ id: coupons.id });
-      return rows.length > 0;
+    delete(id: number): Promise<boolean> {
+      return deleteById(db, coupons, id);
     },
   };
 }

@@ -6,6 +6,7 @@ import type { ReturnReason } from '@shop/domain/order-returns';
 import type { OrderStatus } from '@shop/domain/order-status';
 import { and, asc, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { deleteById } from '../../db/delete-by-id';
 import { orderEvents } from '../../db/schema/order-events';
 import { orderLines } from '../../db/schema/order-lines';
 import { orders } from '../../db/schema/orders';
@@ -92,9 +93,8 @@ export function createOrderLifecycleRepository(db: Database) {
       return rows.length > 0;
     },
 
-    async delete(id: number): Promise<boolean> {
-      const rows = await db.delete(orders).where(eq(orders.id, id)).returning({ id: orders.id });
-      return rows.length > 0;
+    delete(id: number): Promise<boolean> {
+      return deleteById(db, orders, id);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { adminSearch, type AdminListReader } from '../../db/admin-list';
 import type { Database } from '../../db/client';
+import { deleteById } from '../../db/delete-by-id';
 import { productVariants } from '../../db/schema/product-variants';
 import { products } from '../../db/schema/products';
 
@@ -126,12 +127,8 @@ export function createProductsRepository(db: Database) {
         .returning();
       return row;
     },
-    async delete(id: number): Promise<boolean> {
-      const rows = await db
-        .delete(products)
-        .where(eq(products.id, id))
-        .returning({ id: products.id });
-      return rows.length > 0;
+    delete(id: number): Promise<boolean> {
+      return deleteById(db, products, id);
     },
   };
 }

@@ -3,6 +3,7 @@ import { SHOWN_REVIEW_STATUS } from '@shop/domain/review-status';
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { adminSearch, type AdminListReader } from '../../db/admin-list';
 import type { Database } from '../../db/client';
+import { deleteById } from '../../db/delete-by-id';
 import { products } from '../../db/schema/products';
 import { reviews } from '../../db/schema/reviews';
 
@@ -102,9 +103,8 @@ export function createReviewsRepository(db: Database) {
       const [row] = await db.update(reviews).set({ status }).where(eq(reviews.id, id)).returning();
       return row;
     },
-    async delete(id: number): Promise<boolean> {
-      const rows = await db.delete(reviews).where(eq(reviews.id, id)).returning({ id: reviews.id });
-      return rows.length > 0;
+    delete(id: number): Promise<boolean> {
+      return deleteById(db, reviews, id);
     },
   };
 }

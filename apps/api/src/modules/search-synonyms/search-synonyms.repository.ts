@@ -1,6 +1,7 @@
 /** The owner's synonym groups (db/schema/search-synonyms.ts). */
 import { asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { deleteById } from '../../db/delete-by-id';
 import { searchSynonyms } from '../../db/schema/search-synonyms';
 
 const columns = { id: searchSynonyms.id, words: searchSynonyms.words };
@@ -32,12 +33,8 @@ export function createSearchSynonymsRepository(db: Database) {
       return row;
     },
 
-    async delete(id: number): Promise<boolean> {
-      const rows = await db
-        .delete(searchSynonyms)
-        .where(eq(searchSynonyms.id, id))
-        .returning({ id: searchSynonyms.id });
-      return rows.length > 0;
+    delete(id: number): Promise<boolean> {
+      return deleteById(db, searchSynonyms, id);
     },
   };
 }
