@@ -4,9 +4,9 @@ import {
   bannerSchema,
   updateBannerBodySchema,
 } from '@shop/domain/schemas/banner.schema';
-import { idParamsSchema } from '@shop/domain/schemas/fields.schema';
 import { adminForms } from '../../plugins/forms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminDeleteRoute } from '../../plugins/admin-delete-route';
 import { z } from 'zod';
 import { createBannersService } from './banners.service';
 import { dropStorefrontAnswersOnWrite } from '../catalogue/storefront-writes';
@@ -49,19 +49,10 @@ export const bannersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ banner: await banners.update(request.body.id, request.body.image) }),
   );
 
-  app.delete(
-    '/banner/delete/:id',
-    {
-      schema: {
-        tags: ['banners'],
-        security: [{ bearerAuth: [] }],
-        params: idParamsSchema,
-        response: { 200: z.object({ message: z.string() }), 404: apiErrorSchema },
-      },
-    },
-    async (request) => {
-      await banners.delete(request.params.id);
-      return { message: 'Banner deleted.' };
-    },
-  );
+  adminDeleteRoute(app, {
+    path: '/banner/delete/:id',
+    tag: 'banners',
+    remove: (id) => banners.delete(id),
+    message: 'Banner deleted.',
+  });
 };

@@ -7,9 +7,10 @@ import {
   contactSchema,
 } from '@shop/domain/schemas/contact.schema';
 import { idParamsSchema } from '@shop/domain/schemas/fields.schema';
-import { adminListPageSchema } from '@shop/domain/schemas/list-query.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminDeleteRoute } from '../../plugins/admin-delete-route';
 import { z } from 'zod';
+import { adminListRoute } from '../../plugins/admin-list-route';
 import { AppError } from '../../plugins/errors';
 import { createContactsService } from './contacts.service';
 
@@ -18,16 +19,12 @@ export const contactsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const common = { tags: ['contacts'], security: [{ bearerAuth: [] }] };
 
   // The Contacts screen: a page of the messages, waiting or handled, searched on the server.
-  app.get(
-    '/admin/contacts',
-    {
-      schema: {
-        ...common,
-        querystring: adminContactsQuerySchema,
-        response: { 200: adminListPageSchema(adminContactSchema), 400: apiErrorSchema },
-      },
-    },
-    (request) => contacts.adminList(request.query),
+  adminListRoute(
+    app,
+    'contacts',
+    adminContactSchema,
+    (query) => contacts.adminList(query),
+    adminContactsQuerySchema,
   );
 
   app.post(
@@ -74,18 +71,10 @@ export const contactsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ contact: await contacts.update(request.params.id, request.body) }),
   );
 
-  app.delete(
-    '/contact/delete-contact/:id',
-    {
-      schema: {
-        ...common,
-        params: idParamsSchema,
-        response: { 200: z.object({ message: z.string() }), 404: apiErrorSchema },
-      },
-    },
-    async (request) => {
-      await contacts.delete(request.params.id);
-      return { message: 'Contact message deleted.' };
-    },
-  );
+  adminDeleteRoute(app, {
+    path: '/contact/delete-contact/:id',
+    tag: 'contacts',
+    remove: (id) => contacts.delete(id),
+    message: 'Contact message deleted.',
+  });
 };

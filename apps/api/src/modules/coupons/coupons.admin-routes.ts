@@ -2,6 +2,7 @@ import { apiErrorSchema } from '@shop/domain/schemas/api-error.schema';
 import { couponFormSchema, couponSchema } from '@shop/domain/schemas/coupon.schema';
 import { idParamsSchema } from '@shop/domain/schemas/fields.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminDeleteRoute } from '../../plugins/admin-delete-route';
 import { adminListRoute } from '../../plugins/admin-list-route';
 import { z } from 'zod';
 import { createCouponsService } from './coupons.service';
@@ -50,18 +51,10 @@ export const couponsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ coupon: await coupons.update(request.params.id, request.body) }),
   );
 
-  app.delete(
-    '/products/delete-coupon/:id',
-    {
-      schema: {
-        ...common,
-        params: idParamsSchema,
-        response: { 200: z.object({ message: z.string() }), 404: apiErrorSchema },
-      },
-    },
-    async (request) => {
-      await coupons.delete(request.params.id);
-      return { message: 'Coupon deleted.' };
-    },
-  );
+  adminDeleteRoute(app, {
+    path: '/products/delete-coupon/:id',
+    tag: 'coupons',
+    remove: (id) => coupons.delete(id),
+    message: 'Coupon deleted.',
+  });
 };

@@ -1,6 +1,5 @@
 import { apiErrorSchema } from '@shop/domain/schemas/api-error.schema';
 import { idParamsSchema } from '@shop/domain/schemas/fields.schema';
-import { adminListPageSchema } from '@shop/domain/schemas/list-query.schema';
 import {
   orderCountsQuerySchema,
   orderCountsSchema,
@@ -23,8 +22,10 @@ import {
 import { blockPhoneBodySchema } from '@shop/domain/schemas/phone-record.schema';
 import { staffEmail } from '../../plugins/staff-actor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminDeleteRoute } from '../../plugins/admin-delete-route';
 import { z } from 'zod';
 import { csvResponse, sendCsv } from '../../csv/csv-writer';
+import { adminListRoute } from '../../plugins/admin-list-route';
 import { AppError } from '../../plugins/errors';
 import { mailOrigin } from '../seo/site-origin';
 import { ordersServiceOf } from './order-jobs';
@@ -35,16 +36,12 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const orders = ordersServiceOf(app);
   const common = { tags: ['orders'], security: [{ bearerAuth: [] }] };
 
-  app.get(
-    '/admin/orders',
-    {
-      schema: {
-        ...common,
-        querystring: adminOrdersQuerySchema,
-        response: { 200: adminListPageSchema(orderSchema), 400: apiErrorSchema },
-      },
-    },
-    (request) => orders.adminList(request.query),
+  adminListRoute(
+    app,
+    'orders',
+    orderSchema,
+    (query) => orders.adminList(query),
+    adminOrdersQuerySchema,
   );
 
   // The filtered orders (or those chosen by id) for a courier's booking sheet: streamed, so ten
@@ -197,18 +194,10 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.delete(
-    '/shipping/delete-shipping/:id',
-    {
-      schema: {
-        ...common,
-        params: idParamsSchema,
-        response: { 200: z.object({ message: z.string() }), 404: apiErrorSchema },
-      },
-    },
-    async (request) => {
-      await orders.delete(request.params.id, { kind: 'staff', email: staffEmail(request) });
-      return { message: 'Order deleted.' };
-    },
-  );
+  adminDeleteRoute(app, {
+    path: '/shipping/delete-shipping/:id',
+    tag: 'orders',
+    remove: (id, request) => orders.delete(id, { kind: 'staff', email: staffEmail(request) }),
+    message: 'Order deleted.',
+  });
 };

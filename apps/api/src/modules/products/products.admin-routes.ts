@@ -9,6 +9,7 @@ import {
 import { adminForms } from '../../plugins/forms';
 import { staffEmail } from '../../plugins/staff-actor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminDeleteRoute } from '../../plugins/admin-delete-route';
 import { adminListRoute } from '../../plugins/admin-list-route';
 import { z } from 'zod';
 import { productsCsvAdminRoutes } from './products-csv.admin-routes';
@@ -84,19 +85,10 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => discounts.discountAll(request.body.percent, staffEmail(request)),
   );
 
-  app.delete(
-    '/products/delete/:id',
-    {
-      schema: {
-        tags: ['products'],
-        security: [{ bearerAuth: [] }],
-        params: idParamsSchema,
-        response: { 200: z.object({ message: z.string() }), 404: apiErrorSchema },
-      },
-    },
-    async (request) => {
-      await products.delete(request.params.id);
-      return { message: 'Product deleted.' };
-    },
-  );
+  adminDeleteRoute(app, {
+    path: '/products/delete/:id',
+    tag: 'products',
+    remove: (id) => products.delete(id),
+    message: 'Product deleted.',
+  });
 };

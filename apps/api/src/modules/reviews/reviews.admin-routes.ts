@@ -1,6 +1,5 @@
 import { apiErrorSchema } from '@shop/domain/schemas/api-error.schema';
 import { idParamsSchema } from '@shop/domain/schemas/fields.schema';
-import { adminListPageSchema } from '@shop/domain/schemas/list-query.schema';
 import {
   adminReviewSchema,
   adminReviewsQuerySchema,
@@ -9,7 +8,9 @@ import {
   reviewsWaitingSchema,
 } from '@shop/domain/schemas/review.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminDeleteRoute } from '../../plugins/admin-delete-route';
 import { z } from 'zod';
+import { adminListRoute } from '../../plugins/admin-list-route';
 import { createReviewsService } from './reviews.service';
 import { dropStorefrontAnswersOnWrite } from '../catalogue/storefront-writes';
 
@@ -20,16 +21,12 @@ export const reviewsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const reviews = createReviewsService({ db: app.db, autoApprove: app.config.reviewsAutoApprove });
   const common = { tags: ['reviews'], security: [{ bearerAuth: [] }] };
 
-  app.get(
-    '/admin/reviews',
-    {
-      schema: {
-        ...common,
-        querystring: adminReviewsQuerySchema,
-        response: { 200: adminListPageSchema(adminReviewSchema), 400: apiErrorSchema },
-      },
-    },
-    (request) => reviews.adminList(request.query),
+  adminListRoute(
+    app,
+    'reviews',
+    adminReviewSchema,
+    (query) => reviews.adminList(query),
+    adminReviewsQuerySchema,
   );
 
   // The count beside "Reviews" in the sidebar and on the screen: the reviews waiting to be checked.
@@ -64,18 +61,10 @@ export const reviewsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ reviews: await reviews.list() }),
   );
 
-  app.delete(
-    '/reviews/delete-reviews/:id',
-    {
-      schema: {
-        ...common,
-        params: idParamsSchema,
-        response: { 200: z.object({ message: z.string() }), 404: apiErrorSchema },
-      },
-    },
-    async (request) => {
-      await reviews.delete(request.params.id);
-      return { message: 'Review deleted.' };
-    },
-  );
+  adminDeleteRoute(app, {
+    path: '/reviews/delete-reviews/:id',
+    tag: 'reviews',
+    remove: (id) => reviews.delete(id),
+    message: 'Review deleted.',
+  });
 };

@@ -6,6 +6,7 @@ import {
 } from '@shop/domain/schemas/search-synonyms.schema';
 import { BUILT_IN_SYNONYMS } from '@shop/domain/shopper-synonyms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminDeleteRoute } from '../../plugins/admin-delete-route';
 import { z } from 'zod';
 import { dropStorefrontAnswersOnWrite } from '../catalogue/storefront-writes';
 import { createSearchSynonymsService } from './search-synonyms.service';
@@ -73,19 +74,11 @@ export const searchSynonymsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.delete(
-    '/admin/search-synonyms/:id',
-    {
-      schema: {
-        ...common,
-        summary: 'Delete a group',
-        params: idParamsSchema,
-        response: { 200: z.object({ message: z.string() }), 404: apiErrorSchema },
-      },
-    },
-    async (request) => {
-      await synonyms.delete(request.params.id);
-      return { message: 'Synonym group deleted.' };
-    },
-  );
+  adminDeleteRoute(app, {
+    path: '/admin/search-synonyms/:id',
+    tag: 'search',
+    summary: 'Delete a group',
+    remove: (id) => synonyms.delete(id),
+    message: 'Synonym group deleted.',
+  });
 };

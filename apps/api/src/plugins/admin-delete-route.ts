@@ -1,0 +1,40 @@
+/**
+ * DELETE <path>/:id, as the spec's back office deletes a product, a coupon, a review…: the id in the
+ * path, `{ message }` once the row is gone, 404 when there is none (the service throws it).
+ */
+import { apiErrorSchema } from '@shop/domain/schemas/api-error.schema';
+import { idParamsSchema } from '@shop/domain/schemas/fields.schema';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+export function adminDeleteRoute(
+  app: ZodApp,
+  route: {
+    path: string;
+    tag: string;
+    summary?: string;
+    remove: (id: number, request: FastifyRequest) => Promise<void>;
+    /** What the answer says, e.g. 'Coupon deleted.' */
+    message: string;
+  },
+): void {
+  app.delete(
+    route.path,
+    {
+      schema: {
+        tags: [route.tag],
+        security: [{ bearerAuth: [] }],
+        ...(route.summary === undefined ? {} : { summary: route.summary }),
+        params: idParamsSchema,
+        response: { 200: z.object({ message: z.string() }), 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      await route.remove(request.params.id, request);
+      return { message: route.message };
+    },
+  );
+}
