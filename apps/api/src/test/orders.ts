@@ -26,3 +26,18 @@ export function postOrderOfLine(app: FastifyInstance, line: OrderedLine) {
     cartItems: [{ quantity: 1, ...line }],
   });
 }
+
+/** Staff move an order on (to confirmed, shipped, cancelled…); answers the response, whatever its status. */
+export function changeOrderStatus(
+  app: FastifyInstance,
+  staff: { authorization: string },
+  id: number | undefined,
+  payload: object,
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/admin/orders/${id}/status`,
+    headers: staff,
+    payload,
+  });
+}

@@ -9,6 +9,7 @@ import type { Product, Variant } from '@shop/domain/schemas/product.schema';
 import { setUpTestApp } from '../../test/app';
 import { pngOf } from '../../test/images';
 import { expectLedgerAddsUp } from '../../test/stock-ledger';
+import { changeOrderStatus } from '../../test/orders';
 import { insertTestProduct, TEST_SHIPPING_INFO } from '../demo/test-fixtures';
 import { checkStock } from './stock-check';
 
@@ -87,11 +88,9 @@ describe('variants and the stock ledger', () => {
     });
 
     const id = placed.json<{ order: { id: number } }>().order.id;
-    const cancel = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${id}/status`,
-      headers: t.auth,
-      payload: { status: 'cancelled', reason: 'no_answer' },
+    const cancel = await changeOrderStatus(t.app, t.auth, id, {
+      status: 'cancelled',
+      reason: 'no_answer',
     });
     expect(cancel.statusCode).toBe(200);
     product = await productOf(bag.id);

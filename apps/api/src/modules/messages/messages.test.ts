@@ -25,6 +25,7 @@ import {
   WHATSAPP_TEST_WEBHOOK_ENV,
 } from '../../test/messaging/whatsapp-server';
 import { setUpForTests } from '../../test/set-up-for-tests';
+import { changeOrderStatus } from '../../test/orders';
 import { insertTestProduct, postTestOrder } from '../demo/test-fixtures';
 import { MESSAGES_JOB } from './messages-jobs';
 import { createMessagesRepository } from './messages.repository';
@@ -97,12 +98,7 @@ const sendTo = (to: string): WhatsAppSend => {
   return found;
 };
 const staffMove = (orderId: number, payload: Record<string, unknown>) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/admin/orders/${orderId}/status`,
-    headers: t.auth,
-    payload,
-  });
+  changeOrderStatus(t.app, t.auth, orderId, payload);
 
 describe('the webhook handshake', () => {
   const handshake = (query: string) =>
@@ -519,11 +515,8 @@ describe('a confirmation request waits its time', () => {
       const waiting = await placeOne();
       const confirmed = await placeOne();
       const staff = await adminAuthHeader(later.app);
-      const move = await later.app.inject({
-        method: 'POST',
-        url: `/api/admin/orders/${confirmed.id}/status`,
-        headers: staff,
-        payload: { status: 'confirmed' },
+      const move = await changeOrderStatus(later.app, staff, confirmed.id, {
+        status: 'confirmed',
       });
       expect(move.statusCode).toBe(200);
       await later.app.jobs.runNow(MESSAGES_JOB);

@@ -12,6 +12,7 @@ import { orders } from '../../db/schema/orders';
 import { outboxEmails } from '../../db/schema/outbox-emails';
 import { products } from '../../db/schema/products';
 import { adminAuthHeader, setUpTestAppWithoutSignIn } from '../../test/app';
+import { changeOrderStatus } from '../../test/orders';
 import { insertTestProduct, TEST_SHIPPING_INFO } from '../demo/test-fixtures';
 import { IDEMPOTENCY_KEYS_JOB, ORDER_EXPIRY_JOB } from './order-jobs';
 
@@ -158,12 +159,7 @@ describe('one client against the stock (the defaults for its caps)', () => {
       placed.push(answer.statusCode);
       if (answer.statusCode === 201 && index === 0) {
         const id = answer.json().order.id as number;
-        const confirmed = await t.app.inject({
-          method: 'POST',
-          url: `/api/admin/orders/${id}/status`,
-          headers: staff,
-          payload: { status: 'confirmed' },
-        });
+        const confirmed = await changeOrderStatus(t.app, staff, id, { status: 'confirmed' });
         expect(confirmed.statusCode).toBe(200);
       }
     }

@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/orders';
 import { products } from '../../db/schema/products';
 import { setUpTestApp, TEST_ADMIN } from '../../test/app';
+import { changeOrderStatus } from '../../test/orders';
 import { insertTestProduct, TEST_SHIPPING_INFO } from '../demo/test-fixtures';
 import { ORDER_EXPIRY_JOB } from './order-jobs';
 
@@ -54,12 +55,7 @@ describe('the life of an order', () => {
     return response.json<{ order: PlacedOrder }>().order;
   };
   const change = (id: number, payload: Record<string, unknown>) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${id}/status`,
-      headers: t.auth,
-      payload,
-    });
+    changeOrderStatus(t.app, t.auth, id, payload);
   const track = (token: string) =>
     t.app.inject({ method: 'GET', url: `/api/orders/track/${token}` });
   const shopper = (token: string, status: string) =>

@@ -12,6 +12,7 @@ import { productVariants } from '../../db/schema/product-variants';
 import { products } from '../../db/schema/products';
 import { expectLedgerAddsUp } from '../../test/stock-ledger';
 import { setUpTestApp } from '../../test/app';
+import { changeOrderStatus } from '../../test/orders';
 import { insertTestProduct, TEST_SHIPPING_INFO } from '../demo/test-fixtures';
 
 const UNITS = 2;
@@ -29,13 +30,7 @@ describe('returned orders and corrections', () => {
     const [row] = await t.db.select().from(products).where(eq(products.id, productId));
     return row?.quantity;
   };
-  const change = (id: number, payload: object) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${id}/status`,
-      headers: t.auth,
-      payload,
-    });
+  const change = (id: number, payload: object) => changeOrderStatus(t.app, t.auth, id, payload);
   const changeOk = async (id: number, payload: object) => {
     const answer = await change(id, payload);
     expect(answer.statusCode, answer.body).toBe(200);

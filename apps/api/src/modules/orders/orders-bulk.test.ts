@@ -8,6 +8,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents } from '../../db/schema/order-events';
 import { products } from '../../db/schema/products';
 import { setUpTestApp } from '../../test/app';
+import { changeOrderStatus } from '../../test/orders';
 import { insertTestProduct, placeTestOrders } from '../demo/test-fixtures';
 
 interface BulkResult {
@@ -43,11 +44,9 @@ describe('bulk actions on orders', () => {
   it('confirms the rest when one was cancelled meanwhile, and says why that one was not', async () => {
     const ids = await placeOrders(4);
     const cancelled = ids[2] as number;
-    const cancel = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${cancelled}/status`,
-      headers: t.auth,
-      payload: { status: 'cancelled', reason: 'fake' },
+    const cancel = await changeOrderStatus(t.app, t.auth, cancelled, {
+      status: 'cancelled',
+      reason: 'fake',
     });
     expect(cancel.statusCode).toBe(200);
 

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { outboxEmails } from '../../db/schema/outbox-emails';
 import { createTestApp, setUpTestApp } from '../../test/app';
 import { setUpForTests } from '../../test/set-up-for-tests';
+import { changeOrderStatus } from '../../test/orders';
 import { insertTestProduct, TEST_SHIPPING_INFO } from '../demo/test-fixtures';
 import { OUTBOX_JOB } from '../orders/order-jobs';
 import { createOutboxRepository } from './outbox.repository';
@@ -113,12 +114,7 @@ describe('order e-mails through the outbox', () => {
   it('tells the shopper when the order ships, with the courier and tracking number', async () => {
     const order = await place();
     const change = (payload: Record<string, unknown>) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/admin/orders/${order.id}/status`,
-        headers: t.auth,
-        payload,
-      });
+      changeOrderStatus(t.app, t.auth, order.id, payload);
     await change({ status: 'confirmed' });
     await change({ status: 'shipped', courier: 'TCS', trackingNumber: 'TCS-5521' });
     await t.app.jobs.runNow(OUTBOX_JOB);
