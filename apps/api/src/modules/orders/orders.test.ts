@@ -1,10 +1,10 @@
 import { expectLedgerAddsUp } from '../../test/stock-ledger';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { coupons } from '../../db/schema/coupons';
 import { outboxEmails } from '../../db/schema/outbox-emails';
 import { products } from '../../db/schema/products';
-import { adminAuthHeader, createTestApp, type TestApp } from '../../test/app';
+import { adminAuthHeader, setUpTestApp, setUpTestAppWithoutSignIn } from '../../test/app';
 import { insertTestProduct, TEST_SHIPPING_INFO, testOrderPayload } from '../demo/test-fixtures';
 
 const shippingInfo = TEST_SHIPPING_INFO;
@@ -23,16 +23,10 @@ interface OrderBody {
 }
 
 describe('orders', () => {
-  let t: TestApp;
-  let auth: { authorization: string };
+  const t = setUpTestApp();
 
   beforeAll(async () => {
-    t = await createTestApp();
-    auth = await adminAuthHeader(t.app);
     await t.db.insert(coupons).values({ couponCode: 'WELCOME10', discount: 10 });
-  });
-  afterAll(async () => {
-    await t.close();
   });
   // Every test here may change stock: the ledger adds up after each.
   afterEach(() => expectLedgerAddsUp(t.db));
@@ -252,13 +246,8 @@ describe('orders', () => {
 
   it('answers 409 with the new total when the prices changed, and keeps the stock', async () => {
     const pendant = await insertTestProduct(t.db, { title: 'Pearl pendant', priceRupees: 3500 });
-    const response = await place({
-      shippingInfo,
-      cartItems: [{ id: pendant.id, quantity: 1 }],
-      totalPrice: 3000,
-      deliveryFee: 0,
-      grandTotal: 3000,
-    });
+    // The cart still shows the old price, Rs 3,000.
+    const response = await place(testOrderPayload({ id: pendant.id, priceRupees: 3000 }));
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       message: 'Prices have changed. Please review your cart. The new total is PKR 3,500.',
@@ -292,13 +281,7 @@ describe('orders', () => {
   });
 
   it('answers 409 for a product that no longer exists', async () => {
-    const response = await place({
-      shippingInfo,
-      cartItems: [{ id: 987654, quantity: 1 }],
-      totalPrice: 100,
-      deliveryFee: 199,
-      grandTotal: 299,
-    });
+    const response = await place(testOrderPayload({ id: 987654, priceRupees: 100 }));
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       message: 'Product 987654 is no longer available. Please remove it from your cart.',
@@ -339,7 +322,7 @@ describe('orders', () => {
       const response = await t.app.inject({
         method: 'GET',
         url: '/api/shipping/get',
-        headers: auth,
+        headers: t.auth,
       });
       expect(response.statusCode).toBe(200);
       const { shipping } = response.json<{ shipping: OrderBody[] }>();
@@ -352,12 +335,12 @@ describe('orders', () => {
     });
 
     it('updates the shipping information, with 400 and 404 for bad input', async () => {
-      const list = await t.app.inject({ method: 'GET', url: '/api/shipping/get', headers: auth });
+      const list = await t.app.inject({ method: 'GET', url: '/api/shipping/get', headers: t.auth });
       const id = list.json<{ shipping: OrderBody[] }>().shipping[0]?.id as number;
       const updated = await t.app.inject({
         method: 'POST',
         url: `/api/shipping/update/${id}`,
-        headers: auth,
+        headers: t.auth,
         payload: { shippingInfo: { ...shippingInfo, city: 'Karachi' } },
       });
       expect(updated.statusCode).toBe(200);
@@ -366,7 +349,7 @@ describe('orders', () => {
       const invalid = await t.app.inject({
         method: 'POST',
         url: `/api/shipping/update/${id}`,
-        headers: auth,
+        headers: t.auth,
         payload: { shippingInfo: { ...shippingInfo, city: '' } },
       });
       expect(invalid.statusCode).toBe(400);
@@ -375,7 +358,7 @@ describe('orders', () => {
       const unknown = await t.app.inject({
         method: 'POST',
         url: '/api/shipping/update/999999',
-        headers: auth,
+        headers: t.auth,
         payload: { shippingInfo },
       });
       expect(unknown.statusCode).toBe(404);
@@ -395,11 +378,11 @@ describe('orders', () => {
       const removed = await t.app.inject({
         method: 'DELETE',
         url: `/api/products/delete/${ring.id}`,
-        headers: auth,
+        headers: t.auth,
       });
       expect(removed.statusCode).toBe(200);
 
-      const list = await t.app.inject({ method: 'GET', url: '/api/shipping/get', headers: auth });
+      const list = await t.app.inject({ method: 'GET', url: '/api/shipping/get', headers: t.auth });
       const order = list.json<{ shipping: OrderBody[] }>().shipping.find((o) => o.id === orderId);
       expect(order?.cartItems).toEqual([
         expect.objectContaining({ id: null, title: 'Retired ring', price: 3500, quantity: 1 }),
@@ -408,12 +391,12 @@ describe('orders', () => {
     });
 
     it('deletes an order, then answers 404', async () => {
-      const list = await t.app.inject({ method: 'GET', url: '/api/shipping/get', headers: auth });
+      const list = await t.app.inject({ method: 'GET', url: '/api/shipping/get', headers: t.auth });
       const id = list.json<{ shipping: OrderBody[] }>().shipping[0]?.id as number;
       const url = `/api/shipping/delete-shipping/${id}`;
-      const deleted = await t.app.inject({ method: 'DELETE', url, headers: auth });
+      const deleted = await t.app.inject({ method: 'DELETE', url, headers: t.auth });
       expect(deleted.statusCode).toBe(200);
-      const again = await t.app.inject({ method: 'DELETE', url, headers: auth });
+      const again = await t.app.inject({ method: 'DELETE', url, headers: t.auth });
       expect(again.statusCode).toBe(404);
     });
 
@@ -428,13 +411,7 @@ describe.each([
   ['https://zewar.test', { PUBLIC_URL: 'https://zewar.test' }],
   ['the local address without PUBLIC_URL', {}],
 ] as const)('links in order mails point to %s, whatever Host the request named', (_name, env) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { ...env, TRUST_PROXY: '127.0.0.1' } });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = setUpTestAppWithoutSignIn({ env: { ...env, TRUST_PROXY: '127.0.0.1' } });
   const forged = {
     host: 'zewar-pk.evil.example',
     'x-forwarded-host': 'zewar-pk.evil.example',

@@ -5,7 +5,8 @@
 import { NO_HISTORY, NO_RETURNS } from '@shop/domain/phone-risk';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setUpTestApp, TEST_ADMIN } from '../../test/app';
-import { insertTestProduct, TEST_SHIPPING_INFO } from '../demo/test-fixtures';
+import { changeOrderStatus } from '../../test/orders';
+import { insertTestProduct, postTestOrder, TEST_SHIPPING_INFO } from '../demo/test-fixtures';
 
 describe("an order's phone: history, risk, blocklist", () => {
   const t = setUpTestApp();
@@ -15,29 +16,28 @@ describe("an order's phone: history, risk, blocklist", () => {
   });
 
   const place = (phone: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/shipping/create',
-      payload: {
-        shippingInfo: { ...TEST_SHIPPING_INFO, phone },
-        cartItems: [{ id: productId, quantity: 1, selectedColor: '' }],
-        totalPrice: 1000,
-        deliveryFee: 199,
-        grandTotal: 1199,
-      },
-    });
+    postTestOrder(
+      t.app,
+      { id: productId, priceRupees: 1000 },
+      { phone },
+      { cartItems: [{ id: productId, quantity: 1, selectedColor: '' }] },
+    );
   const placed = async (phone: string) => {
     const response = await place(phone);
     expect(response.statusCode).toBe(201);
     return response.json<{ order: { id: number } }>().order.id;
   };
   const move = (id: number, payload: Record<string, unknown>) =>
+    changeOrderStatus(t.app, t.auth, id, payload);
+  const blockPhone = (id: number, reason: string) =>
     t.app.inject({
       method: 'POST',
-      url: `/api/admin/orders/${id}/status`,
+      url: `/api/admin/orders/${id}/block-phone`,
       headers: t.auth,
-      payload,
+      payload: { reason },
     });
+  const unblockPhone = (id: number, headers: Record<string, string> = t.auth) =>
+    t.app.inject({ method: 'DELETE', url: `/api/admin/orders/${id}/block-phone`, headers });
   const detail = async (id: number) =>
     (await t.app.inject({ method: 'GET', url: `/api/admin/orders/${id}`, headers: t.auth })).json()
       .order;
@@ -96,12 +96,7 @@ describe("an order's phone: history, risk, blocklist", () => {
 
   it('refuses an order from a blocked phone politely, and takes it again once unblocked', async () => {
     const id = await placed('03007778888');
-    const blocked = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${id}/block-phone`,
-      headers: t.auth,
-      payload: { reason: 'Fake orders, twice' },
-    });
+    const blocked = await blockPhone(id, 'Fake orders, twice');
     expect(blocked.statusCode).toBe(200);
     expect(blocked.json().order.phone.blocked).toEqual({
       reason: 'Fake orders, twice',
@@ -117,23 +112,14 @@ describe("an order's phone: history, risk, blocklist", () => {
     });
     expect((await place('03007778889')).statusCode).toBe(201);
 
-    const unblocked = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/admin/orders/${id}/block-phone`,
-      headers: t.auth,
-    });
+    const unblocked = await unblockPhone(id);
     expect(unblocked.json().order.phone.blocked).toBeNull();
     expect((await place('03007778888')).statusCode).toBe(201);
   });
 
   it('asks for a reason, and needs a phone it can key', async () => {
     const id = await placed('03009990000');
-    const noReason = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${id}/block-phone`,
-      headers: t.auth,
-      payload: { reason: '  ' },
-    });
+    const noReason = await blockPhone(id, '  ');
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().fieldErrors).toEqual({ reason: 'Reason is required' });
 
@@ -145,17 +131,9 @@ describe("an order's phone: history, risk, blocklist", () => {
       payload: { shippingInfo: { ...TEST_SHIPPING_INFO, phone: '12345678901' } },
     });
     expect((await detail(id)).phone).toBeNull();
-    const unkeyed = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${id}/block-phone`,
-      headers: t.auth,
-      payload: { reason: 'Spam' },
-    });
+    const unkeyed = await blockPhone(id, 'Spam');
     expect(unkeyed.statusCode).toBe(409);
-    const unsigned = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/admin/orders/${id}/block-phone`,
-    });
+    const unsigned = await unblockPhone(id, {});
     expect(unsigned.statusCode).toBe(401);
   });
 });

@@ -1,16 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { coupons } from '../../db/schema/coupons';
-import { adminAuthHeader, createTestApp, type TestApp } from '../../test/app';
-import { LIMIT_STORES, openLimitStore, type LimitStore } from '../../test/redis';
-import { insertTestProduct, TEST_SHIPPING_INFO } from '../demo/test-fixtures';
+import { adminAuthHeader, setUpTestAppWithoutSignIn } from '../../test/app';
+import { LIMIT_STORES, openLimitStore } from '../../test/redis';
+import { setUpForTests } from '../../test/set-up-for-tests';
+import { changeOrderStatus } from '../../test/orders';
+import { insertTestProduct, postTestOrder, TEST_SHIPPING_INFO } from '../demo/test-fixtures';
 
 const shippingInfo = TEST_SHIPPING_INFO;
 
 describe('caps on one order', () => {
-  let t: TestApp;
+  const t = setUpTestAppWithoutSignIn({ env: { ORDER_MAX_LINES: '3', ORDER_MAX_QUANTITY: '4' } });
   let product: { id: number };
   beforeAll(async () => {
-    t = await createTestApp({ env: { ORDER_MAX_LINES: '3', ORDER_MAX_QUANTITY: '4' } });
     const colours = ['gold', 'silver', 'rose', 'black'];
     product = await insertTestProduct(t.db, {
       priceRupees: 1000,
@@ -20,9 +21,6 @@ describe('caps on one order', () => {
       ),
       imageColors: colours,
     });
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const order = (cartItems: object[], grandTotal: number) =>
@@ -68,28 +66,19 @@ describe('caps on one order', () => {
 });
 
 describe('open orders per phone', () => {
-  let t: TestApp;
+  const t = setUpTestAppWithoutSignIn({ env: { ORDER_MAX_OPEN_PER_PHONE: '2' } });
   let productId: number;
   beforeAll(async () => {
-    t = await createTestApp({ env: { ORDER_MAX_OPEN_PER_PHONE: '2' } });
     productId = (await insertTestProduct(t.db, { priceRupees: 1000, quantity: 500 })).id;
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const order = (phone: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/shipping/create',
-      payload: {
-        shippingInfo: { ...shippingInfo, phone },
-        cartItems: [{ id: productId, selectedColor: 'gold', quantity: 1 }],
-        totalPrice: 1000,
-        deliveryFee: 199,
-        grandTotal: 1199,
-      },
-    });
+    postTestOrder(
+      t.app,
+      { id: productId, priceRupees: 1000 },
+      { phone },
+      { cartItems: [{ id: productId, selectedColor: 'gold', quantity: 1 }] },
+    );
 
   it('refuses a third order waiting for confirmation, also when they come in parallel', async () => {
     const answers = await Promise.all(Array.from({ length: 4 }, () => order('03001112222')));
@@ -109,12 +98,7 @@ describe('open orders per phone', () => {
     });
     const staff = await adminAuthHeader(t.app);
     const move = (id: number | undefined, payload: object) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/admin/orders/${id}/status`,
-        headers: staff,
-        payload,
-      });
+      changeOrderStatus(t.app, staff, id, payload);
     expect((await move(first?.id, { status: 'confirmed' })).statusCode).toBe(200);
     // A confirmed order holds its stock as long as a pending one: it is still open.
     expect((await order('03001112222')).statusCode).toBe(409);
@@ -137,30 +121,24 @@ describe('open orders per phone', () => {
 });
 
 describe.each(LIMIT_STORES)('limits on public writes counted in %s', (storeName) => {
-  let t: TestApp;
-  let store: LimitStore;
+  const store = setUpForTests(() => openLimitStore(storeName));
+  const t = setUpTestAppWithoutSignIn(() => ({
+    deps: store.deps,
+    env: {
+      ...store.env,
+      LIMIT_ORDERS_PER_ADDRESS: '6/h',
+      LIMIT_ORDERS_PER_PHONE: '3/d',
+      LIMIT_REVIEWS_PER_ADDRESS: '2/h',
+      LIMIT_CONTACTS_PER_ADDRESS: '2/h',
+      LIMIT_CART_WRITES_PER_ADDRESS: '2/m',
+      LIMIT_COUPON_LOOKUPS_PER_ADDRESS: '2/h',
+      TRUST_PROXY: '127.0.0.1',
+    },
+  }));
   let productId: number;
   beforeAll(async () => {
-    store = await openLimitStore(storeName);
-    t = await createTestApp({
-      deps: store.deps,
-      env: {
-        ...store.env,
-        LIMIT_ORDERS_PER_ADDRESS: '6/h',
-        LIMIT_ORDERS_PER_PHONE: '3/d',
-        LIMIT_REVIEWS_PER_ADDRESS: '2/h',
-        LIMIT_CONTACTS_PER_ADDRESS: '2/h',
-        LIMIT_CART_WRITES_PER_ADDRESS: '2/m',
-        LIMIT_COUPON_LOOKUPS_PER_ADDRESS: '2/h',
-        TRUST_PROXY: '127.0.0.1',
-      },
-    });
     productId = (await insertTestProduct(t.db, { priceRupees: 3500, quantity: 1000 })).id;
     await t.db.insert(coupons).values({ couponCode: 'WELCOME10', discount: 10 });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await store?.close();
   });
 
   const from = (address: string) => ({
