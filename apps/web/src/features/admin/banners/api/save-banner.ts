@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
+import { useInvalidatingMutation } from '../../../../lib/invalidating-mutation';
 import { queryKeys } from '../../../../lib/query-keys';
 
 /** POST /api/banner/update {id, image} when editing, POST /api/banner/add {image} otherwise (spec §7). */
@@ -10,9 +10,5 @@ export function saveBanner({ id, image }: { id: number | null; image: string }):
 }
 
 export function useSaveBanner() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveBanner,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.banners.all }),
-  });
+  return useInvalidatingMutation(saveBanner, queryKeys.banners.all);
 }

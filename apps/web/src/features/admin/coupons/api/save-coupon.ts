@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
+import { useInvalidatingMutation } from '../../../../lib/invalidating-mutation';
 import { queryKeys } from '../../../../lib/query-keys';
 import type { CouponRequest } from '../coupon-form';
 
@@ -18,9 +18,5 @@ export function saveCoupon({
 
 /** The list is reloaded after an add or update (spec §7). */
 export function useSaveCoupon() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveCoupon,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.coupons.all }),
-  });
+  return useInvalidatingMutation(saveCoupon, queryKeys.coupons.all);
 }

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { CourierName } from '@shop/domain/couriers';
 import { bookedOrderSchema, parcelBookingSchema } from '@shop/domain/schemas/parcel-booking.schema';
 import { apiRequest } from '../../../../lib/api-client';
+import { useInvalidatingMutation } from '../../../../lib/invalidating-mutation';
 import { queryKeys } from '../../../../lib/query-keys';
 
 /**
@@ -21,9 +21,5 @@ export function bookOrder({ id, courier }: { id: number; courier: CourierName })
 
 /** Booked is shipped: the order, its booking and the list are read again. */
 export function useBookOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: bookOrder,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
-  });
+  return useInvalidatingMutation(bookOrder, queryKeys.orders.all, { evenOnError: true });
 }

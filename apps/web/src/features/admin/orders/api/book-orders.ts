@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   bookOrdersResultSchema,
   type BookOrdersResult,
 } from '@shop/domain/schemas/parcel-booking.schema';
 import type { CourierName } from '@shop/domain/couriers';
 import { apiRequest } from '../../../../lib/api-client';
+import { useInvalidatingMutation } from '../../../../lib/invalidating-mutation';
 import { queryKeys } from '../../../../lib/query-keys';
 
 /**
@@ -23,9 +23,5 @@ export function bookOrders(body: {
 }
 
 export function useBookOrders() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: bookOrders,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
-  });
+  return useInvalidatingMutation(bookOrders, queryKeys.orders.all, { evenOnError: true });
 }

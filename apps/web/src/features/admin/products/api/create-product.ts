@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
+import { useInvalidatingMutation } from '../../../../lib/invalidating-mutation';
 import { queryKeys } from '../../../../lib/query-keys';
 
 /** POST /api/products/create (multipart, see product-form-data.ts). Errors show under the fields. */
@@ -8,9 +8,5 @@ export function createProduct(body: FormData): Promise<unknown> {
 }
 
 export function useCreateProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createProduct,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.products.all }),
-  });
+  return useInvalidatingMutation(createProduct, queryKeys.products.all);
 }

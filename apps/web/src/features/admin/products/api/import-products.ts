@@ -1,9 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import {
   productImportResultSchema,
   type ProductImportResult,
 } from '@shop/domain/schemas/product-import.schema';
 import { apiRequest } from '../../../../lib/api-client';
+import { useInvalidatingMutation } from '../../../../lib/invalidating-mutation';
 import { queryKeys } from '../../../../lib/query-keys';
 
 /**
@@ -36,9 +37,9 @@ export function useCheckProductsImport() {
 }
 
 export function useImportProducts() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (file: File) => importProducts({ file, dryRun: false }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.products.all }),
-  });
+  return useInvalidatingMutation(
+    (file: File) => importProducts({ file, dryRun: false }),
+    queryKeys.products.all,
+    { evenOnError: true },
+  );
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   discountSchema,
@@ -8,6 +8,7 @@ import {
 } from '@shop/domain/schemas/discount.schema';
 import { adminListPageSchema } from '@shop/domain/schemas/list-query.schema';
 import { apiRequest } from '../../../../lib/api-client';
+import { useInvalidatingMutation } from '../../../../lib/invalidating-mutation';
 import { queryKeys } from '../../../../lib/query-keys';
 import { adminKeys } from '../../common/admin-query-keys';
 
@@ -25,12 +26,8 @@ export async function applyDiscount(body: NewDiscountBody) {
 }
 
 export function useApplyDiscount() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: applyDiscount,
-    // The products' prices and the discounts' list are both under the products' key.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.products.all }),
-  });
+  // The products' prices and the discounts' list are both under the products' key.
+  return useInvalidatingMutation(applyDiscount, queryKeys.products.all, { evenOnError: true });
 }
 
 /** The discounts still on, newest first (the first page: a shop runs a handful at a time). */
@@ -46,9 +43,5 @@ export function removeDiscount(id: number): Promise<RemovedDiscount> {
 }
 
 export function useRemoveDiscount() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeDiscount,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.products.all }),
-  });
+  return useInvalidatingMutation(removeDiscount, queryKeys.products.all, { evenOnError: true });
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { productSchema } from '@shop/domain/schemas/product.schema';
 import { apiRequest } from '../../../../lib/api-client';
+import { useInvalidatingMutation } from '../../../../lib/invalidating-mutation';
 import { queryKeys } from '../../../../lib/query-keys';
 
 const productResponseSchema = z.object({ product: productSchema });
@@ -16,9 +16,5 @@ export function updateProduct({ id, body }: { id: number; body: FormData }) {
 }
 
 export function useUpdateProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateProduct,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.products.all }),
-  });
+  return useInvalidatingMutation(updateProduct, queryKeys.products.all);
 }

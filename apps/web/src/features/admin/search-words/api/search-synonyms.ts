@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { synonymGroupSchema, type SynonymGroup } from '@shop/domain/schemas/search-synonyms.schema';
 import { z } from 'zod';
 import { apiRequest } from '../../../../lib/api-client';
+import { useInvalidatingMutation } from '../../../../lib/invalidating-mutation';
 import { queryKeys } from '../../../../lib/query-keys';
 import { adminKeys } from '../../common/admin-query-keys';
 
@@ -44,9 +45,8 @@ export function useSaveSearchSynonyms() {
 
 /** DELETE /api/admin/search-synonyms/:id. */
 export function useDeleteSearchSynonyms() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => apiRequest(`/admin/search-synonyms/${id}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.products.all }),
-  });
+  return useInvalidatingMutation(
+    (id: number) => apiRequest(`/admin/search-synonyms/${id}`, { method: 'DELETE' }),
+    queryKeys.products.all,
+  );
 }

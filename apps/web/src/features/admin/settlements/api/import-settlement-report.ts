@@ -6,6 +6,7 @@ import {
   type SettlementImportResult,
 } from '@shop/domain/schemas/settlements.schema';
 import { apiRequest } from '../../../../lib/api-client';
+import { useInvalidatingMutation } from '../../../../lib/invalidating-mutation';
 import { adminKeys } from '../../common/admin-query-keys';
 
 export interface SettlementReportUpload {
@@ -45,11 +46,11 @@ export function useCheckSettlementReport() {
 }
 
 export function useImportSettlementReport() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (upload: SettlementReportUpload) => importSettlementReport(upload, false),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.settlements.all }),
-  });
+  return useInvalidatingMutation(
+    (upload: SettlementReportUpload) => importSettlementReport(upload, false),
+    adminKeys.settlements.all,
+    { evenOnError: true },
+  );
 }
 
 /**

@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   stockAdjustAnswerSchema,
   type StockAdjustBody,
 } from '@shop/domain/schemas/inventory.schema';
 import { apiRequest } from '../../../../lib/api-client';
+import { useInvalidatingMutation } from '../../../../lib/invalidating-mutation';
 import { queryKeys } from '../../../../lib/query-keys';
 
 /**
@@ -21,9 +21,5 @@ export function adjustStock(body: StockAdjustBody) {
 
 /** The product, its list and every variant's ledger are read again: they all show the stock. */
 export function useAdjustStock() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: adjustStock,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.products.all }),
-  });
+  return useInvalidatingMutation(adjustStock, queryKeys.products.all);
 }
