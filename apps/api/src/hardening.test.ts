@@ -23,6 +23,15 @@ describe('hardening', () => {
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+  /** A 400 whose fieldErrors name `field` with `message`. */
+  const expectFieldRefused = (
+    response: { statusCode: number; json: () => unknown },
+    field: string,
+    message: string,
+  ) => {
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ fieldErrors: { [field]: message } });
+  };
 
   describe('multipart bodies', () => {
     it('refuses a file on a public form before buffering it', async () => {
@@ -55,10 +64,7 @@ describe('hardening', () => {
         { name: 'message', value: contact.message },
       ]);
       const response = await post('/api/contact/create', form.payload, form.headers);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({
-        fieldErrors: { name: 'Name must be at most 100 characters' },
-      });
+      expectFieldRefused(response, 'name', 'Name must be at most 100 characters');
     });
 
     it('answers 401 to an admin form without a token, before reading the body', async () => {
@@ -119,10 +125,7 @@ describe('hardening', () => {
       ],
     ])('refuses a NUL byte on %s with 400 naming the field', async (url, payload, field) => {
       const response = await post(url, payload);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({
-        fieldErrors: { [field]: 'Must not contain the NUL character' },
-      });
+      expectFieldRefused(response, field, 'Must not contain the NUL character');
     });
 
     it('refuses half a surrogate pair, which jsonb cannot store', async () => {
@@ -139,18 +142,12 @@ describe('hardening', () => {
           'Ayesha\\udfff',
         ),
       });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({
-        fieldErrors: { 'shippingInfo.fullName': 'Must be valid Unicode text' },
-      });
+      expectFieldRefused(response, 'shippingInfo.fullName', 'Must be valid Unicode text');
     });
 
     it('refuses a price that rounds to 0 paisa', async () => {
       const response = await post('/api/products/update/' + productId, { price: 5e-324 }, t.auth);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({
-        fieldErrors: { price: 'Price must be greater than 0' },
-      });
+      expectFieldRefused(response, 'price', 'Price must be greater than 0');
     });
 
     it('refuses a NUL byte in the coupon path', async () => {
@@ -158,10 +155,7 @@ describe('hardening', () => {
         method: 'GET',
         url: '/api/products/coupon/WELCOME%00',
       });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({
-        fieldErrors: { code: 'Must not contain the NUL character' },
-      });
+      expectFieldRefused(response, 'code', 'Must not contain the NUL character');
     });
 
     it('names grandTotal when it is beyond any amount', async () => {
@@ -172,10 +166,7 @@ describe('hardening', () => {
         deliveryFee: 0,
         grandTotal: 9e13,
       });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({
-        fieldErrors: { grandTotal: 'Grand total must be at most 1,000,000,000,000' },
-      });
+      expectFieldRefused(response, 'grandTotal', 'Grand total must be at most 1,000,000,000,000');
     });
 
     it('stores an order above PKR 21,474,836.47 (the old integer limit) exactly', async () => {
@@ -206,8 +197,7 @@ describe('hardening', () => {
       ],
     ])('refuses a contact message with a huge field (%#)', async (payload, field, message) => {
       const response = await post('/api/contact/create', payload);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ fieldErrors: { [field]: message } });
+      expectFieldRefused(response, field, message);
     });
 
     it.each([
@@ -223,10 +213,7 @@ describe('hardening', () => {
         deliveryFee: 0,
         grandTotal: 1,
       });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({
-        fieldErrors: { [`shippingInfo.${field}`]: message },
-      });
+      expectFieldRefused(response, `shippingInfo.${field}`, message);
     });
 
     it('refuses a postal code longer than any real one', async () => {
