@@ -94,7 +94,10 @@ export interface ProductFormValues {
 
 export type ProductFormOutput = z.output<typeof productFormSchema>;
 
-/** The product form as its parts (images, options, variants, add-ons) receive it. */
+/**
+ * The product form as its parts (kind, images, options, variants, add-ons) receive it; they are
+ * disabled while it saves.
+ */
 export type ProductForm = UseFormReturn<ProductFormValues, unknown, ProductFormOutput>;
 
 /** Top-level names the server may report errors for, mapped onto the form's fields. */

@@ -12,13 +12,12 @@ import type { ProductForm } from '../product-form.schema';
 
 interface AddOnsFieldProps {
   form: ProductForm;
-  disabled: boolean;
 }
 
 /** Optional extras sold with the product (a gift box, engraving), each a name and a price in PKR. */
-export function AddOnsField({ form, disabled }: AddOnsFieldProps) {
+export function AddOnsField({ form }: AddOnsFieldProps) {
   const { control, register } = form;
-  const { errors } = form.formState;
+  const { errors, isSubmitting: disabled } = form.formState;
   const { fields, append, remove } = useFieldArray({ control, name: 'addOns' });
 
   return (

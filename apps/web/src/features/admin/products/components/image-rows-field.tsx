@@ -21,7 +21,6 @@ import { usableOptions } from '../variant-rows';
 interface ImageRowsFieldProps {
   form: ProductForm;
   progress: Record<string, UploadProgress>;
-  disabled: boolean;
 }
 
 /**
@@ -29,9 +28,9 @@ interface ImageRowsFieldProps {
  * or, for a product without a Colour option, a value of its first option ('Style: Tote'), whose values
  * are offered (decision 0034).
  */
-export function ImageRowsField({ form, progress, disabled }: ImageRowsFieldProps) {
+export function ImageRowsField({ form, progress }: ImageRowsFieldProps) {
   const { control } = form;
-  const { errors } = form.formState;
+  const { errors, isSubmitting: disabled } = form.formState;
   const { fields, append, remove } = useFieldArray({ control, name: 'images', keyName: 'fieldId' });
   const options = usableOptions(useWatch({ control, name: 'options' }));
   const owner = pictureOption(options.map((option) => option.name));

@@ -18,7 +18,6 @@ import { syncVariantRows, uniqueValues, type OptionValues } from '../variant-row
 
 interface OptionsFieldProps {
   form: ProductForm;
-  disabled: boolean;
 }
 
 /** The options with the one at `index` swapped with the one before it. */
@@ -36,9 +35,9 @@ const SIZE_OPTION = 'Size';
  * The options a product's variants differ by (at most three), each with its values typed as chips:
  * Colour: Red, Green; Size: 2.4, 2.6. Every change rebuilds the variant grid, keeping its rows.
  */
-export function OptionsField({ form, disabled }: OptionsFieldProps) {
+export function OptionsField({ form }: OptionsFieldProps) {
   const { control, setValue, getValues } = form;
-  const { errors } = form.formState;
+  const { errors, isSubmitting: disabled } = form.formState;
   const options = useWatch({ control, name: 'options' });
   const taken = new Set(options.map((option) => optionKey(option.name)));
 

@@ -138,17 +138,14 @@ export function ProductForm({
           form={form}
           topFeaturedOptions={topFeaturedOptions}
           showPriceField={showPriceField}
-          disabled={isSubmitting}
         />
         <Divider />
-        <ImageRowsField form={form} progress={progress} disabled={isSubmitting} />
+        <ImageRowsField form={form} progress={progress} />
         <Divider />
-        <OptionsField form={form} disabled={isSubmitting} />
-        {hasOptions ? (
-          <VariantGrid form={form} disabled={isSubmitting} onStockAdjusted={onStockAdjusted} />
-        ) : null}
+        <OptionsField form={form} />
+        {hasOptions ? <VariantGrid form={form} onStockAdjusted={onStockAdjusted} /> : null}
         <Divider />
-        <AddOnsField form={form} disabled={isSubmitting} />
+        <AddOnsField form={form} />
         {formError ? <Alert severity="error">{formError}</Alert> : null}
         <Button
           type="submit"

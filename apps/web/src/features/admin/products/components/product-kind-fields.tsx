@@ -22,18 +22,17 @@ interface ProductKindFieldsProps {
   topFeaturedOptions: readonly FlagOption[];
   /** Only the edit form sets show_price. */
   showPriceField: boolean;
-  disabled: boolean;
 }
 
 /** The product's type and sub type (Jewelry only), and its Top Featured and Show Price flags. */
 export function ProductKindFields({
-  form: { control },
+  form,
   topFeaturedOptions,
   showPriceField,
-  disabled,
 }: ProductKindFieldsProps) {
+  const { control } = form;
   const isJewelry = useWatch({ control, name: 'type' }) === 'Jewelry';
-  const select = { control, fullWidth: true, disabled };
+  const select = { control, fullWidth: true, disabled: form.formState.isSubmitting };
   return (
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

@@ -22,7 +22,6 @@ import { VariantRowFields } from './variant-row-fields';
 
 interface VariantGridProps {
   form: ProductForm;
-  disabled: boolean;
   /** Given on the edit page: stock is adjusted with a reason, written to the ledger at once. */
   onStockAdjusted?: (variantId: number) => void;
 }
@@ -32,9 +31,9 @@ interface VariantGridProps {
  * laid out as a line on a wide screen and as a small card on a phone. Rows can be selected for "Set
  * stock"; a removed combination is listed below, to be sold again.
  */
-export function VariantGrid({ form, disabled, onStockAdjusted }: VariantGridProps) {
+export function VariantGrid({ form, onStockAdjusted }: VariantGridProps) {
   const { control, setValue } = form;
-  const { errors } = form.formState;
+  const { errors, isSubmitting: disabled } = form.formState;
   const rows = useWatch({ control, name: 'variants' });
   const names = usableOptions(useWatch({ control, name: 'options' })).map((option) => option.name);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -154,13 +153,7 @@ export function VariantGrid({ form, disabled, onStockAdjusted }: VariantGridProp
                     <RemoveCircleOutlineIcon fontSize="small" />
                   </IconButton>
                 </Stack>
-                <VariantRowFields
-                  control={control}
-                  index={index}
-                  name={name}
-                  errors={errors.variants?.[index]}
-                  disabled={disabled}
-                />
+                <VariantRowFields form={form} index={index} name={name} />
                 <Stack
                   direction="row"
                   sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, justifyContent: 'flex-end' }}

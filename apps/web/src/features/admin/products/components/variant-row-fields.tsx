@@ -1,7 +1,6 @@
 import TextField from '@mui/material/TextField';
-import { Controller, type Control, type FieldErrors } from 'react-hook-form';
-import type { ProductFormOutput, ProductFormValues } from '../product-form.schema';
-import type { VariantRowValues } from '../variant-rows';
+import { Controller } from 'react-hook-form';
+import type { ProductForm } from '../product-form.schema';
 
 type RowField = 'sku' | 'quantity' | 'price' | 'discounted_price';
 
@@ -18,38 +17,30 @@ const FIELDS: readonly {
 ];
 
 interface VariantRowFieldsProps {
-  control: Control<ProductFormValues, unknown, ProductFormOutput>;
+  form: ProductForm;
   index: number;
   /** The variant's name, for the fields' accessible labels ('Stock of Red / 2.4'). */
   name: string;
-  errors: FieldErrors<VariantRowValues> | undefined;
-  disabled: boolean;
 }
 
 /** A variant row's SKU, stock and own prices, each with its message under it. */
-export function VariantRowFields({
-  control,
-  index,
-  name,
-  errors,
-  disabled,
-}: VariantRowFieldsProps) {
+export function VariantRowFields({ form, index, name }: VariantRowFieldsProps) {
   return FIELDS.map(({ field, label, hint, numeric }) => (
     <Controller
       key={field}
-      control={control}
+      control={form.control}
       name={`variants.${index}.${field}`}
-      render={({ field: input }) => (
+      render={({ field: input, fieldState }) => (
         <TextField
           {...input}
           inputRef={input.ref}
           label={label}
           size="small"
           fullWidth
-          disabled={disabled}
+          disabled={form.formState.isSubmitting}
           type={numeric ? 'number' : 'text'}
-          error={Boolean(errors?.[field])}
-          helperText={errors?.[field]?.message ?? hint}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? hint}
           slotProps={{
             htmlInput: {
               'aria-label': `${label} of ${name}`,
