@@ -1,5 +1,6 @@
 /** Builds a multipart/form-data request body for app.inject. */
 import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 
 export type FormPart =
   /** A text field; `contentType` declares its type, as `curl -F 'name=value;type=…'` does. */
@@ -34,4 +35,20 @@ export function multipart(parts: FormPart[]) {
     payload: Buffer.concat(chunks),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** Posts `parts` as a multipart form to `url`, with `headers` (a sign-in) beside the form's own. */
+export function postMultipart(
+  app: FastifyInstance,
+  url: string,
+  parts: FormPart[],
+  headers: Record<string, string> = {},
+) {
+  const form = multipart(parts);
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { ...headers, ...form.headers },
+    payload: form.payload,
+  });
 }

@@ -1,20 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setUpTestApp } from '../../test/app';
-
-function formFields(fields: Record<string, string>) {
-  const boundary = '----banner-test-boundary';
-  const body = Object.entries(fields)
-    .map(
-      ([name, value]) =>
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-    )
-    .join('');
-  return {
-    payload: `${body}--${boundary}--\r\n`,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+import { postMultipart } from '../../test/multipart';
 
 describe('banners', () => {
   const t = setUpTestApp();
@@ -51,13 +38,15 @@ describe('banners', () => {
   it('updates a banner from multipart form fields', async () => {
     const list = await t.app.inject({ method: 'GET', url: '/api/banner/get' });
     const id = list.json<{ banners: { id: number }[] }>().banners[0]?.id as number;
-    const form = formFields({ id: String(id), image: second });
-    const updated = await t.app.inject({
-      method: 'POST',
-      url: '/api/banner/update',
-      headers: { ...t.auth, ...form.headers },
-      payload: form.payload,
-    });
+    const updated = await postMultipart(
+      t.app,
+      '/api/banner/update',
+      [
+        { name: 'id', value: String(id) },
+        { name: 'image', value: second },
+      ],
+      t.auth,
+    );
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toEqual({ banner: { id, image: second } });
   });

@@ -11,20 +11,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index';
 import { adminAuthHeader, createTestApp, type TestApp } from '../../test/app';
 import { pngOf } from '../../test/images';
-import { multipart } from '../../test/multipart';
+import { postMultipart } from '../../test/multipart';
 import { closedPort, silentServer, startTestBucket, type TestBucket } from '../../test/test-bucket';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PREFIX = 'shop/images/';
 
 function uploadWith(t: TestApp, auth: { authorization: string }, data: Buffer) {
-  const form = multipart([{ name: 'file', filename: 'photo.png', contentType: 'image/png', data }]);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/image/upload-image',
-    headers: { ...auth, ...form.headers },
-    payload: form.payload,
-  });
+  return postMultipart(
+    t.app,
+    '/api/image/upload-image',
+    [{ name: 'file', filename: 'photo.png', contentType: 'image/png', data }],
+    auth,
+  );
 }
 
 function createProductWith(t: TestApp, auth: { authorization: string }, image: string) {

@@ -4,22 +4,20 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { setUpTestApp } from '../../test/app';
 import { hugePngHeader, pngOf, SVG } from '../../test/images';
-import { multipart } from '../../test/multipart';
+import { postMultipart } from '../../test/multipart';
 
 describe('images', () => {
   const t = setUpTestApp();
   /** Without S3_BUCKET the images are files in DATA_DIR/images. */
   const imagesDir = () => path.join(t.config.dataDir, 'images');
 
-  const upload = (data: Buffer, contentType = 'image/png', filename = 'photo.png') => {
-    const form = multipart([{ name: 'file', filename, contentType, data }]);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/image/upload-image',
-      headers: { ...t.auth, ...form.headers },
-      payload: form.payload,
-    });
-  };
+  const upload = (data: Buffer, contentType = 'image/png', filename = 'photo.png') =>
+    postMultipart(
+      t.app,
+      '/api/image/upload-image',
+      [{ name: 'file', filename, contentType, data }],
+      t.auth,
+    );
 
   it('re-encodes a PNG to WebP with the longest side at most 800 px and serves it', async () => {
     const response = await upload(await pngOf(1600, 900));
@@ -141,13 +139,12 @@ describe('images', () => {
   });
 
   it('asks for the file field', async () => {
-    const form = multipart([{ name: 'other', value: 'x' }]);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/image/upload-image',
-      headers: { ...t.auth, ...form.headers },
-      payload: form.payload,
-    });
+    const response = await postMultipart(
+      t.app,
+      '/api/image/upload-image',
+      [{ name: 'other', value: 'x' }],
+      t.auth,
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/^(file|other): /);
   });

@@ -4,7 +4,7 @@ import { expectLedgerAddsUp } from '../../test/stock-ledger';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setUpTestApp } from '../../test/app';
 import { storedPngs } from '../../test/images';
-import { multipart } from '../../test/multipart';
+import { postMultipart } from '../../test/multipart';
 import { TEST_SHIPPING_INFO } from '../demo/test-fixtures';
 import { createProductsRepository } from './products.repository';
 
@@ -96,27 +96,26 @@ describe('products', () => {
   });
 
   it('creates a product from multipart form data as the admin form sends it', async () => {
-    const form = multipart([
-      { name: 'title', value: 'Leather Bag' },
-      { name: 'description', value: 'Brown leather' },
-      { name: 'price', value: '4500' },
-      { name: 'discounted_price', value: '4500' },
-      { name: 'quantity', value: '2' },
-      { name: 'type', value: 'Bags' },
-      { name: 'sub_type', value: '' },
-      { name: 'top_featured', value: 'active' },
-      { name: 'addOns', value: JSON.stringify(JSON.stringify([{ key: 'Strap', price: '300' }])) },
-      { name: 'images', value: images[0] ?? '' },
-      { name: 'imageColors', value: 'brown' },
-      { name: 'images', value: images[1] ?? '' },
-      { name: 'imageColors', value: 'black' },
-    ]);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/products/create',
-      headers: { ...t.auth, ...form.headers },
-      payload: form.payload,
-    });
+    const response = await postMultipart(
+      t.app,
+      '/api/products/create',
+      [
+        { name: 'title', value: 'Leather Bag' },
+        { name: 'description', value: 'Brown leather' },
+        { name: 'price', value: '4500' },
+        { name: 'discounted_price', value: '4500' },
+        { name: 'quantity', value: '2' },
+        { name: 'type', value: 'Bags' },
+        { name: 'sub_type', value: '' },
+        { name: 'top_featured', value: 'active' },
+        { name: 'addOns', value: JSON.stringify(JSON.stringify([{ key: 'Strap', price: '300' }])) },
+        { name: 'images', value: images[0] ?? '' },
+        { name: 'imageColors', value: 'brown' },
+        { name: 'images', value: images[1] ?? '' },
+        { name: 'imageColors', value: 'black' },
+      ],
+      t.auth,
+    );
     expect(response.statusCode).toBe(201);
     expect(response.json<ProductBody>().product).toMatchObject({
       title: 'Leather Bag',
