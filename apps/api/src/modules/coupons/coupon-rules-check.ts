@@ -4,19 +4,9 @@
  * it on a plain read; an order calls it inside its transaction with the coupon's row locked
  * (coupon-redemption.ts), so the count cannot change before the order is written.
  */
-import { couponRefusal, type CouponRefusal, type CouponRules } from '@shop/domain/coupon-rules';
+import { couponRefusal, type CouponRefusal } from '@shop/domain/coupon-rules';
 import type { Paisa } from '@shop/domain/money';
 import type { CouponRow, CouponsRepository } from './coupons.repository';
-
-function rulesOf(row: CouponRow): CouponRules {
-  return {
-    startsAt: row.startsAt,
-    endsAt: row.endsAt,
-    minOrderTotal: row.minOrderTotal,
-    maxUses: row.maxUses,
-    onePerPhone: row.onePerPhone,
-  };
-}
 
 export interface KnownNow {
   now: Date;
@@ -37,7 +27,8 @@ export async function couponRefusalNow(
     usesByPhone =
       known.phoneKey === null ? null : await repository.usesByPhone(row.id, known.phoneKey);
   }
-  return couponRefusal(rulesOf(row), {
+  // The row holds the rules under the domain's names (startsAt, maxUses…): it is passed as they are.
+  return couponRefusal(row, {
     now: known.now,
     orderTotal: known.orderTotal,
     uses,
