@@ -1,16 +1,11 @@
 import { apiErrorSchema } from '@shop/domain/schemas/api-error.schema';
 import { dashboardQuerySchema, dashboardSchema } from '@shop/domain/schemas/dashboard.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createSettlementsService } from '../settlements/settlements.service';
+import { settlementsServiceOf } from '../settlements/settlements.service';
 import { createDashboardService } from './dashboard.service';
 
 export const dashboardAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const settlements = createSettlementsService({
-    db: app.db,
-    rates: app.config.settlements.rates,
-    paymentDays: app.config.settlements.paymentDays,
-    now: app.now,
-  });
+  const settlements = settlementsServiceOf(app);
   const dashboard = createDashboardService({
     db: app.db,
     now: app.now,

@@ -25,7 +25,7 @@ import { z } from 'zod';
 import { AppError } from '../../plugins/errors';
 import { staffEmail } from '../../plugins/staff-actor';
 import { isCourierError } from '../couriers/courier-errors';
-import { createSettlementsService } from './settlements.service';
+import { settlementsServiceOf } from './settlements.service';
 
 /** How long staff are asked to wait before fetching again from a courier that did not answer. */
 const RETRY_COURIER_AFTER_SECONDS = 60;
@@ -61,12 +61,7 @@ const REPORT_TYPES = [
 ];
 
 export const settlementsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const settlements = createSettlementsService({
-    db: app.db,
-    rates: app.config.settlements.rates,
-    paymentDays: app.config.settlements.paymentDays,
-    now: app.now,
-  });
+  const settlements = settlementsServiceOf(app);
   const common = { tags: ['settlements'], security: [{ bearerAuth: [] }] };
 
   app.addContentTypeParser(

@@ -17,6 +17,7 @@ import {
 } from '@shop/domain/schemas/settlements.schema';
 import type { AdminListPage } from '@shop/domain/schemas/list-query.schema';
 import type { SettlementRates } from '@shop/domain/settlements';
+import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import { readAdminPage } from '../../db/admin-list';
 import type { Database } from '../../db/client';
@@ -209,4 +210,9 @@ export function createSettlementsService(deps: SettlementsDeps) {
       return owed;
     },
   };
+}
+
+/** The service on the app's database, with the courier rates and payment days it is configured with. */
+export function settlementsServiceOf(app: FastifyInstance) {
+  return createSettlementsService({ db: app.db, ...app.config.settlements, now: app.now });
 }
