@@ -5,13 +5,16 @@
  * (Laravel validation), the reason being the first message, else `message`. Sources: docs/couriers/trax.md,
  * "Response envelope".
  */
-import { CourierError } from '../courier-errors';
+import type { CourierError } from '../courier-errors';
 import { type CourierAnswer, type CourierHttp, excerpt, field, text } from '../courier-http';
+import { saysNotFoundIn, wordedRefusal, type RefusalWords } from '../worded-refusals';
 
-/** Laravel's words for a unique field already used ("The order id has already been taken."). */
-const DUPLICATE_WORDS = /already been taken|already exist|duplicate/i;
-const CREDENTIAL_WORDS = /unauthori[sz]ed|unauthenticated|api key|invalid key/i;
-const NOT_FOUND_WORDS = /not found|no shipment|no record|does not exist|invalid tracking/i;
+const TRAX_WORDS: RefusalWords = {
+  credential: /unauthori[sz]ed|unauthenticated|api key|invalid key/i,
+  /** Laravel's words for a unique field already used ("The order id has already been taken."). */
+  duplicate: /already been taken|already exist|duplicate/i,
+  notFound: /not found|no shipment|no record|does not exist|invalid tracking/i,
+};
 
 /** The body of a successful answer that carries `key`; anything else becomes a CourierError. */
 export function traxBody(
@@ -29,20 +32,12 @@ export function traxBody(
 export function traxRefusal(body: unknown, answer: CourierAnswer): CourierError {
   const reason =
     firstError(field(body, 'errors')) || text(field(body, 'message')) || excerpt(answer);
-  if (CREDENTIAL_WORDS.test(reason)) {
-    return new CourierError('trax', 'misconfigured', `Trax refused the API key: ${reason}`);
-  }
-  if (DUPLICATE_WORDS.test(reason)) {
-    return new CourierError('trax', 'duplicate_reference', `Trax: ${reason}`);
-  }
-  return new CourierError('trax', 'refused', reason);
+  return wordedRefusal('trax', TRAX_WORDS, reason);
 }
 
 /** Whether a refusal says Trax has no such shipment (an answer, not a failure). */
 export function saysNotFound(error: unknown): boolean {
-  return (
-    error instanceof CourierError && error.code === 'refused' && NOT_FOUND_WORDS.test(error.message)
-  );
+  return saysNotFoundIn(TRAX_WORDS, error);
 }
 
 function firstError(errors: unknown): string {
