@@ -14,7 +14,7 @@ import {
   WHATSAPP_TEST_WEBHOOK_ENV,
 } from '../../test/messaging/whatsapp-server';
 import { setUpForTests } from '../../test/set-up-for-tests';
-import { insertTestProduct, TEST_SHIPPING_INFO } from '../demo/test-fixtures';
+import { insertTestProduct, postTestOrder } from '../demo/test-fixtures';
 import { MESSAGES_JOB } from './messages-jobs';
 
 const wa = setUpForTests(startWhatsAppServer);
@@ -73,17 +73,7 @@ async function reminderStatuses(phone: string) {
 }
 
 async function placeOrder(phone: string, productId: number) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/shipping/create',
-    payload: {
-      shippingInfo: { ...TEST_SHIPPING_INFO, phone },
-      cartItems: [{ id: productId, quantity: 1 }],
-      totalPrice: 2500,
-      deliveryFee: 199,
-      grandTotal: 2699,
-    },
-  });
+  const response = await postTestOrder(t.app, { id: productId, priceRupees: 2500 }, { phone });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<{ order: { id: number } }>().order;
 }

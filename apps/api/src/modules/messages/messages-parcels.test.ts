@@ -4,44 +4,30 @@
  * courier's news, each message once however often the news is read, in the order's language.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parcelBookings } from '../../db/schema/parcel-bookings';
-import { adminAuthHeader, createTestApp, type TestApp } from '../../test/app';
-import { startAllCourierServers, type AllCourierServers } from '../../test/couriers/all-couriers';
-import {
-  startWhatsAppServer,
-  type WhatsAppTestServer,
-  whatsAppSendingEnv,
-} from '../../test/messaging/whatsapp-server';
-import { insertTestProduct, TEST_SHIPPING_INFO } from '../demo/test-fixtures';
+import { setUpTestApp } from '../../test/app';
+import { startAllCourierServers } from '../../test/couriers/all-couriers';
+import { startWhatsAppServer, whatsAppSendingEnv } from '../../test/messaging/whatsapp-server';
+import { setUpForTests } from '../../test/set-up-for-tests';
+import { insertTestProduct, postTestOrder } from '../demo/test-fixtures';
 import { PARCEL_TRACKING_JOB } from '../parcel-tracking/parcel-sync.job';
 import { MESSAGES_JOB } from './messages-jobs';
 
 describe('messages about the parcel', () => {
-  let t: TestApp;
-  let couriers: AllCourierServers;
-  let wa: WhatsAppTestServer;
-  let auth: { authorization: string };
-
-  beforeAll(async () => {
-    [couriers, wa] = await Promise.all([startAllCourierServers(), startWhatsAppServer()]);
-    t = await createTestApp({
-      env: {
-        ...couriers.env,
-        PUBLIC_URL: 'https://zewar.test',
-        ...whatsAppSendingEnv(wa),
-        MESSAGE_CONFIRM_DELAY_MINUTES: '0',
-      },
-    });
-    auth = await adminAuthHeader(t.app);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await Promise.all([couriers?.close(), wa?.close()]);
-  });
+  const couriers = setUpForTests(startAllCourierServers);
+  const wa = setUpForTests(startWhatsAppServer);
+  const t = setUpTestApp(() => ({
+    env: {
+      ...couriers.env,
+      PUBLIC_URL: 'https://zewar.test',
+      ...whatsAppSendingEnv(wa),
+      MESSAGE_CONFIRM_DELAY_MINUTES: '0',
+    },
+  }));
 
   const post = (url: string, payload: object) =>
-    t.app.inject({ method: 'POST', url, headers: auth, payload });
+    t.app.inject({ method: 'POST', url, headers: t.auth, payload });
   async function syncNow() {
     await t.db.update(parcelBookings).set({ nextTrackAt: sql`now()` });
     await t.app.jobs.runNow(PARCEL_TRACKING_JOB);
@@ -50,18 +36,12 @@ describe('messages about the parcel', () => {
 
   it('tells the shopper booked, out for delivery and delivered, once each', async () => {
     const product = await insertTestProduct(t.db, { priceRupees: 1000 });
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/shipping/create',
-      payload: {
-        shippingInfo: { ...TEST_SHIPPING_INFO, phone: '03217654321' },
-        cartItems: [{ id: product.id, quantity: 1 }],
-        totalPrice: 1000,
-        deliveryFee: 199,
-        grandTotal: 1199,
-        messageLanguage: 'ur',
-      },
-    });
+    const placed = await postTestOrder(
+      t.app,
+      product,
+      { phone: '03217654321' },
+      { messageLanguage: 'ur' },
+    );
     expect(placed.statusCode, placed.body).toBe(201);
     const order = placed.json<{ order: { id: number; number: string } }>().order;
     expect(

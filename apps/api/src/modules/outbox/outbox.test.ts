@@ -10,7 +10,7 @@ import { outboxEmails } from '../../db/schema/outbox-emails';
 import { createTestApp, setUpTestApp } from '../../test/app';
 import { setUpForTests } from '../../test/set-up-for-tests';
 import { changeOrderStatus } from '../../test/orders';
-import { insertTestProduct, TEST_SHIPPING_INFO } from '../demo/test-fixtures';
+import { insertTestProduct, postTestOrder, TEST_SHIPPING_INFO } from '../demo/test-fixtures';
 import { OUTBOX_JOB } from '../orders/order-jobs';
 import { createOutboxRepository } from './outbox.repository';
 
@@ -75,17 +75,14 @@ describe('order e-mails through the outbox', () => {
 
   const place = async () => {
     const ring = await insertTestProduct(t.db, { title: 'Kundan ring', priceRupees: 1000 });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/shipping/create',
-      payload: {
-        shippingInfo: TEST_SHIPPING_INFO,
+    const response = await postTestOrder(
+      t.app,
+      ring,
+      {},
+      {
         cartItems: [{ id: ring.id, quantity: 1, selectedColor: 'gold' }],
-        totalPrice: 1000,
-        deliveryFee: 199,
-        grandTotal: 1199,
       },
-    });
+    );
     expect(response.statusCode).toBe(201);
     return response.json<{ order: { id: number; number: string; trackingToken: string } }>().order;
   };
@@ -146,17 +143,15 @@ describe('order e-mails through the outbox', () => {
 
   it('writes nothing for a change that failed', async () => {
     const before = smtp.received.length;
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/api/shipping/create',
-      payload: {
-        shippingInfo: TEST_SHIPPING_INFO,
-        cartItems: [{ id: 987654, quantity: 1, selectedColor: '' }],
-        totalPrice: 1000,
-        deliveryFee: 199,
-        grandTotal: 1199,
+    const gone = { id: 987654, priceRupees: 1000 };
+    const refused = await postTestOrder(
+      t.app,
+      gone,
+      {},
+      {
+        cartItems: [{ id: gone.id, quantity: 1, selectedColor: '' }],
       },
-    });
+    );
     expect(refused.statusCode).toBe(409);
     await t.app.jobs.runNow(OUTBOX_JOB);
     expect(smtp.received.length).toBe(before);
@@ -168,17 +163,12 @@ describe('order e-mails without SMTP_URL', () => {
     const t = await createTestApp();
     try {
       const ring = await insertTestProduct(t.db, { priceRupees: 1000 });
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/shipping/create',
-        payload: {
-          shippingInfo: { ...TEST_SHIPPING_INFO, email: 'not an address' },
-          cartItems: [{ id: ring.id, quantity: 1, selectedColor: '' }],
-          totalPrice: 1000,
-          deliveryFee: 199,
-          grandTotal: 1199,
-        },
-      });
+      const response = await postTestOrder(
+        t.app,
+        ring,
+        { email: 'not an address' },
+        { cartItems: [{ id: ring.id, quantity: 1, selectedColor: '' }] },
+      );
       expect(response.statusCode).toBe(201);
       // The shop's copy (to the first admin) waits; the shopper typed no address, so gets none.
       const unsent = await createOutboxRepository(t.db).unsent();
