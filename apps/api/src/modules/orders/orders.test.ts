@@ -318,12 +318,20 @@ describe('orders', () => {
   });
 
   describe('admin', () => {
-    it('lists orders newest first with the server totals', async () => {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: '/api/shipping/get',
+    const listOrders = () =>
+      t.app.inject({ method: 'GET', url: '/api/shipping/get', headers: t.auth });
+    const listedOrders = async () =>
+      (await listOrders()).json<{ shipping: OrderBody[] }>().shipping;
+    const updateShipping = (id: number, info: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/shipping/update/${id}`,
         headers: t.auth,
+        payload: { shippingInfo: info },
       });
+
+    it('lists orders newest first with the server totals', async () => {
+      const response = await listOrders();
       expect(response.statusCode).toBe(200);
       const { shipping } = response.json<{ shipping: OrderBody[] }>();
       expect(shipping.length).toBe(11);
@@ -335,32 +343,16 @@ describe('orders', () => {
     });
 
     it('updates the shipping information, with 400 and 404 for bad input', async () => {
-      const list = await t.app.inject({ method: 'GET', url: '/api/shipping/get', headers: t.auth });
-      const id = list.json<{ shipping: OrderBody[] }>().shipping[0]?.id as number;
-      const updated = await t.app.inject({
-        method: 'POST',
-        url: `/api/shipping/update/${id}`,
-        headers: t.auth,
-        payload: { shippingInfo: { ...shippingInfo, city: 'Karachi' } },
-      });
+      const id = (await listedOrders())[0]?.id as number;
+      const updated = await updateShipping(id, { ...shippingInfo, city: 'Karachi' });
       expect(updated.statusCode).toBe(200);
       expect(updated.json<{ order: OrderBody }>().order.shippingInfo.city).toBe('Karachi');
 
-      const invalid = await t.app.inject({
-        method: 'POST',
-        url: `/api/shipping/update/${id}`,
-        headers: t.auth,
-        payload: { shippingInfo: { ...shippingInfo, city: '' } },
-      });
+      const invalid = await updateShipping(id, { ...shippingInfo, city: '' });
       expect(invalid.statusCode).toBe(400);
       expect(invalid.json()).toMatchObject({ message: 'shippingInfo.city: City is required' });
 
-      const unknown = await t.app.inject({
-        method: 'POST',
-        url: '/api/shipping/update/999999',
-        headers: t.auth,
-        payload: { shippingInfo },
-      });
+      const unknown = await updateShipping(999999, shippingInfo);
       expect(unknown.statusCode).toBe(404);
     });
 
@@ -382,8 +374,7 @@ describe('orders', () => {
       });
       expect(removed.statusCode).toBe(200);
 
-      const list = await t.app.inject({ method: 'GET', url: '/api/shipping/get', headers: t.auth });
-      const order = list.json<{ shipping: OrderBody[] }>().shipping.find((o) => o.id === orderId);
+      const order = (await listedOrders()).find((o) => o.id === orderId);
       expect(order?.cartItems).toEqual([
         expect.objectContaining({ id: null, title: 'Retired ring', price: 3500, quantity: 1 }),
       ]);
@@ -391,8 +382,7 @@ describe('orders', () => {
     });
 
     it('deletes an order, then answers 404', async () => {
-      const list = await t.app.inject({ method: 'GET', url: '/api/shipping/get', headers: t.auth });
-      const id = list.json<{ shipping: OrderBody[] }>().shipping[0]?.id as number;
+      const id = (await listedOrders())[0]?.id as number;
       const url = `/api/shipping/delete-shipping/${id}`;
       const deleted = await t.app.inject({ method: 'DELETE', url, headers: t.auth });
       expect(deleted.statusCode).toBe(200);
