@@ -197,7 +197,7 @@ export function createParcelBookingsRepository(db: Database) {
         .where(eq(parcelBookings.id, id));
     },
 
-    /** Keeps a note on a booked row (the order could not be marked shipped). */
+    /** Keeps a note for staff on a booked row (the order could not be marked shipped or moved). */
     async note(id: number, text: string): Promise<void> {
       await db
         .update(parcelBookings)

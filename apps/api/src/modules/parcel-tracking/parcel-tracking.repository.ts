@@ -165,14 +165,6 @@ export function createParcelTrackingRepository(db: Database) {
         .where(eq(parcelBookings.id, bookingId));
     },
 
-    /** Leaves staff a word on the booking (the courier's news did not move the order). */
-    async note(bookingId: number, text: string): Promise<void> {
-      await db
-        .update(parcelBookings)
-        .set({ lastError: text.slice(0, 1000) })
-        .where(eq(parcelBookings.id, bookingId));
-    },
-
     /** The parcel's tracking as staff and the shopper read it, events newest first. */
     async viewOf(bookingId: number): Promise<ParcelTrackingView | null> {
       const [row] = await db

@@ -15,6 +15,7 @@ import { orders } from '../../db/schema/orders';
 import { AppError } from '../../plugins/errors';
 import { orderMessagesOf } from '../messages/messages-jobs';
 import { ordersServiceOf } from '../orders/order-jobs';
+import { createParcelBookingsRepository } from '../parcel-bookings/parcel-bookings.repository';
 import {
   createParcelTrackingRepository,
   type StoredEvent,
@@ -104,7 +105,7 @@ export function createParcelTracking(app: FastifyInstance) {
         return { newEvents, orderMovedTo: to };
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        await tracking.note(
+        await createParcelBookingsRepository(tx).note(
           parcel.bookingId,
           `${label} says the parcel is ${state}, but the order was not moved: ${error.message}`,
         );
