@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { csvResponse, sendCsv } from '../../csv/csv-writer';
 import { AppError } from '../../plugins/errors';
+import { fileBodyLimit } from '../../plugins/file-body-limit';
 import { productsCsv } from './products-csv';
 import { createProductsImport } from './products-import.service';
 import { createProductsService } from './products.service';
@@ -65,13 +66,7 @@ export const productsCsvAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/products/import',
     {
-      bodyLimit: PRODUCT_IMPORT_MAX_BYTES,
-      // Refused before the body is read when its announced size is too large.
-      onRequest: async (request) => {
-        if (Number(request.headers['content-length'] ?? 0) > PRODUCT_IMPORT_MAX_BYTES) {
-          throw new AppError('too_large', PRODUCT_IMPORT_TOO_LARGE);
-        }
-      },
+      ...fileBodyLimit(PRODUCT_IMPORT_MAX_BYTES, PRODUCT_IMPORT_TOO_LARGE),
       schema: {
         ...common,
         description:

@@ -23,6 +23,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../plugins/errors';
+import { fileBodyLimit } from '../../plugins/file-body-limit';
 import { staffEmail } from '../../plugins/staff-actor';
 import { isCourierError } from '../couriers/courier-errors';
 import { settlementsServiceOf } from './settlements.service';
@@ -73,12 +74,7 @@ export const settlementsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/settlements/import',
     {
-      bodyLimit: SETTLEMENT_IMPORT_MAX_BYTES,
-      onRequest: async (request) => {
-        if (Number(request.headers['content-length'] ?? 0) > SETTLEMENT_IMPORT_MAX_BYTES) {
-          throw new AppError('too_large', SETTLEMENT_IMPORT_TOO_LARGE);
-        }
-      },
+      ...fileBodyLimit(SETTLEMENT_IMPORT_MAX_BYTES, SETTLEMENT_IMPORT_TOO_LARGE),
       schema: {
         ...common,
         description:
