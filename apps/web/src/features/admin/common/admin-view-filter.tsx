@@ -4,9 +4,13 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 interface AdminViewFilterProps<View extends string> {
   /** The group's accessible name: 'Status'. */
   label: string;
-  views: readonly { view: View; label: string }[];
+  views: {
+    options: readonly { view: View; label: string }[];
+    filtersOf: (view: View) => Record<string, string | null>;
+  };
   view: View;
-  onChange: (view: View) => void;
+  /** The address parameters of the view chosen. */
+  onFilter: (filters: Record<string, string | null>) => void;
 }
 
 /** The row of views above a back-office table (a status, or all); one is always chosen. */
@@ -14,7 +18,7 @@ export function AdminViewFilter<View extends string>({
   label,
   views,
   view,
-  onChange,
+  onFilter,
 }: AdminViewFilterProps<View>) {
   return (
     <ToggleButtonGroup
@@ -24,7 +28,7 @@ export function AdminViewFilter<View extends string>({
       color="primary"
       value={view}
       onChange={(_event, next: View | null) => {
-        if (next) onChange(next);
+        if (next) onFilter(views.filtersOf(next));
       }}
       sx={{
         flexWrap: 'wrap',
@@ -47,7 +51,7 @@ export function AdminViewFilter<View extends string>({
         },
       }}
     >
-      {views.map(({ view: option, label: optionLabel }) => (
+      {views.options.map(({ view: option, label: optionLabel }) => (
         <ToggleButton key={option} value={option}>
           {optionLabel}
         </ToggleButton>

@@ -1,7 +1,7 @@
 import { adminContactSchema } from '@shop/domain/schemas/contact.schema';
 import { adminKeys } from '../../common/admin-query-keys';
 import { useAdminList } from '../../common/admin-list';
-import { readContactsFilters } from '../contact-views';
+import { CONTACTS_VIEWS } from '../contact-views';
 
 /** GET /api/admin/contacts: a page of the messages, newest first, waiting or handled, searched. */
 export function useContacts() {
@@ -9,6 +9,6 @@ export function useContacts() {
     path: 'contacts',
     key: adminKeys.contacts(),
     item: adminContactSchema,
-    readFilters: readContactsFilters,
+    readFilters: CONTACTS_VIEWS.readFilters,
   });
 }

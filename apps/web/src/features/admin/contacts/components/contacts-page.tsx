@@ -13,7 +13,7 @@ import { DeleteRowButton } from '../../common/delete-row-button';
 import { useDeleteContact } from '../api/delete-contact';
 import { useContacts } from '../api/get-contacts';
 import { useSetContactHandled } from '../api/set-contact-handled';
-import { CONTACTS_VIEWS, contactsFiltersOf, contactsViewOf } from '../contact-views';
+import { CONTACTS_VIEWS } from '../contact-views';
 
 const COLUMNS = ['Contact ID', 'Name', 'Email', 'Phone', 'Message', 'Received', 'Action'] as const;
 
@@ -79,16 +79,11 @@ function ContactActions({ contact }: { contact: AdminContact }) {
 export function ContactsPage() {
   const list = useContacts();
   const { items: contacts, filters, filter } = list;
-  const view = contactsViewOf(filters);
+  const view = CONTACTS_VIEWS.viewOf(filters);
 
   return (
     <AdminPage title="View Contacts">
-      <AdminViewFilter
-        label="Messages"
-        views={CONTACTS_VIEWS}
-        view={view}
-        onChange={(next) => filter(contactsFiltersOf(next))}
-      />
+      <AdminViewFilter label="Messages" views={CONTACTS_VIEWS} view={view} onFilter={filter} />
       <AdminListTable
         list={list}
         label="Contacts"

@@ -1,7 +1,7 @@
 import { adminReviewSchema } from '@shop/domain/schemas/review.schema';
 import { useAdminList } from '../../common/admin-list';
 import { adminKeys } from '../../common/admin-query-keys';
-import { readReviewsFilters } from '../review-views';
+import { REVIEWS_VIEWS } from '../review-views';
 
 /**
  * GET /api/admin/reviews: a page of the reviews (the waiting first, or one status), searched, each with
@@ -12,6 +12,6 @@ export function useReviews() {
     path: 'reviews',
     key: adminKeys.reviews(),
     item: adminReviewSchema,
-    readFilters: readReviewsFilters,
+    readFilters: REVIEWS_VIEWS.readFilters,
   });
 }

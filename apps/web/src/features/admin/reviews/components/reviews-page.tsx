@@ -12,7 +12,7 @@ import { AdminListTable } from '../../common/admin-list-table';
 import { AdminViewFilter } from '../../common/admin-view-filter';
 import { useReviews } from '../api/get-reviews';
 import { useReviewsWaiting } from '../api/get-reviews-waiting';
-import { REVIEWS_VIEWS, reviewsFiltersOf, reviewsViewOf } from '../review-views';
+import { REVIEWS_VIEWS } from '../review-views';
 import { ReviewActions } from './review-actions';
 import { ReviewStatusChip } from './review-status-chip';
 
@@ -32,7 +32,7 @@ const EMPTY_VIEW_MESSAGES = {
 export function ReviewsPage() {
   const list = useReviews();
   const { items: reviews, filters, filter } = list;
-  const view = reviewsViewOf(filters);
+  const view = REVIEWS_VIEWS.viewOf(filters);
   const waiting = useReviewsWaiting();
 
   return (
@@ -43,12 +43,7 @@ export function ReviewsPage() {
           checked
         </Typography>
       ) : null}
-      <AdminViewFilter
-        label="Status"
-        views={REVIEWS_VIEWS}
-        view={view}
-        onChange={(next) => filter(reviewsFiltersOf(next))}
-      />
+      <AdminViewFilter label="Status" views={REVIEWS_VIEWS} view={view} onFilter={filter} />
       <AdminListTable
         list={list}
         label="Reviews"
