@@ -59,6 +59,16 @@ export function OrderFilters({ fields, onChange }: OrderFiltersProps) {
       sx={{ width: { xs: 'calc(50% - 4px)', sm: 140 } }}
     />
   );
+  // Keyed by the address's value: Back or a cleared filter shows it again.
+  const text = (label: string, name: 'city' | 'courier') => (
+    <TextFilter
+      key={`${name}-${fields[name]}`}
+      label={label}
+      name={name}
+      value={fields[name]}
+      onChange={onChange}
+    />
+  );
   return (
     <Stack
       role="group"
@@ -68,21 +78,8 @@ export function OrderFilters({ fields, onChange }: OrderFiltersProps) {
     >
       {day('Placed from', 'from')}
       {day('Placed until', 'to')}
-      {/* Keyed by the address's value: Back or a cleared filter shows it again. */}
-      <TextFilter
-        key={`city-${fields.city}`}
-        label="City"
-        name="city"
-        value={fields.city}
-        onChange={onChange}
-      />
-      <TextFilter
-        key={`courier-${fields.courier}`}
-        label="Courier"
-        name="courier"
-        value={fields.courier}
-        onChange={onChange}
-      />
+      {text('City', 'city')}
+      {text('Courier', 'courier')}
       {any ? (
         <IconButton
           size="small"

@@ -4,16 +4,15 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { JEWELRY_SUB_TYPES, PRODUCT_TYPES } from '@shop/domain/constants';
 import type { DiscountScope } from '@shop/domain/discounts';
 import { newDiscountBodySchema, type NewDiscountBody } from '@shop/domain/schemas/discount.schema';
 import { toast } from '../../../../lib/toasts';
-import { muiField } from '../../common/mui-register';
 import { useApplyDiscount } from '../api/update-discounts';
 import { DialogSubmitActions } from '../../common/dialog-submit-actions';
+import { useAdminForm } from '../../common/use-admin-form';
 
 interface DiscountFormValues {
   name: string;
@@ -33,6 +32,12 @@ interface DiscountDialogProps {
   /** After the discount is on (the list's selection is then cleared). */
   onApplied: () => void;
 }
+
+/** A discount on a type or a sub type names it in a field of that name. */
+const KIND_SCOPES = [
+  { scope: 'type', label: 'Type', values: PRODUCT_TYPES },
+  { scope: 'sub_type', label: 'Sub type', values: JEWELRY_SUB_TYPES },
+] as const;
 
 const SCOPE_LABELS: Record<DiscountScope, string> = {
   products: 'Selected products',
@@ -64,18 +69,12 @@ export function DiscountDialog({ open, selectedIds, onClose, onApplied }: Discou
     type: '',
     sub_type: '',
   });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    control,
-    formState: { errors },
-  } = useForm<DiscountFormValues, unknown, NewDiscountBody>({
-    resolver: zodResolver(
-      schema as unknown as z.ZodType<NewDiscountBody, DiscountFormValues>,
-    ) as Resolver<DiscountFormValues, unknown, NewDiscountBody>,
-    defaultValues: defaults(),
-  });
+  const { form, field } = useAdminForm<DiscountFormValues, NewDiscountBody>(
+    schema as unknown as z.ZodType<NewDiscountBody, DiscountFormValues>,
+    { defaultValues: defaults(), mode: 'onSubmit' },
+  );
+  const { reset, control } = form;
+  const { errors } = form.formState;
   const scope = useWatch({ control, name: 'scope' });
 
   function close() {
@@ -83,7 +82,7 @@ export function DiscountDialog({ open, selectedIds, onClose, onApplied }: Discou
     onClose();
   }
 
-  const submit = handleSubmit(async (body) => {
+  const submit = form.handleSubmit(async (body) => {
     try {
       const discount = await applyDiscount.mutateAsync(body);
       toast.success(`${discount.name}: ${discount.percent}% off ${discount.products} products`);
@@ -112,9 +111,9 @@ export function DiscountDialog({ open, selectedIds, onClose, onApplied }: Discou
             Remove it later to put their sale prices back.
           </DialogContentText>
           <Stack spacing={2}>
-            <TextField {...muiField(register, errors, 'name')} label="Name" autoFocus fullWidth />
+            <TextField {...field('name')} label="Name" autoFocus fullWidth />
             <TextField
-              {...muiField(register, errors, 'percent')}
+              {...field('percent')}
               label="Discount (%)"
               type="number"
               fullWidth
@@ -122,7 +121,7 @@ export function DiscountDialog({ open, selectedIds, onClose, onApplied }: Discou
             />
             <TextField
               {...select}
-              {...muiField(register, errors, 'scope')}
+              {...field('scope')}
               label="Applies to"
               error={Boolean(errors.scope ?? errors.productIds)}
               helperText={errors.productIds?.message ?? errors.scope?.message}
@@ -139,26 +138,16 @@ export function DiscountDialog({ open, selectedIds, onClose, onApplied }: Discou
                 </option>
               ))}
             </TextField>
-            {scope === 'type' ? (
-              <TextField {...select} {...muiField(register, errors, 'type')} label="Type">
+            {KIND_SCOPES.filter((kind) => kind.scope === scope).map((kind) => (
+              <TextField key={kind.scope} {...select} {...field(kind.scope)} label={kind.label}>
                 <option value="">Not chosen</option>
-                {PRODUCT_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {type}
+                {kind.values.map((value) => (
+                  <option key={value} value={value}>
+                    {value}
                   </option>
                 ))}
               </TextField>
-            ) : null}
-            {scope === 'sub_type' ? (
-              <TextField {...select} {...muiField(register, errors, 'sub_type')} label="Sub type">
-                <option value="">Not chosen</option>
-                {JEWELRY_SUB_TYPES.map((subType) => (
-                  <option key={subType} value={subType}>
-                    {subType}
-                  </option>
-                ))}
-              </TextField>
-            ) : null}
+            ))}
           </Stack>
         </DialogContent>
         <DialogSubmitActions
