@@ -49,6 +49,16 @@ export function testLog(): CourierLog & { warnings: Record<string, unknown>[] } 
 
 const gwadarId = String(testCities.find((city) => city.name === NO_DELIVERY_CITY)?.id);
 
+/** Counts the booking calls that reached `server` for an order number, sent in the body's `field`. */
+function bookCallsCounter(server: TestServer, bookPath: RegExp, field: string) {
+  return (reference: string) =>
+    server.requests.filter(
+      (request) =>
+        bookPath.test(request.path) &&
+        (request.body as Record<string, unknown>)[field] === reference,
+    ).length;
+}
+
 function countBy(keys: string[]): Map<string, number> {
   const counts = new Map<string, number>();
   for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
@@ -78,12 +88,7 @@ export async function postexHarness(log: CourierLog): Promise<CourierHarness> {
     env: { POSTEX_TOKEN, POSTEX_PICKUP_ADDRESS_CODE: '001', POSTEX_API_URL: server.apiUrl },
     bookingsPerReference: () => server.bookingsPerReference(),
     bookPath,
-    bookCalls: (reference) =>
-      server.requests.filter(
-        (request) =>
-          bookPath.test(request.path) &&
-          (request.body as { orderRefNumber?: string }).orderRefNumber === reference,
-      ).length,
+    bookCalls: bookCallsCounter(server, bookPath, 'orderRefNumber'),
     pickUp: (tn) => server.advance(tn, 'Picked By PostEx', '0003'),
     deliver: (tn) => server.advance(tn, 'Delivered', '0005'),
     returnToShop: (tn) => server.advance(tn, 'Returned', '0002'),
@@ -120,13 +125,7 @@ export async function leopardsHarness(log: CourierLog): Promise<CourierHarness> 
     },
     bookingsPerReference: () => countBy([...server.packets.values()].map((p) => p.orderId)),
     bookPath,
-    bookCalls: (reference) =>
-      server.requests.filter(
-        (request) =>
-          bookPath.test(request.path) &&
-          (request.body as { booked_packet_order_id?: string }).booked_packet_order_id ===
-            reference,
-      ).length,
+    bookCalls: bookCallsCounter(server, bookPath, 'booked_packet_order_id'),
     pickUp: (cn) => server.advance(cn, 'Shipment Picked'),
     deliver: (cn) => server.advance(cn, 'Delivered'),
     returnToShop: (cn) => server.advance(cn, 'Returned to shipper'),
@@ -156,12 +155,7 @@ export async function traxHarness(log: CourierLog): Promise<CourierHarness> {
     env: { TRAX_API_KEY: TRAX_KEY, TRAX_API_URL: server.apiUrl },
     bookingsPerReference: () => countBy([...server.shipments.values()].map((s) => s.orderId)),
     bookPath,
-    bookCalls: (reference) =>
-      server.requests.filter(
-        (request) =>
-          bookPath.test(request.path) &&
-          (request.body as { order_id?: string }).order_id === reference,
-      ).length,
+    bookCalls: bookCallsCounter(server, bookPath, 'order_id'),
     pickUp: (tn) => server.advance(tn, 'Shipment - Rider Picked'),
     deliver: (tn) => server.advance(tn, 'Shipment - Delivered'),
     returnToShop: (tn) => server.advance(tn, 'Return - Delivered to Shipper'),
