@@ -35,12 +35,7 @@ export function OpenSettlementDifferences() {
         isLoading={differences.isPending}
         emptyMessage="No differences: every parcel is paid as expected."
       />
-      <SettlementsPager
-        page={differences.data?.page ?? 1}
-        pageCount={differences.data?.pageCount ?? 1}
-        onPage={setPage}
-        label="differences"
-      />
+      <SettlementsPager answer={differences.data} onPage={setPage} label="differences" />
     </Stack>
   );
 }

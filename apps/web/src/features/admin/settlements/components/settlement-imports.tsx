@@ -51,12 +51,7 @@ export function SettlementImports() {
           </TableRow>
         ))}
       </AdminTable>
-      <SettlementsPager
-        page={imports.data?.page ?? 1}
-        pageCount={imports.data?.pageCount ?? 1}
-        onPage={setPage}
-        label="reports"
-      />
+      <SettlementsPager answer={imports.data} onPage={setPage} label="reports" />
     </Stack>
   );
 }

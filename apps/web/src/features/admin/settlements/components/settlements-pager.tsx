@@ -4,16 +4,16 @@ import Typography from '@mui/material/Typography';
 
 /** Previous and Next under a settlements table; nothing when everything fits on one page. */
 export function SettlementsPager({
-  page,
-  pageCount,
+  answer,
   onPage,
   label,
 }: {
-  page: number;
-  pageCount: number;
+  /** The table's page as the server answered it; undefined while it is read. */
+  answer: { page: number; pageCount: number } | undefined;
   onPage: (page: number) => void;
   label: string;
 }) {
+  const { page, pageCount } = answer ?? { page: 1, pageCount: 1 };
   if (pageCount <= 1) return null;
   return (
     <Stack
