@@ -13,6 +13,8 @@ describe('contacts', () => {
 
   const create = (payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/contact/create', payload });
+  const update = (id: number, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: `/api/contact/update/${id}`, headers: t.auth, payload });
 
   it('takes a message without a token and shows it to staff newest first', async () => {
     const created = await create(form);
@@ -50,21 +52,11 @@ describe('contacts', () => {
   it('updates and deletes a message, with 404 for unknown ids', async () => {
     const list = await t.app.inject({ method: 'GET', url: '/api/contact/', headers: t.auth });
     const id = list.json<{ contacts: { id: number }[] }>().contacts[0]?.id as number;
-    const updated = await t.app.inject({
-      method: 'POST',
-      url: `/api/contact/update/${id}`,
-      headers: t.auth,
-      payload: { ...form, message: 'Answered by phone.' },
-    });
+    const updated = await update(id, { ...form, message: 'Answered by phone.' });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ contact: { id, message: 'Answered by phone.' } });
 
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/contact/update/999999',
-      headers: t.auth,
-      payload: form,
-    });
+    const unknown = await update(999999, form);
     expect(unknown.statusCode).toBe(404);
 
     const url = `/api/contact/delete-contact/${id}`;

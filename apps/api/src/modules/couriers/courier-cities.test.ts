@@ -2,30 +2,22 @@
  * The back office's couriers (issue #28): only a courier with its settings is offered, and its cities
  * come from its own cities call (here Trax's test server), each matched to the shop's city.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuthHeader, createTestApp, type TestApp } from '../../test/app';
-import { startTraxServer, TRAX_KEY, type TraxTestServer } from '../../test/couriers/trax-server';
+import { describe, expect, it } from 'vitest';
+import { setUpTestApp } from '../../test/app';
+import { startTraxServer, TRAX_KEY } from '../../test/couriers/trax-server';
 import { NO_DELIVERY_CITY, testCities } from '../../test/couriers/test-cities';
+import { setUpForTests } from '../../test/set-up-for-tests';
 
 /** Trax lists a city it does not deliver to with no service: the adapter leaves it out. */
 const DELIVERED_TO = testCities.filter((city) => city.name !== NO_DELIVERY_CITY);
 
 describe("the couriers' cities", () => {
-  let trax: TraxTestServer;
-  let t: TestApp;
-  let auth: { authorization: string };
+  const trax = setUpForTests(startTraxServer);
+  const t = setUpTestApp(() => ({
+    env: { TRAX_API_KEY: TRAX_KEY, TRAX_API_URL: trax.apiUrl },
+  }));
 
-  beforeAll(async () => {
-    trax = await startTraxServer();
-    t = await createTestApp({ env: { TRAX_API_KEY: TRAX_KEY, TRAX_API_URL: trax.apiUrl } });
-    auth = await adminAuthHeader(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-    await trax.close();
-  });
-
-  const get = (url: string, headers = auth) => t.app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers = t.auth) => t.app.inject({ method: 'GET', url, headers });
 
   it('offers only the couriers that are set up', async () => {
     const response = await get('/api/admin/couriers');
@@ -57,7 +49,7 @@ describe("the couriers' cities", () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/admin/couriers/trax/cities/refresh',
-      headers: auth,
+      headers: t.auth,
     });
     expect(response.statusCode, response.body).toBe(200);
     const { cities, matched } = response.json<{ cities: number; matched: number }>();
@@ -72,7 +64,7 @@ describe("the couriers' cities", () => {
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/admin/couriers/trax/cities/refresh',
-        headers: auth,
+        headers: t.auth,
       });
       expect(response.statusCode).toBe(503);
       expect(response.headers['retry-after']).toBe('60');
