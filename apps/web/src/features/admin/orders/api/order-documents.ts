@@ -11,18 +11,20 @@ export function openPackingSlip(id: number) {
   return openApiFile(`/admin/orders/${id}/packing-slip`, `packing-slip-${localDate()}.pdf`);
 }
 
-export function openPackingSlips(ids: readonly number[]) {
-  return openApiFile('/admin/orders/packing-slips', `packing-slips-${localDate()}.pdf`, {
+/** A document of the orders chosen, in the order given: their ids are POSTed, the PDF `name`-day. */
+export function openOrdersDocument(path: string, name: string, ids: readonly number[]) {
+  return openApiFile(path, `${name}-${localDate()}.pdf`, {
     method: 'POST',
     body: { ids: [...ids] },
   });
 }
 
+export function openPackingSlips(ids: readonly number[]) {
+  return openOrdersDocument('/admin/orders/packing-slips', 'packing-slips', ids);
+}
+
 export function openPickList(ids: readonly number[]) {
-  return openApiFile('/admin/orders/pick-list', `pick-list-${localDate()}.pdf`, {
-    method: 'POST',
-    body: { ids: [...ids] },
-  });
+  return openOrdersDocument('/admin/orders/pick-list', 'pick-list', ids);
 }
 
 export function usePackingSlip() {

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { localDate, openApiFile } from '../../../../lib/save-file';
+import { openOrdersDocument } from './order-documents';
 
 /**
  * The couriers' documents of booked orders, opened in a new tab to print: GET
@@ -12,10 +13,7 @@ export function openLabels(ids: readonly number[]) {
 }
 
 export function openLoadSheet(ids: readonly number[]) {
-  return openApiFile('/admin/orders/load-sheet', `load-sheet-${localDate()}.pdf`, {
-    method: 'POST',
-    body: { ids: [...ids] },
-  });
+  return openOrdersDocument('/admin/orders/load-sheet', 'load-sheet', ids);
 }
 
 export function usePrintLabels() {
