@@ -6,11 +6,12 @@
  * the courier's shape a 400 naming the field. PostEx has no webhooks.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { CourierName } from '@shop/domain/couriers';
+import { COURIER_LABELS, type CourierName } from '@shop/domain/couriers';
 import { apiErrorSchema } from '@shop/domain/schemas/api-error.schema';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppConfig } from '../../config';
 import { AppError } from '../../plugins/errors';
 import { TRAX_WEBHOOK_SECRET_MAX_LENGTH } from '../../config-env-schema';
 import {
@@ -32,8 +33,9 @@ export function sameSecret(given: unknown, expected: string): boolean {
 }
 
 const NOT_BELIEVED = 'This push does not carry the shop’s webhook credentials.';
-const notSetUp = (courier: string) =>
-  new AppError('not_found', `No ${courier} webhook is set up for this shop.`);
+
+/** What a push is refused with: a body not in the courier's shape, wrong credentials, no webhook. */
+const PUSH_ERRORS = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
 /** A push may name at most this much; Trax's form-encoded pushes are read within it too. */
 const PUSH_BODY_LIMIT = 256 * 1024;
@@ -51,6 +53,18 @@ export const courierWebhooksRoutes: FastifyPluginAsyncZod = async (app) => {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     },
   );
+
+  /** The courier's webhook credentials; a 404 when the courier or its webhook is not set up. */
+  function webhookOf<Name extends keyof AppConfig['couriers']['webhooks']>(courier: Name) {
+    const expected = app.config.couriers.webhooks[courier];
+    if (!expected || !app.couriers.some((configured) => configured.name === courier)) {
+      throw new AppError(
+        'not_found',
+        `No ${COURIER_LABELS[courier]} webhook is set up for this shop.`,
+      );
+    }
+    return expected;
+  }
 
   /** Takes one parcel's news in; false when the parcel is not one the shop booked with the courier. */
   async function take(courier: CourierName, trackingNumber: string, news: TrackingNews) {
@@ -78,18 +92,10 @@ export const courierWebhooksRoutes: FastifyPluginAsyncZod = async (app) => {
           'x-api-secret': z.string().optional(),
         }),
         body: leopardsPushSchema,
-        response: {
-          202: leopardsPushAnswerSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          404: apiErrorSchema,
-        },
+        response: { 202: leopardsPushAnswerSchema, ...PUSH_ERRORS },
       },
       onRequest: async (request: FastifyRequest) => {
-        const expected = app.config.couriers.webhooks.leopards;
-        if (!expected || !app.couriers.some((courier) => courier.name === 'leopards')) {
-          throw notSetUp('Leopards');
-        }
+        const expected = webhookOf('leopards');
         // Both compared, always: which one was wrong is not told by the time taken either.
         const key = sameSecret(request.headers['x-api-key'], expected.key);
         const secret = sameSecret(request.headers['x-api-secret'], expected.secret);
@@ -113,18 +119,10 @@ export const courierWebhooksRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Trax's shipment-status webhook; the address given to Trax carries the secret",
         params: z.object({ secret: z.string().max(TRAX_WEBHOOK_SECRET_MAX_LENGTH) }),
         body: traxPushSchema,
-        response: {
-          200: traxPushAnswerSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          404: apiErrorSchema,
-        },
+        response: { 200: traxPushAnswerSchema, ...PUSH_ERRORS },
       },
       onRequest: async (request: FastifyRequest) => {
-        const expected = app.config.couriers.webhooks.trax;
-        if (!expected || !app.couriers.some((courier) => courier.name === 'trax')) {
-          throw notSetUp('Trax');
-        }
+        const expected = webhookOf('trax');
         const { secret } = request.params as { secret?: string };
         if (!sameSecret(secret, expected)) throw new AppError('unauthorized', NOT_BELIEVED);
       },
