@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminDeleteRoute } from '../../plugins/admin-delete-route';
 import { z } from 'zod';
 import { adminListRoute } from '../../plugins/admin-list-route';
-import { AppError } from '../../plugins/errors';
+import { staffEmail } from '../../plugins/staff-actor';
 import { createContactsService } from './contacts.service';
 
 export const contactsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,8 +42,8 @@ export const contactsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.admin) throw new AppError('unauthorized', 'Authentication required');
-      const by = request.body.handled ? request.admin.email : null;
+      const email = staffEmail(request);
+      const by = request.body.handled ? email : null;
       return { contact: await contacts.setHandled(request.params.id, by) };
     },
   );

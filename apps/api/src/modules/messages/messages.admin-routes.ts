@@ -14,7 +14,7 @@ import {
   orderMessagesSchema,
 } from '@shop/domain/schemas/shopper-messages.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../plugins/errors';
+import { staffEmail } from '../../plugins/staff-actor';
 import { mailOrigin } from '../seo/site-origin';
 import { createMessagesRepository } from './messages.repository';
 import { createOrderMessagesView, orderPhoneKey } from './order-messages-view';
@@ -43,10 +43,9 @@ export const messagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.admin) throw new AppError('unauthorized', 'Authentication required');
       const { kind, language } = request.params;
       return {
-        templates: await templates.save(kind, language, request.body.text, request.admin.email),
+        templates: await templates.save(kind, language, request.body.text, staffEmail(request)),
       };
     },
   );
@@ -109,10 +108,10 @@ export const messagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.admin) throw new AppError('unauthorized', 'Authentication required');
+      const by = staffEmail(request);
       const key = await orderPhoneKey(app, request.params.id);
       const note = request.body.note || 'Recorded by staff';
-      await repository.recordOptOut(key, note, request.admin.email);
+      await repository.recordOptOut(key, note, by);
       return view(request.params.id);
     },
   );

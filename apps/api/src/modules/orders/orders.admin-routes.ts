@@ -26,7 +26,6 @@ import { adminDeleteRoute } from '../../plugins/admin-delete-route';
 import { z } from 'zod';
 import { csvResponse, sendCsv } from '../../csv/csv-writer';
 import { adminListRoute } from '../../plugins/admin-list-route';
-import { AppError } from '../../plugins/errors';
 import { mailOrigin } from '../seo/site-origin';
 import { ordersServiceOf } from './order-jobs';
 import { changeOrdersInBulk } from './orders-bulk';
@@ -114,11 +113,10 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.admin) throw new AppError('unauthorized', 'Authentication required');
       const { status, ...details } = request.body;
       const order = await orders.staffChange(
         request.params.id,
-        { to: status, actor: { kind: 'staff', email: request.admin.email }, ...details },
+        { to: status, actor: { kind: 'staff', email: staffEmail(request) }, ...details },
         mailOrigin(app.config),
       );
       return { order };
@@ -136,8 +134,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.admin) throw new AppError('unauthorized', 'Authentication required');
-      return changeOrdersInBulk(orders, request.body, request.admin.email, {
+      return changeOrdersInBulk(orders, request.body, staffEmail(request), {
         db: app.db,
         origin: mailOrigin(app.config),
         log: request.log,
@@ -160,8 +157,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/orders/:id/block-phone',
     { schema: { ...blockPhoneSchema, body: blockPhoneBodySchema } },
     async (request) => {
-      if (!request.admin) throw new AppError('unauthorized', 'Authentication required');
-      const block = { reason: request.body.reason, by: request.admin.email };
+      const block = { reason: request.body.reason, by: staffEmail(request) };
       return { order: await orders.setPhoneBlocked(request.params.id, block) };
     },
   );
