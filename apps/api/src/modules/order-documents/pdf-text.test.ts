@@ -3,33 +3,33 @@ import { textRuns } from './pdf-text';
 
 describe('textRuns', () => {
   it.each([
-    {
-      name: 'puts Urdu words in an Arabic run, right to left, with the spaces between them',
-      text: 'Ayesha عائشہ خان',
-      runs: [
+    [
+      'puts Urdu words in an Arabic run, right to left, with the spaces between them',
+      'Ayesha عائشہ خان',
+      [
         { text: 'Ayesha ', arabic: false },
         { text: 'خان', arabic: true },
         { text: ' ', arabic: false },
         { text: 'عائشہ', arabic: true },
       ],
-    },
-    {
-      name: 'moves the space after an Arabic run to the Latin text that follows',
-      text: 'House 12, گلی نمبر 3, Gulberg',
-      runs: [
+    ],
+    [
+      'moves the space after an Arabic run to the Latin text that follows',
+      'House 12, گلی نمبر 3, Gulberg',
+      [
         { text: 'House 12, ', arabic: false },
         { text: 'نمبر', arabic: true },
         { text: ' ', arabic: false },
         { text: 'گلی', arabic: true },
         { text: ' 3, Gulberg', arabic: false },
       ],
-    },
-    {
-      name: 'prints "?" for a character neither font draws, and drops control characters',
-      text: 'Mei 王 Lin\u0007',
-      runs: [{ text: 'Mei ? Lin', arabic: false }],
-    },
-  ])('$name', ({ text, runs }) => {
+    ],
+    [
+      'prints "?" for a character neither font draws, and drops control characters',
+      'Mei 王 Lin\u0007',
+      [{ text: 'Mei ? Lin', arabic: false }],
+    ],
+  ] as const)('%s', (_name, text, runs) => {
     expect(textRuns(text)).toEqual(runs);
   });
 
