@@ -7,7 +7,7 @@ describe('the app shell', () => {
   const t = setUpTestAppWithoutSignIn();
 
   const asJson = { 'content-type': 'application/json' };
-  it.each([
+  for (const { name, headers, payload, status, body } of [
     {
       name: 'answers malformed JSON with 400 {message}',
       headers: asJson,
@@ -37,16 +37,18 @@ describe('the app shell', () => {
       status: 400,
       body: { message: 'role: Unknown field', fieldErrors: { role: 'Unknown field' } },
     },
-  ])('$name', async ({ headers, payload, status, body }) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin-auth/login',
-      headers,
-      payload,
+  ]) {
+    it(name, async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin-auth/login',
+        headers,
+        payload,
+      });
+      expect(response.statusCode).toBe(status);
+      expect(response.json()).toEqual(body);
     });
-    expect(response.statusCode).toBe(status);
-    expect(response.json()).toEqual(body);
-  });
+  }
 
   it('answers an unknown /api route with a JSON 404', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/no-such-thing?x=1' });
