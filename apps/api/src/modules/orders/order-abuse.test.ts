@@ -36,6 +36,16 @@ function payload(lines: Line[], shippingInfo: Record<string, string> = TEST_SHIP
   };
 }
 
+/** The app for a describe block, with `env`, and a product at PRICE in stock for 100 orders. */
+function setUpWithProduct(env?: Record<string, string>) {
+  const t = setUpTestAppWithoutSignIn(env && { env });
+  const product = { id: 0 };
+  beforeAll(async () => {
+    product.id = (await insertTestProduct(t.db, { priceRupees: PRICE, quantity: 100 })).id;
+  });
+  return { t, product };
+}
+
 /** A new random Pakistani mobile number, as a script would make one per order. */
 const randomPhone = () => `03${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 
@@ -71,11 +81,11 @@ describe('one client against the stock (the defaults for its caps)', () => {
     const [row] = await t.db.select({ units: sum(products.quantity) }).from(products);
     return Number(row?.units);
   };
-  const order = (lines: Line[], phone: string) =>
+  const order = (lines: Line[], phone: string, remoteAddress = '203.0.113.66') =>
     t.app.inject({
       method: 'POST',
       url: '/api/shipping/create',
-      remoteAddress: '203.0.113.66',
+      remoteAddress,
       payload: payload(lines, { ...TEST_SHIPPING_INFO, phone }),
     });
 
@@ -124,19 +134,9 @@ describe('one client against the stock (the defaults for its caps)', () => {
   it('caps the units of one phone a day, across addresses', async () => {
     const phone = randomPhone();
     const lines = shelf.slice(0, 2).map((id) => ({ id, quantity: 10 }));
-    const first = await t.app.inject({
-      method: 'POST',
-      url: '/api/shipping/create',
-      remoteAddress: '198.51.100.1',
-      payload: payload(lines, { ...TEST_SHIPPING_INFO, phone }),
-    });
+    const first = await order(lines, phone, '198.51.100.1');
     expect(first.statusCode).toBe(201);
-    const second = await t.app.inject({
-      method: 'POST',
-      url: '/api/shipping/create',
-      remoteAddress: '198.51.100.2',
-      payload: payload(lines, { ...TEST_SHIPPING_INFO, phone }),
-    });
+    const second = await order(lines, phone, '198.51.100.2');
     expect(second.statusCode).toBe(429);
     expect(second.json().message).toBe(
       'Too many items ordered for this phone number. For a larger order, please contact us. Please try again in 24 hours.',
@@ -168,16 +168,10 @@ describe('one client against the stock (the defaults for its caps)', () => {
 });
 
 describe("one client against another shopper's phone", () => {
-  const t = setUpTestAppWithoutSignIn({
-    env: {
-      LIMIT_ORDERS_PER_PHONE: '5/d',
-      LIMIT_ORDERS_PER_ADDRESS: '10/h',
-      TRUST_PROXY: '127.0.0.1',
-    },
-  });
-  let productId: number;
-  beforeAll(async () => {
-    productId = (await insertTestProduct(t.db, { priceRupees: PRICE, quantity: 100 })).id;
+  const { t, product } = setUpWithProduct({
+    LIMIT_ORDERS_PER_PHONE: '5/d',
+    LIMIT_ORDERS_PER_ADDRESS: '10/h',
+    TRUST_PROXY: '127.0.0.1',
   });
 
   const order = (address: string, body: object) =>
@@ -191,7 +185,7 @@ describe("one client against another shopper's phone", () => {
 
   it('counts only the orders placed against the phone, not the ones refused', async () => {
     const victim = { ...TEST_SHIPPING_INFO, phone: '03007654321' };
-    const wrongTotal = { ...payload([{ id: productId, quantity: 1 }], victim), grandTotal: 1 };
+    const wrongTotal = { ...payload([{ id: product.id, quantity: 1 }], victim), grandTotal: 1 };
     // Refused by the price check (409), then by the attacker's own address limit (429).
     const refused = [];
     for (let index = 0; index < 15; index += 1) {
@@ -200,25 +194,22 @@ describe("one client against another shopper's phone", () => {
     expect(refused.filter((status) => status === 409)).toHaveLength(10);
     expect(refused.filter((status) => status === 429)).toHaveLength(5);
 
-    const real = await order('198.51.100.77', payload([{ id: productId, quantity: 1 }], victim));
+    const real = await order('198.51.100.77', payload([{ id: product.id, quantity: 1 }], victim));
     expect(real.statusCode).toBe(201);
   });
 });
 
 describe("shopper text in the shop's own messages", () => {
-  const t = setUpTestAppWithoutSignIn({
-    env: { LIMIT_MAILS_PER_RECIPIENT: '3/d', SHOP_EMAIL: 'orders@shop.test' },
-  });
-  let productId: number;
-  beforeAll(async () => {
-    productId = (await insertTestProduct(t.db, { priceRupees: PRICE, quantity: 100 })).id;
+  const { t, product } = setUpWithProduct({
+    LIMIT_MAILS_PER_RECIPIENT: '3/d',
+    SHOP_EMAIL: 'orders@shop.test',
   });
 
   const place = (shippingInfo: Record<string, string>, lines?: Line[]) =>
     t.app.inject({
       method: 'POST',
       url: '/api/shipping/create',
-      payload: payload(lines ?? [{ id: productId, quantity: 1 }], shippingInfo),
+      payload: payload(lines ?? [{ id: product.id, quantity: 1 }], shippingInfo),
     });
 
   it.each([
@@ -289,11 +280,7 @@ describe("shopper text in the shop's own messages", () => {
 });
 
 describe('a known Idempotency-Key', () => {
-  const t = setUpTestAppWithoutSignIn();
-  let productId: number;
-  beforeAll(async () => {
-    productId = (await insertTestProduct(t.db, { priceRupees: PRICE, quantity: 100 })).id;
-  });
+  const { t, product } = setUpWithProduct();
 
   const place = (key: string, body: object) =>
     t.app.inject({
@@ -305,12 +292,12 @@ describe('a known Idempotency-Key', () => {
 
   it('answers another body with 422 and no order data, and another phone with its own order', async () => {
     const key = randomUUID();
-    const shopper = payload([{ id: productId, quantity: 1 }]);
+    const shopper = payload([{ id: product.id, quantity: 1 }]);
     const first = await place(key, shopper);
     expect(first.statusCode).toBe(201);
     const firstOrder = first.json().order;
 
-    const otherBody = await place(key, payload([{ id: productId, quantity: 2 }]));
+    const otherBody = await place(key, payload([{ id: product.id, quantity: 2 }]));
     expect(otherBody.statusCode).toBe(422);
     expect(otherBody.json()).toEqual({
       message:
@@ -319,7 +306,7 @@ describe('a known Idempotency-Key', () => {
 
     const otherPhone = await place(
       key,
-      payload([{ id: productId, quantity: 1 }], {
+      payload([{ id: product.id, quantity: 1 }], {
         ...TEST_SHIPPING_INFO,
         phone: '03331234567',
       }),
@@ -334,7 +321,7 @@ describe('a known Idempotency-Key', () => {
   });
 
   it('needs at least 22 characters', async () => {
-    const answer = await place('a'.repeat(21), payload([{ id: productId, quantity: 1 }]));
+    const answer = await place('a'.repeat(21), payload([{ id: product.id, quantity: 1 }]));
     expect(answer.statusCode).toBe(400);
     expect(answer.json().message).toBe(
       'idempotency-key: Idempotency-Key must be 22 to 100 printable characters without spaces',
@@ -343,7 +330,7 @@ describe('a known Idempotency-Key', () => {
 
   it('expires after a day: the key answers nothing, and is forgotten', async () => {
     const key = randomUUID();
-    const body = payload([{ id: productId, quantity: 1 }], {
+    const body = payload([{ id: product.id, quantity: 1 }], {
       ...TEST_SHIPPING_INFO,
       phone: '03451234567',
     });
