@@ -34,8 +34,11 @@ describe('serving the built web app', () => {
     await rm(webDist, { recursive: true, force: true });
   });
 
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+
   it('serves hashed assets with a long immutable cache', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    const response = await get('/assets/index-abc123.js');
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('console.log(1)');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -47,28 +50,20 @@ describe('serving the built web app', () => {
   ] as const)(
     "sends the build's %s copy of a file when the browser accepts it",
     async (encoding, decode) => {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: '/assets/app-def456.js',
-        headers: { 'accept-encoding': encoding },
-      });
+      const response = await get('/assets/app-def456.js', { 'accept-encoding': encoding });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-encoding']).toBe(encoding);
       expect(response.headers.vary).toMatch(/accept-encoding/i);
       // The copy the build made, not one compressed now (which would decode to the 4,000 x's).
       expect(decode(response.rawPayload).toString()).toBe(`made by the build: ${encoding}`);
-      const plain = await t.app.inject({
-        method: 'GET',
-        url: '/assets/app-def456.js',
-        headers: { 'accept-encoding': 'identity' },
-      });
+      const plain = await get('/assets/app-def456.js', { 'accept-encoding': 'identity' });
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body).toBe('x'.repeat(4000));
     },
   );
 
   it('serves other files without the long cache', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/favicon.ico' });
+    const response = await get('/favicon.ico');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
   });
@@ -76,11 +71,7 @@ describe('serving the built web app', () => {
   it.each(['/', '/products', '/contact-us', '/v1/products/detail'])(
     'answers the browser route %s with index.html and its own head',
     async (url) => {
-      const response = await t.app.inject({
-        method: 'GET',
-        url,
-        headers: { accept: 'text/html,application/xhtml+xml' },
-      });
+      const response = await get(url, { accept: 'text/html,application/xhtml+xml' });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.body).toContain('<div id="root"></div>');
@@ -89,26 +80,18 @@ describe('serving the built web app', () => {
   );
 
   it('keeps JSON 404s under /api even for browsers', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/nothing-here',
-      headers: { accept: 'text/html' },
-    });
+    const response = await get('/api/nothing-here', { accept: 'text/html' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Route GET /api/nothing-here not found' });
   });
 
   it('answers a missing asset that is not a page with 404', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/assets/missing.js',
-      headers: { accept: '*/*' },
-    });
+    const response = await get('/assets/missing.js', { accept: '*/*' });
     expect(response.statusCode).toBe(404);
   });
 
   it('still answers the API', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const response = await get('/api/health');
     expect(response.json()).toEqual({ status: 'ok', database: 'up' });
   });
 });
