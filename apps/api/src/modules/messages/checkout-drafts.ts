@@ -13,6 +13,7 @@ import { CART_REMINDER_KINDS, DEFAULT_MESSAGE_LANGUAGE } from '@shop/domain/shop
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { MessagingSettings } from '../../config-messaging';
 import type { Database } from '../../db/client';
+import { msFromNow } from '../../db/ms-from-now';
 import { blockedPhones } from '../../db/schema/blocked-phones';
 import { orders } from '../../db/schema/orders';
 import { checkoutDrafts, shopperMessages } from '../../db/schema/shopper-messages';
@@ -24,8 +25,6 @@ export const CART_LINK_UNKNOWN = 'This cart link is unknown or has expired';
 export function cartLinkUrl(origin: string, token: string): string {
   return `${origin}/cart/${encodeURIComponent(token)}`;
 }
-
-const inMs = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000})`;
 
 export function createCheckoutDrafts(
   db: Database,
@@ -75,11 +74,11 @@ export function createCheckoutDrafts(
               phone: key.slice(1),
               language,
               channel: settings.whatsapp ? null : 'sms',
-              nextAttemptAt: inMs(settings.cartReminderDelaysMs[kind]),
+              nextAttemptAt: msFromNow(settings.cartReminderDelaysMs[kind]),
             })
             .onConflictDoUpdate({
               target: [shopperMessages.draftId, shopperMessages.kind],
-              set: { language, nextAttemptAt: inMs(settings.cartReminderDelaysMs[kind]) },
+              set: { language, nextAttemptAt: msFromNow(settings.cartReminderDelaysMs[kind]) },
               setWhere: sql`${shopperMessages.status} = 'queued'`,
             });
         }

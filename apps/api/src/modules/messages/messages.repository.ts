@@ -11,14 +11,13 @@ import type {
 } from '@shop/domain/shopper-messages';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { msFromNow } from '../../db/ms-from-now';
 import { orders } from '../../db/schema/orders';
 import { shopperMessages, whatsappWebhookEvents } from '../../db/schema/shopper-messages';
 import { createMessageOptOutsRepository } from './message-opt-outs.repository';
 import { createMessageTemplatesRepository } from './message-templates.repository';
 
 export type MessageRow = typeof shopperMessages.$inferSelect;
-
-const inMs = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000})`;
 
 /** Later statuses a status webhook may move a message to; failed is final, read is last. */
 const STATUS_RANK: Partial<Record<MessageStatus, number>> = { sent: 1, delivered: 2, read: 3 };
@@ -49,7 +48,7 @@ export function createMessagesRepository(db: Database) {
           phone: message.phone,
           language: message.language,
           channel: message.channel,
-          nextAttemptAt: inMs(message.dueInMs),
+          nextAttemptAt: msFromNow(message.dueInMs),
         })
         .onConflictDoNothing({ target: [shopperMessages.orderId, shopperMessages.kind] })
         .returning({ id: shopperMessages.id });
@@ -86,7 +85,10 @@ export function createMessagesRepository(db: Database) {
         if (due.length === 0) return due;
         await tx
           .update(shopperMessages)
-          .set({ attempts: sql`${shopperMessages.attempts} + 1`, nextAttemptAt: inMs(leaseMs) })
+          .set({
+            attempts: sql`${shopperMessages.attempts} + 1`,
+            nextAttemptAt: msFromNow(leaseMs),
+          })
           .where(
             inArray(
               shopperMessages.id,
@@ -162,7 +164,7 @@ export function createMessagesRepository(db: Database) {
     async markRetry(id: number, error: string, retryInMs: number): Promise<void> {
       await db
         .update(shopperMessages)
-        .set({ lastError: error.slice(0, 1000), nextAttemptAt: inMs(retryInMs) })
+        .set({ lastError: error.slice(0, 1000), nextAttemptAt: msFromNow(retryInMs) })
         .where(eq(shopperMessages.id, id));
     },
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { RateSetting } from '../../config';
 import type { Database } from '../../db/client';
+import { msFromNow } from '../../db/ms-from-now';
 import { outboxEmails } from '../../db/schema/outbox-emails';
 
 export interface Mail {
@@ -127,7 +128,7 @@ export function createOutboxRepository(db: Database) {
           .update(outboxEmails)
           .set({
             attempts: sql`${outboxEmails.attempts} + 1`,
-            nextAttemptAt: sql`now() + make_interval(secs => ${leaseMs / 1000})`,
+            nextAttemptAt: msFromNow(leaseMs),
           })
           .where(
             inArray(
@@ -151,7 +152,7 @@ export function createOutboxRepository(db: Database) {
         .update(outboxEmails)
         .set({
           lastError: error.slice(0, 1000),
-          nextAttemptAt: sql`now() + make_interval(secs => ${retryInMs / 1000})`,
+          nextAttemptAt: msFromNow(retryInMs),
         })
         .where(eq(outboxEmails.id, id));
     },

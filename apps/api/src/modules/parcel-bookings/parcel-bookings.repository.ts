@@ -6,12 +6,11 @@
 import type { CourierName } from '@shop/domain/couriers';
 import { and, asc, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { msFromNow } from '../../db/ms-from-now';
 import { orders } from '../../db/schema/orders';
 import { parcelBookings } from '../../db/schema/parcel-bookings';
 
 export type ParcelBookingRow = typeof parcelBookings.$inferSelect;
-
-const inSeconds = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000})`;
 
 export function createParcelBookingsRepository(db: Database) {
   return {
@@ -103,7 +102,7 @@ export function createParcelBookingsRepository(db: Database) {
           .set({
             state: 'booking',
             attempts: sql`${parcelBookings.attempts} + 1`,
-            nextAttemptAt: inSeconds(leaseMs),
+            nextAttemptAt: msFromNow(leaseMs),
           })
           .where(
             inArray(
@@ -140,7 +139,7 @@ export function createParcelBookingsRepository(db: Database) {
     async retryLater(id: number, reason: string, inMs: number): Promise<void> {
       await db
         .update(parcelBookings)
-        .set({ state: 'queued', lastError: reason.slice(0, 1000), nextAttemptAt: inSeconds(inMs) })
+        .set({ state: 'queued', lastError: reason.slice(0, 1000), nextAttemptAt: msFromNow(inMs) })
         .where(and(eq(parcelBookings.id, id), eq(parcelBookings.state, 'booking')));
     },
 

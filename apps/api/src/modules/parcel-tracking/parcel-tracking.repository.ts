@@ -8,13 +8,12 @@ import { FINAL_PARCEL_STATES, type ParcelState } from '@shop/domain/parcel-state
 import type { ParcelTrackingView } from '@shop/domain/schemas/parcel-tracking.schema';
 import { and, asc, desc, eq, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { msFromNow } from '../../db/ms-from-now';
 import { orders } from '../../db/schema/orders';
 import { parcelBookings, parcelEvents } from '../../db/schema/parcel-bookings';
 
 /** Orders in these statuses are done with: their parcels are not asked about any more. */
 const FINAL_ORDER_STATUSES = ['delivered', 'returned', 'cancelled'] as const;
-
-const inMs = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000})`;
 
 export interface TrackedParcel {
   bookingId: number;
@@ -71,7 +70,7 @@ export function createParcelTrackingRepository(db: Database) {
         if (due.length === 0) return [];
         await tx
           .update(parcelBookings)
-          .set({ nextTrackAt: inMs(leaseMs) })
+          .set({ nextTrackAt: msFromNow(leaseMs) })
           .where(
             inArray(
               parcelBookings.id,
@@ -87,7 +86,7 @@ export function createParcelTrackingRepository(db: Database) {
       if (bookingIds.length === 0) return;
       await db
         .update(parcelBookings)
-        .set({ nextTrackAt: inMs(ms) })
+        .set({ nextTrackAt: msFromNow(ms) })
         .where(inArray(parcelBookings.id, bookingIds));
     },
 
