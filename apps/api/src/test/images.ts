@@ -2,6 +2,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { beforeAll } from 'vitest';
 
 export function pngOf(width: number, height: number): Promise<Buffer> {
   return sharp({
@@ -19,6 +20,21 @@ export async function storedPngs(
   const names: string[] = [];
   for (const [width, height] of sizes)
     names.push(await app.images.store(await pngOf(width, height)));
+  return names;
+}
+
+/**
+ * Stores a PNG of each size before the tests of a file or describe block (storedPngs); the array
+ * answered holds their names from then on.
+ */
+export function setUpStoredPngs(
+  t: { app: FastifyInstance },
+  sizes: [width: number, height: number][],
+): string[] {
+  const names: string[] = [];
+  beforeAll(async () => {
+    names.push(...(await storedPngs(t.app, sizes)));
+  });
   return names;
 }
 

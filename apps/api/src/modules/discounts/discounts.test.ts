@@ -3,19 +3,16 @@
  * or all; taken off, the sale prices before them come back (product and variant); overlapping ones are
  * refused by name; a price the owner changed meanwhile is kept; two staff at once do not mix prices.
  */
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Discount, RemovedDiscount } from '@shop/domain/schemas/discount.schema';
 import type { Product } from '@shop/domain/schemas/product.schema';
 import { sql } from 'drizzle-orm';
 import { setUpTestApp } from '../../test/app';
-import { pngOf } from '../../test/images';
+import { setUpStoredPngs } from '../../test/images';
 
 describe('discounts', () => {
   const t = setUpTestApp();
-  let images: string[];
-  beforeAll(async () => {
-    images = [await t.app.images.store(await pngOf(40, 40))];
-  });
+  const images = setUpStoredPngs(t, [[40, 40]]);
   // Each test starts from an empty shop: a discount on "all" covers every product there is.
   beforeEach(async () => {
     await t.db.execute(sql`delete from discounts`);

@@ -3,22 +3,19 @@
  * (SKU generated or typed and unique, stock as a change from what the form loaded, a variant added or
  * removed), and the spec's form, which knows colours and one stock. The ledger adds up after each.
  */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Product, Variant } from '@shop/domain/schemas/product.schema';
 import { setUpTestApp } from '../../test/app';
-import { storedPngs } from '../../test/images';
+import { setUpStoredPngs } from '../../test/images';
 import { postOrderOfLine } from '../../test/orders';
 import { expectLedgerAddsUp } from '../../test/stock-ledger';
 
 describe("a product's variants in the back office", () => {
   const t = setUpTestApp();
-  let images: string[];
-  beforeAll(async () => {
-    images = await storedPngs(t.app, [
-      [40, 40],
-      [30, 60],
-    ]);
-  });
+  const images = setUpStoredPngs(t, [
+    [40, 40],
+    [30, 60],
+  ]);
   afterEach(() => expectLedgerAddsUp(t.db));
 
   const send = (url: string, payload: object) =>

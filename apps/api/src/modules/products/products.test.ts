@@ -3,7 +3,7 @@ import { bulkDiscountPrice } from '@shop/domain/pricing';
 import { expectLedgerAddsUp } from '../../test/stock-ledger';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setUpTestApp } from '../../test/app';
-import { storedPngs } from '../../test/images';
+import { setUpStoredPngs } from '../../test/images';
 import { postMultipart } from '../../test/multipart';
 import { TEST_SHIPPING_INFO } from '../demo/test-fixtures';
 import { createProductsRepository } from './products.repository';
@@ -14,13 +14,10 @@ interface ProductBody {
 
 describe('products', () => {
   const t = setUpTestApp();
-  let images: string[];
-  beforeAll(async () => {
-    images = await storedPngs(t.app, [
-      [40, 40],
-      [30, 60],
-    ]);
-  });
+  const images = setUpStoredPngs(t, [
+    [40, 40],
+    [30, 60],
+  ]);
   // Every test here may change stock: the ledger adds up after each.
   afterEach(() => expectLedgerAddsUp(t.db));
 
