@@ -1,9 +1,9 @@
-/** Orders as the checkout sends them, for the tests that choose a line's variant or colour themselves. */
+/** Orders in the tests: one that names its line's variant or colour, and staff moving an order on. */
 import type { FastifyInstance } from 'fastify';
 import { postTestOrder } from '../modules/demo/test-fixtures';
 
 /** A shopper in Lahore other than the fixtures' own. */
-export const SANA_SHIPPING_INFO = {
+const SANA_SHIPPING_INFO = {
   fullName: 'Sana',
   email: 'sana@example.com',
   address: '1 Mall Road',
