@@ -10,6 +10,7 @@ import type {
   MessageStatus,
 } from '@shop/domain/shopper-messages';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { claimDue } from '../../db/claim-due';
 import type { Database } from '../../db/client';
 import { msFromNow } from '../../db/ms-from-now';
 import { orders } from '../../db/schema/orders';
@@ -68,35 +69,17 @@ export function createMessagesRepository(db: Database) {
      * Up to `limit` messages due, with their next attempt moved `leaseMs` on and committed before
      * they are handed over (decision 0010's lease): another process leaves them alone meanwhile.
      */
-    claimDue(limit: number, leaseMs: number): Promise<MessageRow[]> {
-      return db.transaction(async (tx) => {
-        const due = await tx
-          .select()
-          .from(shopperMessages)
-          .where(
-            and(
-              eq(shopperMessages.status, 'queued'),
-              lte(shopperMessages.nextAttemptAt, sql`now()`),
-            ),
-          )
-          .orderBy(asc(shopperMessages.nextAttemptAt), asc(shopperMessages.id))
-          .limit(limit)
-          .for('update', { skipLocked: true });
-        if (due.length === 0) return due;
-        await tx
-          .update(shopperMessages)
-          .set({
-            attempts: sql`${shopperMessages.attempts} + 1`,
-            nextAttemptAt: msFromNow(leaseMs),
-          })
-          .where(
-            inArray(
-              shopperMessages.id,
-              due.map((row) => row.id),
-            ),
-          );
-        return due.map((row) => ({ ...row, attempts: row.attempts + 1 }));
+    async claimDue(limit: number, leaseMs: number): Promise<MessageRow[]> {
+      const due = await claimDue(db, shopperMessages, {
+        where: and(
+          eq(shopperMessages.status, 'queued'),
+          lte(shopperMessages.nextAttemptAt, sql`now()`),
+        ),
+        orderBy: [asc(shopperMessages.nextAttemptAt), asc(shopperMessages.id)],
+        limit,
+        leaseMs,
       });
+      return due.map((row) => ({ ...row, attempts: row.attempts + 1 }));
     },
 
     /** What a message says about its order when it is sent. */

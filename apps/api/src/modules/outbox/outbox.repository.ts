@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { RateSetting } from '../../config';
+import { claimDue } from '../../db/claim-due';
 import type { Database } from '../../db/client';
 import { msFromNow } from '../../db/ms-from-now';
 import { outboxEmails } from '../../db/schema/outbox-emails';
@@ -115,28 +116,11 @@ export function createOutboxRepository(db: Database) {
      * and a process that dies while sending lets them come due again when the lease runs out.
      */
     claimDue(limit: number, leaseMs: number): Promise<OutboxMail[]> {
-      return db.transaction(async (tx) => {
-        const due = await tx
-          .select()
-          .from(outboxEmails)
-          .where(and(isNull(outboxEmails.sentAt), lte(outboxEmails.nextAttemptAt, sql`now()`)))
-          .orderBy(asc(outboxEmails.id))
-          .limit(limit)
-          .for('update', { skipLocked: true });
-        if (due.length === 0) return due;
-        await tx
-          .update(outboxEmails)
-          .set({
-            attempts: sql`${outboxEmails.attempts} + 1`,
-            nextAttemptAt: msFromNow(leaseMs),
-          })
-          .where(
-            inArray(
-              outboxEmails.id,
-              due.map((mail) => mail.id),
-            ),
-          );
-        return due;
+      return claimDue(db, outboxEmails, {
+        where: and(isNull(outboxEmails.sentAt), lte(outboxEmails.nextAttemptAt, sql`now()`)),
+        orderBy: [asc(outboxEmails.id)],
+        limit,
+        leaseMs,
       });
     },
 

@@ -5,6 +5,7 @@
  */
 import type { CourierName } from '@shop/domain/couriers';
 import { and, asc, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
+import { claimDue } from '../../db/claim-due';
 import type { Database } from '../../db/client';
 import { msFromNow } from '../../db/ms-from-now';
 import { orders } from '../../db/schema/orders';
@@ -82,35 +83,16 @@ export function createParcelBookingsRepository(db: Database) {
      * The rows come back with the attempts made before this one.
      */
     claimDue(limit: number, leaseMs: number, only?: number): Promise<ParcelBookingRow[]> {
-      return db.transaction(async (tx) => {
-        const due = await tx
-          .select()
-          .from(parcelBookings)
-          .where(
-            and(
-              inArray(parcelBookings.state, ['queued', 'booking']),
-              lte(parcelBookings.nextAttemptAt, sql`now()`),
-              only === undefined ? undefined : eq(parcelBookings.id, only),
-            ),
-          )
-          .orderBy(asc(parcelBookings.nextAttemptAt), asc(parcelBookings.id))
-          .limit(limit)
-          .for('update', { skipLocked: true });
-        if (due.length === 0) return due;
-        await tx
-          .update(parcelBookings)
-          .set({
-            state: 'booking',
-            attempts: sql`${parcelBookings.attempts} + 1`,
-            nextAttemptAt: msFromNow(leaseMs),
-          })
-          .where(
-            inArray(
-              parcelBookings.id,
-              due.map((row) => row.id),
-            ),
-          );
-        return due;
+      return claimDue(db, parcelBookings, {
+        where: and(
+          inArray(parcelBookings.state, ['queued', 'booking']),
+          lte(parcelBookings.nextAttemptAt, sql`now()`),
+          only === undefined ? undefined : eq(parcelBookings.id, only),
+        ),
+        orderBy: [asc(parcelBookings.nextAttemptAt), asc(parcelBookings.id)],
+        limit,
+        leaseMs,
+        set: { state: 'booking' },
       });
     },
 
