@@ -88,3 +88,8 @@ export function createJobRunner(app: FastifyInstance): JobRunner {
     },
   };
 }
+
+/** How long a job's failed row waits before its next try: doubling from `firstMs`, at most `longestMs`. */
+export function doublingDelay(firstMs: number, longestMs: number): (attempts: number) => number {
+  return (attempts) => Math.min(firstMs * 2 ** Math.max(0, attempts - 1), longestMs);
+}

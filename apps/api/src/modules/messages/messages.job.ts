@@ -10,6 +10,7 @@
 import { smsParts } from '@shop/domain/sms-parts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { doublingDelay } from '../../plugins/jobs';
 import { ChannelError, type MessageChannel } from './message-channel';
 import { BRAND_NAME } from '@shop/domain/site';
 import { cartLinkUrl, closeDraft, draftFacts, skipDraftReminders } from './checkout-drafts';
@@ -24,14 +25,9 @@ import { createMessagesRepository, type MessageRow } from './messages.repository
 const BATCH = 20;
 /** Longer than a send with its deadline: a message is not claimed twice while it is being sent. */
 const LEASE_MS = 2 * 60_000;
-const FIRST_RETRY_MS = 30_000;
-const LONGEST_RETRY_MS = 60 * 60_000;
+const retryDelayMs = doublingDelay(30_000, 60 * 60_000);
 /** 30 s doubling to an hour: about a day of tries. */
 export const MAX_ATTEMPTS = 30;
-
-function retryDelayMs(attempts: number): number {
-  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
-}
 
 export interface MessageChannels {
   whatsapp: MessageChannel | undefined;

@@ -5,18 +5,14 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { doublingDelay } from '../../plugins/jobs';
 import type { MailSender } from './mail-sender';
 import { createOutboxRepository } from './outbox.repository';
 
 const BATCH = 20;
 /** Longer than any SMTP exchange: a mail is not claimed twice while it is being sent. */
 const LEASE_MS = 5 * 60_000;
-const FIRST_RETRY_MS = 30_000;
-const LONGEST_RETRY_MS = 60 * 60_000;
-
-function retryDelayMs(attempts: number): number {
-  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
-}
+const retryDelayMs = doublingDelay(30_000, 60 * 60_000);
 
 /** Sends what is due; returns how many mails were sent. */
 export async function sendDueMails(deps: {

@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { orders as ordersTable } from '../../db/schema/orders';
 import { AppError } from '../../plugins/errors';
+import { doublingDelay } from '../../plugins/jobs';
 import type { Booking, Courier } from '../couriers/courier';
 import { isCourierError } from '../couriers/courier-errors';
 import { COURIER_TIMEOUT_MS } from '../couriers/courier-http';
@@ -30,12 +31,7 @@ const CLAIM_BATCH = 8;
  */
 export const BOOKING_LEASE_MS = 4 * COURIER_TIMEOUT_MS + 10_000;
 /** The wait before trying again a courier that did not answer: doubling from 15 s to 15 min. */
-const RETRY_FIRST_MS = 15_000;
-const RETRY_MAX_MS = 15 * 60_000;
-
-export function retryDelayMs(attempts: number): number {
-  return Math.min(RETRY_FIRST_MS * 2 ** Math.max(attempts - 1, 0), RETRY_MAX_MS);
-}
+export const retryDelayMs = doublingDelay(15_000, 15 * 60_000);
 
 /** The shop's address for the shipped mail's links, as the other background jobs use. */
 function backgroundOrigin(app: FastifyInstance): string {
