@@ -3,23 +3,20 @@
  * exhaust memory, input that reached the database as a 500, unbounded text, missing security headers,
  * and answers validated with the forms' rules. Each test failed on the code before the fix.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contacts } from './db/schema/contacts';
 import { orders } from './db/schema/orders';
-import { insertTestProduct, TEST_SHIPPING_INFO } from './modules/demo/test-fixtures';
+import { TEST_SHIPPING_INFO } from './modules/demo/test-fixtures';
 import { setUpTestApp } from './test/app';
 import { multipart } from './test/multipart';
+import { setUpTestProduct } from './test/products';
 
 const shippingInfo = TEST_SHIPPING_INFO;
 const contact = { name: 'Bilal', email: 'bilal@example.com', phone: '03001234567', message: 'Hi' };
 
 describe('hardening', () => {
   const t = setUpTestApp();
-  let productId: number;
-
-  beforeAll(async () => {
-    productId = (await insertTestProduct(t.db, { priceRupees: 10_000_000, quantity: 50 })).id;
-  });
+  const product = setUpTestProduct(t, { priceRupees: 10_000_000, quantity: 50 });
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload: payload as object, headers });
@@ -146,7 +143,7 @@ describe('hardening', () => {
     });
 
     it('refuses a price that rounds to 0 paisa', async () => {
-      const response = await post('/api/products/update/' + productId, { price: 5e-324 }, t.auth);
+      const response = await post('/api/products/update/' + product.id, { price: 5e-324 }, t.auth);
       expectFieldRefused(response, 'price', 'Price must be greater than 0');
     });
 
@@ -161,7 +158,7 @@ describe('hardening', () => {
     it('names grandTotal when it is beyond any amount', async () => {
       const response = await post('/api/shipping/create', {
         shippingInfo,
-        cartItems: [{ id: productId, quantity: 1 }],
+        cartItems: [{ id: product.id, quantity: 1 }],
         totalPrice: 1,
         deliveryFee: 0,
         grandTotal: 9e13,
@@ -172,7 +169,7 @@ describe('hardening', () => {
     it('stores an order above PKR 21,474,836.47 (the old integer limit) exactly', async () => {
       const response = await post('/api/shipping/create', {
         shippingInfo,
-        cartItems: [{ id: productId, quantity: 3 }],
+        cartItems: [{ id: product.id, quantity: 3 }],
         totalPrice: 30_000_000,
         deliveryFee: 0,
         grandTotal: 30_000_000,
@@ -208,7 +205,7 @@ describe('hardening', () => {
     ])('refuses shipping %s over its maximum', async (field, message, length) => {
       const response = await post('/api/shipping/create', {
         shippingInfo: { ...shippingInfo, [field]: 'x'.repeat(length) },
-        cartItems: [{ id: productId, quantity: 1 }],
+        cartItems: [{ id: product.id, quantity: 1 }],
         totalPrice: 1,
         deliveryFee: 0,
         grandTotal: 1,
@@ -219,7 +216,7 @@ describe('hardening', () => {
     it('refuses a postal code longer than any real one', async () => {
       const response = await post('/api/shipping/create', {
         shippingInfo: { ...shippingInfo, postalCode: '1'.repeat(1000) },
-        cartItems: [{ id: productId, quantity: 1 }],
+        cartItems: [{ id: product.id, quantity: 1 }],
         totalPrice: 1,
         deliveryFee: 0,
         grandTotal: 1,

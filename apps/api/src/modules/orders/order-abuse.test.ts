@@ -13,6 +13,7 @@ import { outboxEmails } from '../../db/schema/outbox-emails';
 import { products } from '../../db/schema/products';
 import { adminAuthHeader, setUpTestAppWithoutSignIn } from '../../test/app';
 import { changeOrderStatus } from '../../test/orders';
+import { setUpTestProduct } from '../../test/products';
 import { insertTestProduct, TEST_SHIPPING_INFO } from '../demo/test-fixtures';
 import { IDEMPOTENCY_KEYS_JOB, ORDER_EXPIRY_JOB } from './order-jobs';
 
@@ -39,11 +40,7 @@ function payload(lines: Line[], shippingInfo: Record<string, string> = TEST_SHIP
 /** The app for a describe block, with `env`, and a product at PRICE in stock for 100 orders. */
 function setUpWithProduct(env?: Record<string, string>) {
   const t = setUpTestAppWithoutSignIn(env && { env });
-  const product = { id: 0 };
-  beforeAll(async () => {
-    product.id = (await insertTestProduct(t.db, { priceRupees: PRICE, quantity: 100 })).id;
-  });
-  return { t, product };
+  return { t, product: setUpTestProduct(t, { priceRupees: PRICE, quantity: 100 }) };
 }
 
 /** A new random Pakistani mobile number, as a script would make one per order. */

@@ -4,12 +4,13 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import { expectLedgerAddsUp } from '../../test/stock-ledger';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { orderEvents } from '../../db/schema/order-events';
 import { products } from '../../db/schema/products';
 import { setUpTestApp } from '../../test/app';
 import { changeOrderStatus } from '../../test/orders';
-import { insertTestProduct, placeTestOrders } from '../demo/test-fixtures';
+import { setUpTestProduct } from '../../test/products';
+import { placeTestOrders } from '../demo/test-fixtures';
 
 interface BulkResult {
   id: number;
@@ -20,15 +21,12 @@ interface BulkResult {
 
 describe('bulk actions on orders', () => {
   const t = setUpTestApp();
-  let productId: number;
-  beforeAll(async () => {
-    productId = (await insertTestProduct(t.db, { priceRupees: 1000, quantity: 1000 })).id;
-  });
+  const product = setUpTestProduct(t, { priceRupees: 1000, quantity: 1000 });
   // Every test here may change stock: the ledger adds up after each.
   afterEach(() => expectLedgerAddsUp(t.db));
 
   const placeOrders = (count: number) =>
-    placeTestOrders(t.app, { id: productId, priceRupees: 1000 }, count);
+    placeTestOrders(t.app, { id: product.id, priceRupees: 1000 }, count);
   const bulk = (payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/admin/orders/bulk', headers: t.auth, payload });
   const results = async (payload: object) => {
@@ -37,7 +35,7 @@ describe('bulk actions on orders', () => {
     return answer.json<{ results: BulkResult[] }>().results;
   };
   const stock = async () => {
-    const [row] = await t.db.select().from(products).where(eq(products.id, productId));
+    const [row] = await t.db.select().from(products).where(eq(products.id, product.id));
     return row?.quantity;
   };
 

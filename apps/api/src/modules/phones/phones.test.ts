@@ -3,24 +3,22 @@
  * and the blocklist that refuses its next order politely. Both databases.
  */
 import { NO_HISTORY, NO_RETURNS } from '@shop/domain/phone-risk';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setUpTestApp, TEST_ADMIN } from '../../test/app';
 import { changeOrderStatus } from '../../test/orders';
-import { insertTestProduct, postTestOrder, TEST_SHIPPING_INFO } from '../demo/test-fixtures';
+import { setUpTestProduct } from '../../test/products';
+import { postTestOrder, TEST_SHIPPING_INFO } from '../demo/test-fixtures';
 
 describe("an order's phone: history, risk, blocklist", () => {
   const t = setUpTestApp();
-  let productId: number;
-  beforeAll(async () => {
-    productId = (await insertTestProduct(t.db, { priceRupees: 1000, quantity: 100 })).id;
-  });
+  const product = setUpTestProduct(t, { priceRupees: 1000, quantity: 100 });
 
   const place = (phone: string) =>
     postTestOrder(
       t.app,
-      { id: productId, priceRupees: 1000 },
+      { id: product.id, priceRupees: 1000 },
       { phone },
-      { cartItems: [{ id: productId, quantity: 1, selectedColor: '' }] },
+      { cartItems: [{ id: product.id, quantity: 1, selectedColor: '' }] },
     );
   const placed = async (phone: string) => {
     const response = await place(phone);

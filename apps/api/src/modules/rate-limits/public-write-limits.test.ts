@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { coupons } from '../../db/schema/coupons';
 import { adminAuthHeader, setUpTestAppWithoutSignIn } from '../../test/app';
 import { LIMIT_STORES, openLimitStore } from '../../test/redis';
+import { setUpTestProduct } from '../../test/products';
 import { setUpForTests } from '../../test/set-up-for-tests';
 import { changeOrderStatus } from '../../test/orders';
 import { insertTestProduct, postTestOrder, TEST_SHIPPING_INFO } from '../demo/test-fixtures';
@@ -67,17 +68,14 @@ describe('caps on one order', () => {
 
 describe('open orders per phone', () => {
   const t = setUpTestAppWithoutSignIn({ env: { ORDER_MAX_OPEN_PER_PHONE: '2' } });
-  let productId: number;
-  beforeAll(async () => {
-    productId = (await insertTestProduct(t.db, { priceRupees: 1000, quantity: 500 })).id;
-  });
+  const product = setUpTestProduct(t, { priceRupees: 1000, quantity: 500 });
 
   const order = (phone: string) =>
     postTestOrder(
       t.app,
-      { id: productId, priceRupees: 1000 },
+      { id: product.id, priceRupees: 1000 },
       { phone },
-      { cartItems: [{ id: productId, selectedColor: 'gold', quantity: 1 }] },
+      { cartItems: [{ id: product.id, selectedColor: 'gold', quantity: 1 }] },
     );
 
   it('refuses a third order waiting for confirmation, also when they come in parallel', async () => {
