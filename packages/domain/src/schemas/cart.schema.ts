@@ -27,14 +27,22 @@ export type AddCartItemBody = z.infer<typeof addCartItemBodySchema>;
 
 export const updateCartItemBodySchema = addCartItemBodySchema.pick({ quantity: true }).strict();
 
-export const cartItemSchema = z.object({
-  id: z.number().int(),
-  cartId: z.string(),
-  productId: z.number().int(),
+/**
+ * What a cart's line and an order's stored line both say of the product chosen: its title, its unit
+ * price in rupees, how many, and the colour.
+ */
+export const chosenProductFields = {
   title: z.string(),
   price: z.number(),
   quantity: z.number().int(),
   selectedColor: z.string(),
+};
+
+export const cartItemSchema = z.object({
+  id: z.number().int(),
+  cartId: z.string(),
+  productId: z.number().int(),
+  ...chosenProductFields,
   /** The line's variant: null when its colour matched none or several of the product's. */
   variantId: z.number().int().nullable(),
   /** The variant as a person reads it ('Gold / 6'), '' without one; and its SKU. */

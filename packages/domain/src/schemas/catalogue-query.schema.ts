@@ -5,9 +5,9 @@
  */
 import { z } from 'zod';
 import { CATALOGUE_SORTS, JEWELRY_SUB_TYPES, PRODUCT_TYPES } from '../constants';
-import { flagSchema, jewelrySubTypeSchema, productTypeSchema } from './fields.schema';
+import { jewelrySubTypeSchema, productTypeSchema } from './fields.schema';
 import { blankToUndefined, pageParamSchema, searchParamSchema } from './list-query.schema';
-import { variantSchema } from './product.schema';
+import { productSchema, variantSchema } from './product.schema';
 
 export const catalogueQuerySchema = z
   .object({
@@ -38,21 +38,18 @@ export const catalogueQuerySchema = z
   });
 export type CatalogueQuery = z.infer<typeof catalogueQuerySchema>;
 
-/** What a product card shows. */
-export const productCardSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  price: z.number(),
-  discounted_price: z.number(),
-  show_price: flagSchema,
-  /** The first image, or '' when the product has none. */
-  image: z.string(),
-  quantity: z.number().int(),
-  type: z.string(),
-  sub_type: z.string().nullable(),
-  /** Its variants with their own stock (the catalogue's page; the related cards leave them out). */
-  variants: z.array(variantSchema).optional(),
-});
+/** What a product card shows: the product's id, title and prices, its first image, stock, type. */
+export const productCardSchema = productSchema
+  .pick({ id: true, title: true, price: true, discounted_price: true, show_price: true })
+  .extend({
+    /** The first image, or '' when the product has none. */
+    image: z.string(),
+    quantity: z.number().int(),
+    type: z.string(),
+    sub_type: z.string().nullable(),
+    /** Its variants with their own stock (the catalogue's page; the related cards leave them out). */
+    variants: z.array(variantSchema).optional(),
+  });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
 export const catalogueCountsSchema = z.object({

@@ -8,6 +8,7 @@ import { shippingInfoSchema, storedShippingInfoSchema } from './shipping.schema'
 import { CANCEL_REASONS, ORDER_STATUSES } from '../order-status';
 import { RETURN_REASONS } from '../order-returns';
 import { phoneRecordSchema } from './phone-record.schema';
+import { chosenProductFields } from './cart.schema';
 import { parcelTrackingSchema } from './parcel-tracking.schema';
 
 /**
@@ -91,10 +92,7 @@ export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
 export const orderLineSchema = z.object({
   /** The product's id, as in the shopper's cart; null once that product has been deleted. */
   id: z.number().int().nullable(),
-  title: z.string(),
-  price: z.number(),
-  quantity: z.number().int(),
-  selectedColor: z.string(),
+  ...chosenProductFields,
   /** The variant sold; null once deleted, or for a line older than variants whose colour matched none. */
   variantId: z.number().int().nullable(),
   sku: z.string(),
