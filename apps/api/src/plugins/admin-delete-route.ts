@@ -26,7 +26,6 @@ export function adminDeleteRoute(
     {
       schema: {
         tags: [route.tag],
-        security: [{ bearerAuth: [] }],
         ...(route.summary === undefined ? {} : { summary: route.summary }),
         params: idParamsSchema,
         response: { 200: z.object({ message: z.string() }), 404: apiErrorSchema },

@@ -31,7 +31,6 @@ export function adminListRoute<
     {
       schema: {
         tags: [table],
-        security: [{ bearerAuth: [] }],
         querystring,
         response: { 200: adminListPageSchema(item), 400: apiErrorSchema },
       },

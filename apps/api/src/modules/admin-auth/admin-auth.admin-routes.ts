@@ -9,7 +9,6 @@ export const adminAuthAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin-auth'],
-        security: [{ bearerAuth: [] }],
         response: { 200: z.object({ user: adminUserSchema }) },
       },
     },

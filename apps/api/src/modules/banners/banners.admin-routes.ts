@@ -20,7 +20,6 @@ export const bannersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const banners = createBannersService({ db: app.db, images: app.images });
   const common = {
     tags: ['banners'],
-    security: [{ bearerAuth: [] }],
     consumes: ['application/json', 'multipart/form-data'],
   };
 

@@ -16,7 +16,7 @@ import { createContactsService } from './contacts.service';
 
 export const contactsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const contacts = createContactsService({ db: app.db });
-  const common = { tags: ['contacts'], security: [{ bearerAuth: [] }] };
+  const common = { tags: ['contacts'] };
 
   // The Contacts screen: a page of the messages, waiting or handled, searched on the server.
   adminListRoute(

@@ -12,7 +12,7 @@ const couponResponse = z.object({ coupon: couponSchema });
 export const couponsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const coupons = createCouponsService({ db: app.db });
   adminListRoute(app, 'coupons', couponSchema, (query) => coupons.adminList(query));
-  const common = { tags: ['coupons'], security: [{ bearerAuth: [] }] };
+  const common = { tags: ['coupons'] };
 
   app.get(
     '/products/coupon',

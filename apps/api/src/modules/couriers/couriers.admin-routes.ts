@@ -22,7 +22,7 @@ const RETRY_COURIER_AFTER_SECONDS = 60;
  */
 export const couriersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const cities = createCourierCities(app.db);
-  const common = { tags: ['couriers'], security: [{ bearerAuth: [] }] };
+  const common = { tags: ['couriers'] };
 
   const courierNamed = (name: CourierName): Courier => {
     const courier = app.couriers.find((configured) => configured.name === name);

@@ -17,7 +17,6 @@ export const dashboardAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['dashboard'],
-        security: [{ bearerAuth: [] }],
         querystring: dashboardQuerySchema,
         response: { 200: dashboardSchema, 400: apiErrorSchema },
       },

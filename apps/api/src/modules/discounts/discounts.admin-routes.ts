@@ -25,7 +25,6 @@ export const discountsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['discounts'],
-        security: [{ bearerAuth: [] }],
         body: newDiscountBodySchema,
         response: {
           201: z.object({ discount: discountSchema }),
@@ -45,7 +44,6 @@ export const discountsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['discounts'],
-        security: [{ bearerAuth: [] }],
         params: idParamsSchema,
         response: {
           200: removedDiscountSchema,

@@ -10,7 +10,6 @@ export const imagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['images'],
-        security: [{ bearerAuth: [] }],
         consumes: ['multipart/form-data'],
         body: uploadImageBodySchema,
         response: {

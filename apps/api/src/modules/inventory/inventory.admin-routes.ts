@@ -16,7 +16,7 @@ export const inventoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     catalogueChanged: () => app.storefrontCache.invalidate(),
   });
-  const common = { tags: ['inventory'], security: [{ bearerAuth: [] }] };
+  const common = { tags: ['inventory'] };
 
   app.post(
     '/admin/inventory/adjust',

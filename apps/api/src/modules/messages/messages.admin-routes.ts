@@ -24,7 +24,7 @@ export const messagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const templates = createMessageTemplates(app.db);
   const view = createOrderMessagesView(app);
   const repository = createMessagesRepository(app.db);
-  const common = { tags: ['messages'], security: [{ bearerAuth: [] }] };
+  const common = { tags: ['messages'] };
 
   app.get(
     '/admin/message-templates',

@@ -47,7 +47,6 @@ export const heldParcelAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['orders'],
-        security: [{ bearerAuth: [] }],
         params: idParamsSchema,
         body: heldParcelAnswerBodySchema,
         response: {

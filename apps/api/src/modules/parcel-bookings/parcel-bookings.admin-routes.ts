@@ -42,7 +42,7 @@ export const parcelBookingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const bookings = createParcelBookingsRepository(app.db);
   const booking = createParcelBooking(app);
   const cities = createCourierCities(app.db);
-  const common = { tags: ['orders'], security: [{ bearerAuth: [] }] };
+  const common = { tags: ['orders'] };
 
   /** The courier, set up, with its cities read (the first time only): refusals need its list. */
   async function readyCourier(name: CourierName): Promise<Courier> {

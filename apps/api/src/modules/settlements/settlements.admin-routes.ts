@@ -63,7 +63,7 @@ const REPORT_TYPES = [
 
 export const settlementsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const settlements = settlementsServiceOf(app);
-  const common = { tags: ['settlements'], security: [{ bearerAuth: [] }] };
+  const common = { tags: ['settlements'] };
 
   app.addContentTypeParser(
     REPORT_TYPES,

@@ -21,7 +21,7 @@ export const shopSettingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every cached page shows these texts: a save drops the cached pages before its reply leaves.
   dropStorefrontAnswersOnWrite(app);
   const settings = createShopSettingsService(app.db);
-  const common = { tags: ['settings'], security: [{ bearerAuth: [] }] };
+  const common = { tags: ['settings'] };
 
   app.get(
     '/admin/settings',
