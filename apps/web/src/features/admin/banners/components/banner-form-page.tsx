@@ -13,6 +13,7 @@ import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { BANNER_PREVIEW_HEIGHT_PX } from '@shop/domain/constants';
 import { imageUrl } from '../../../../lib/api-client';
 import { AdminPage } from '../../common/admin-page';
+import { FileButton } from '../../common/file-button';
 import { FileImage } from '../../common/file-image';
 import { UploadProgressBar } from '../../images/components/upload-progress-bar';
 import { UploadFailedError, useImageUploads } from '../../images/use-image-uploads';
@@ -111,24 +112,15 @@ export function BannerFormPage() {
             {preview}
           </Box>
           <Box>
-            <Button
-              component="label"
-              variant="outlined"
+            <FileButton
+              accept="image/*"
+              inputLabel="Banner image"
+              onChoose={choose}
               startIcon={<AddPhotoAlternateIcon />}
               disabled={isSubmitting}
             >
               {file ? 'Choose another image' : 'Choose image'}
-              <input
-                type="file"
-                accept="image/*"
-                hidden
-                aria-label="Banner image"
-                onChange={(event) => {
-                  choose(event.target.files?.[0] ?? null);
-                  event.target.value = '';
-                }}
-              />
-            </Button>
+            </FileButton>
             {file ? (
               <Typography variant="body2" sx={{ mt: 0.5 }}>
                 {file.name}

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { pictureOption, pictureValuesLabel } from '@shop/domain/product-pictures';
 import { COLOUR_OPTION, optionKey } from '@shop/domain/variants';
+import { FileButton } from '../../common/file-button';
 import { UploadProgressBar } from '../../images/components/upload-progress-bar';
 import type { UploadProgress } from '../../images/use-image-uploads';
 import { ImagePreview } from './image-preview';
@@ -76,27 +77,17 @@ export function ImageRowsField({ form, progress }: ImageRowsFieldProps) {
                         alt={`Image ${number} preview`}
                       />
                       <Box sx={{ minWidth: 0 }}>
-                        <Button
-                          component="label"
-                          variant="outlined"
+                        <FileButton
+                          accept="image/*"
+                          inputLabel={`Image ${number} file`}
+                          inputRef={fileField.ref}
+                          onChoose={(file) => file && fileField.onChange(file)}
                           size="small"
                           startIcon={<AddPhotoAlternateIcon />}
                           disabled={disabled}
                         >
                           {fileField.value || field.existing ? 'Replace image' : 'Choose image'}
-                          <input
-                            ref={fileField.ref}
-                            type="file"
-                            accept="image/*"
-                            hidden
-                            aria-label={`Image ${number} file`}
-                            onChange={(event) => {
-                              const file = event.target.files?.[0] ?? null;
-                              if (file) fileField.onChange(file);
-                              event.target.value = '';
-                            }}
-                          />
-                        </Button>
+                        </FileButton>
                         <Typography variant="body2" noWrap sx={{ mt: 0.5 }}>
                           {fileField.value?.name ??
                             (field.existing ? 'Saved image' : 'No image chosen')}

@@ -1,7 +1,6 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
@@ -9,7 +8,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { toast } from '../../../../lib/toasts';
 import { PRODUCT_IMPORT_MAX_BYTES } from '@shop/domain/constants';
 import {
@@ -20,6 +19,7 @@ import { useMediaQuery } from '../../../../components/use-media-query';
 import { useCheckProductsImport, useImportProducts } from '../api/import-products';
 import { ImportRowsTable } from './import-rows-table';
 import { DialogSubmitActions } from '../../common/dialog-submit-actions';
+import { FileButton } from '../../common/file-button';
 
 const count = new Intl.NumberFormat('en-US');
 /** '1 product', '1,200 products'. */
@@ -65,10 +65,8 @@ export function ImportProductsDialog({ open, onClose }: ImportProductsDialogProp
     onClose();
   }
 
-  function choose(event: ChangeEvent<HTMLInputElement>) {
-    const chosen = event.target.files?.[0] ?? null;
-    // Cleared, so choosing the same file again after editing it checks it again.
-    event.target.value = '';
+  // FileButton clears its input, so choosing the same file again after editing it checks it again.
+  function choose(chosen: File | null) {
     if (!chosen) return;
     check.reset();
     setFile(chosen);
@@ -105,15 +103,14 @@ export function ImportProductsDialog({ open, onClose }: ImportProductsDialogProp
         </DialogContentText>
 
         <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
-          <Button
-            component="label"
-            variant="outlined"
+          <FileButton
+            accept=".csv,text/csv"
+            onChoose={choose}
             startIcon={<UploadFileIcon />}
             disabled={busy}
           >
             {file ? 'Choose another file' : 'Choose CSV file'}
-            <input type="file" accept=".csv,text/csv" hidden onChange={choose} />
-          </Button>
+          </FileButton>
           {file ? (
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
               {file.name}
