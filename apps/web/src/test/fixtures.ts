@@ -101,3 +101,21 @@ export function placedOrder(overrides: Partial<Order> = {}): Order {
     ...overrides,
   };
 }
+
+/**
+ * The items and money of an order whose lines a test does not look at: no items, Rs 1,000 of goods
+ * and Rs 199 delivery, no coupon.
+ */
+export function orderTotalsWithoutItems() {
+  return {
+    cartItems: [],
+    couponCode: null,
+    discount: 0,
+    originalTotal: 1000,
+    totalPrice: 1000,
+    deliveryFee: 199,
+    grandTotal: 1199,
+    codFee: 0,
+    rounding: 0,
+  } satisfies Partial<Order>;
+}

@@ -3,6 +3,7 @@ import type { TrackedOrder } from '@shop/domain/schemas/order.schema';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { jsonResponse, startFakeApi, type FakeApi } from '../../../test/fake-api';
+import { orderTotalsWithoutItems } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import OrderTrackingPage from './order-tracking-page';
 
@@ -17,15 +18,7 @@ function shippedOrder(parcel: TrackedOrder['parcel']): TrackedOrder {
     createdAt: '2026-11-20T09:00:00.000Z',
     courier: 'PostEx',
     trackingNumber: '26704560000001',
-    cartItems: [],
-    couponCode: null,
-    discount: 0,
-    originalTotal: 1000,
-    totalPrice: 1000,
-    deliveryFee: 199,
-    grandTotal: 1199,
-    codFee: 0,
-    rounding: 0,
+    ...orderTotalsWithoutItems(),
     shippingInfo: {
       fullName: 'Ayesha Khan',
       address: '12 Gulberg III',

@@ -6,6 +6,7 @@ import type { ParcelTrackingView } from '@shop/domain/schemas/parcel-tracking.sc
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { jsonResponse, startFakeApi, type FakeApi } from '../../../../test/fake-api';
+import { orderTotalsWithoutItems } from '../../../../test/fixtures';
 import { renderWithProviders } from '../../../../test/render';
 import { shopper } from '../../../../test/user';
 import { OrderPage } from './order-page';
@@ -30,15 +31,7 @@ const shippedOrder: OrderDetail = {
     paymentMethod: 'cod',
   },
   cityId: 1,
-  cartItems: [],
-  couponCode: null,
-  discount: 0,
-  originalTotal: 1000,
-  totalPrice: 1000,
-  deliveryFee: 199,
-  grandTotal: 1199,
-  codFee: 0,
-  rounding: 0,
+  ...orderTotalsWithoutItems(),
   createdAt: '2026-11-23T09:00:00.000Z',
   events: [],
   phone: null,
