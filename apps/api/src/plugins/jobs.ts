@@ -4,7 +4,8 @@
  * run now (after a write that gave it work). Several processes may run the same job: every job claims
  * its rows with row locks (SKIP LOCKED or a re-check under the lock), so none does another's work.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Database } from '../db/client';
 
 export interface Job {
   name: string;
@@ -87,6 +88,14 @@ export function createJobRunner(app: FastifyInstance): JobRunner {
       return start(slotOf(name));
     },
   };
+}
+
+/** What a job that sends its due rows one at a time (the mails, the shopper messages) is given. */
+export interface SendingJobDeps {
+  db: Database;
+  log: FastifyBaseLogger;
+  /** How long a failed row waits (tests: 0, to try again at once); by default the job's own doublingDelay. */
+  retryDelay?: (attempts: number) => number;
 }
 
 /** How long a job's failed row waits before its next try: doubling from `firstMs`, at most `longestMs`. */

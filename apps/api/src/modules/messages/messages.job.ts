@@ -8,9 +8,7 @@
  * order from the phone or to a blocked phone (checkout-drafts.ts).
  */
 import { smsParts } from '@shop/domain/sms-parts';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
-import { doublingDelay } from '../../plugins/jobs';
+import { doublingDelay, type SendingJobDeps } from '../../plugins/jobs';
 import { ChannelError, type MessageChannel } from './message-channel';
 import { BRAND_NAME } from '@shop/domain/site';
 import { cartLinkUrl, closeDraft, draftFacts, skipDraftReminders } from './checkout-drafts';
@@ -34,14 +32,13 @@ export interface MessageChannels {
   sms: MessageChannel | undefined;
 }
 
-export async function sendDueMessages(deps: {
-  db: Database;
-  channels: MessageChannels;
-  /** The shop's address for the links in messages. */
-  origin: string;
-  log: FastifyBaseLogger;
-  retryDelay?: (attempts: number) => number;
-}): Promise<number> {
+export async function sendDueMessages(
+  deps: SendingJobDeps & {
+    channels: MessageChannels;
+    /** The shop's address for the links in messages. */
+    origin: string;
+  },
+): Promise<number> {
   const repository = createMessagesRepository(deps.db);
   const retryDelay = deps.retryDelay ?? retryDelayMs;
   let sent = 0;

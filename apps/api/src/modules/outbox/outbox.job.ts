@@ -3,9 +3,7 @@
  * that fails is tried again later, waiting longer each time (30 s, 1 min, 2 min… at most an hour);
  * without SMTP_URL nothing is sent and the mails wait in the outbox (they were logged when written).
  */
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
-import { doublingDelay } from '../../plugins/jobs';
+import { doublingDelay, type SendingJobDeps } from '../../plugins/jobs';
 import type { MailSender } from './mail-sender';
 import { createOutboxRepository } from './outbox.repository';
 
@@ -15,13 +13,7 @@ const LEASE_MS = 5 * 60_000;
 const retryDelayMs = doublingDelay(30_000, 60 * 60_000);
 
 /** Sends what is due; returns how many mails were sent. */
-export async function sendDueMails(deps: {
-  db: Database;
-  sender: MailSender;
-  log: FastifyBaseLogger;
-  /** How long a failed mail waits (tests: 0, to try again at once). */
-  retryDelay?: (attempts: number) => number;
-}): Promise<number> {
+export async function sendDueMails(deps: SendingJobDeps & { sender: MailSender }): Promise<number> {
   const outbox = createOutboxRepository(deps.db);
   const retryDelay = deps.retryDelay ?? retryDelayMs;
   let sent = 0;
