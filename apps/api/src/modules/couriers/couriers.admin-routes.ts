@@ -7,6 +7,7 @@ import {
   courierParamsSchema,
 } from '@shop/domain/schemas/couriers.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { AppError } from '../../plugins/errors';
 import type { Courier } from './courier';
 import { createCourierCities } from './courier-cities';
@@ -24,18 +25,20 @@ export const couriersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const cities = createCourierCities(app.db);
   const common = { tags: ['couriers'] };
 
-  const courierNamed = (name: CourierName): Courier => {
+  /**
+   * Asks the courier the path names: 404 when it is not set up for this shop, and its failure as staff
+   * can act on it: try again later, or fix a setting.
+   */
+  const askingCourier = async <T>(
+    name: CourierName,
+    call: (courier: Courier) => Promise<T>,
+  ): Promise<T> => {
     const courier = app.couriers.find((configured) => configured.name === name);
     if (!courier) {
       throw new AppError('not_found', `${COURIER_LABELS[name]} is not set up for this shop.`);
     }
-    return courier;
-  };
-
-  /** A courier's failure as staff can act on it: try again later, or fix a setting. */
-  const askingCourier = async <T>(courier: Courier, call: () => Promise<T>): Promise<T> => {
     try {
-      return await call();
+      return await call(courier);
     } catch (error) {
       if (!isCourierError(error)) throw error;
       app.log.warn({ err: error, courier: courier.name }, 'courier call failed');
@@ -61,35 +64,24 @@ export const couriersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  const citiesErrors = { 400: apiErrorSchema, 404: apiErrorSchema, 503: apiErrorSchema };
+  /** A courier's cities: the courier named in the path, with the errors askingCourier answers. */
+  const citiesSchema = <Answer extends z.ZodType>(answer: Answer) => ({
+    ...common,
+    params: courierParamsSchema,
+    response: { 200: answer, 400: apiErrorSchema, 404: apiErrorSchema, 503: apiErrorSchema },
+  });
 
   app.get(
     '/admin/couriers/:courier/cities',
-    {
-      schema: {
-        ...common,
-        params: courierParamsSchema,
-        response: { 200: courierCitiesSchema, ...citiesErrors },
-      },
-    },
-    async (request) => {
-      const courier = courierNamed(request.params.courier);
-      return { cities: await askingCourier(courier, () => cities.list(courier)) };
-    },
+    { schema: citiesSchema(courierCitiesSchema) },
+    async (request) => ({
+      cities: await askingCourier(request.params.courier, (courier) => cities.list(courier)),
+    }),
   );
 
   app.post(
     '/admin/couriers/:courier/cities/refresh',
-    {
-      schema: {
-        ...common,
-        params: courierParamsSchema,
-        response: { 200: courierCitiesRefreshedSchema, ...citiesErrors },
-      },
-    },
-    async (request) => {
-      const courier = courierNamed(request.params.courier);
-      return askingCourier(courier, () => cities.refresh(courier));
-    },
+    { schema: citiesSchema(courierCitiesRefreshedSchema) },
+    (request) => askingCourier(request.params.courier, (courier) => cities.refresh(courier)),
   );
 };
