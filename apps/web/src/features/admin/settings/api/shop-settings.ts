@@ -35,8 +35,9 @@ export function useSaveShopSettings() {
       ).settings,
     onSuccess: (settings) => {
       queryClient.setQueryData(adminKeys.shopSettings(), settings);
-      // The storefront's copy in this tab, too.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.shopSettings.all });
+      // The storefront's copy in this tab, too; only it (`exact`): the back office's copy, whose key
+      // starts with the same words, was just set from the answer.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.shopSettings.all, exact: true });
     },
   });
 }
