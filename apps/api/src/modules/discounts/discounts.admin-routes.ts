@@ -9,14 +9,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminListRoute } from '../../plugins/admin-list-route';
 import { staffEmail } from '../../plugins/staff-actor';
+import { catalogueWriteDeps } from '../catalogue/storefront-writes';
 import { createDiscountsService } from './discounts.service';
 
 /** Discounts on the products selected, a type, a sub type or all, and taking them off (decision 0025). */
 export const discountsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const discounts = createDiscountsService({
-    db: app.db,
-    catalogueChanged: () => app.storefrontCache.invalidate(),
-  });
+  const discounts = createDiscountsService(catalogueWriteDeps(app));
   // The discounts still on, newest first.
   adminListRoute(app, 'discounts', discountSchema, (query) => discounts.active(query));
 

@@ -8,14 +8,12 @@ import {
 } from '@shop/domain/schemas/inventory.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffEmail } from '../../plugins/staff-actor';
+import { catalogueWriteDeps } from '../catalogue/storefront-writes';
 import { createInventoryService } from './inventory.service';
 
 /** The back office's stock: adjust with a reason, read a variant's ledger, the products to recount. */
 export const inventoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const inventory = createInventoryService({
-    db: app.db,
-    catalogueChanged: () => app.storefrontCache.invalidate(),
-  });
+  const inventory = createInventoryService(catalogueWriteDeps(app));
   const common = { tags: ['inventory'] };
 
   app.post(

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../plugins/errors';
 import type { Job } from '../../plugins/jobs';
+import { catalogueWriteDeps } from '../catalogue/storefront-writes';
 import { createSmtpSender } from '../outbox/mail-sender';
 import { sendDueMails } from '../outbox/outbox.job';
 import { orderMessagesOf } from '../messages/messages-jobs';
@@ -23,13 +24,12 @@ const EXPIRY_BATCH = 100;
 
 export function ordersServiceOf(app: FastifyInstance) {
   return createOrdersService({
-    db: app.db,
+    ...catalogueWriteDeps(app),
     caps: app.config,
     shopEmail: app.config.shopEmail,
     mailsPerRecipient: app.config.limits.mailsPerRecipient,
     parcels: createOrderParcels(app),
     messages: orderMessagesOf(app),
-    catalogueChanged: () => app.storefrontCache.invalidate(),
     mailsWritten: (mails) => {
       if (app.config.smtpUrl) {
         app.jobs.runSoon(OUTBOX_JOB);

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { csvResponse, sendCsv } from '../../csv/csv-writer';
 import { AppError } from '../../plugins/errors';
 import { fileBodyLimit } from '../../plugins/file-body-limit';
+import { catalogueWriteDeps } from '../catalogue/storefront-writes';
 import { productsCsv } from './products-csv';
 import { createProductsImport } from './products-import.service';
 import { createProductsService } from './products.service';
@@ -25,11 +26,7 @@ const NOT_UTF8 =
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 export const productsCsvAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = {
-    db: app.db,
-    images: app.images,
-    catalogueChanged: () => app.storefrontCache.invalidate(),
-  };
+  const deps = { ...catalogueWriteDeps(app), images: app.images };
   const products = createProductsService(deps);
   const importer = createProductsImport(deps);
   const common = { tags: ['products'] };

@@ -13,6 +13,7 @@ import { adminDeleteRoute } from '../../plugins/admin-delete-route';
 import { adminListRoute } from '../../plugins/admin-list-route';
 import { z } from 'zod';
 import { productsCsvAdminRoutes } from './products-csv.admin-routes';
+import { catalogueWriteDeps } from '../catalogue/storefront-writes';
 import { createDiscountsService } from '../discounts/discounts.service';
 import { createProductsService } from './products.service';
 
@@ -22,15 +23,8 @@ const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 /** Create and update take multipart/form-data (spec §7) or JSON; both reach the same schema. */
 export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminForms);
-  const products = createProductsService({
-    db: app.db,
-    images: app.images,
-    catalogueChanged: () => app.storefrontCache.invalidate(),
-  });
-  const discounts = createDiscountsService({
-    db: app.db,
-    catalogueChanged: () => app.storefrontCache.invalidate(),
-  });
+  const products = createProductsService({ ...catalogueWriteDeps(app), images: app.images });
+  const discounts = createDiscountsService(catalogueWriteDeps(app));
   adminListRoute(app, 'products', productSchema, (query) => products.adminList(query));
   await app.register(productsCsvAdminRoutes);
   const common = {

@@ -4,14 +4,11 @@ import { productSchema } from '@shop/domain/schemas/product.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { jsonAnswer, sendCachedAnswer } from '../catalogue/answer-cache';
+import { catalogueWriteDeps } from '../catalogue/storefront-writes';
 import { createProductsService } from './products.service';
 
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const products = createProductsService({
-    db: app.db,
-    images: app.images,
-    catalogueChanged: () => app.storefrontCache.invalidate(),
-  });
+  const products = createProductsService({ ...catalogueWriteDeps(app), images: app.images });
 
   app.get(
     '/products/get',
