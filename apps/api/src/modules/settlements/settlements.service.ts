@@ -214,5 +214,6 @@ export function createSettlementsService(deps: SettlementsDeps) {
 
 /** The service on the app's database, with the courier rates and payment days it is configured with. */
 export function settlementsServiceOf(app: FastifyInstance) {
-  return createSettlementsService({ db: app.db, ...app.config.settlements, now: app.now });
+  const { rates, paymentDays } = app.config.settlements;
+  return createSettlementsService({ db: app.db, rates, paymentDays, now: app.now });
 }

@@ -23,6 +23,10 @@ export function muiField<Values extends FieldValues>(
   name: Path<Values>,
   hint?: string,
 ) {
-  const message = (get(errors, name) as FieldError | undefined)?.message;
-  return { ...muiRegister(register(name)), error: Boolean(message), helperText: message ?? hint };
+  const error = get(errors, name) as FieldError | undefined;
+  return {
+    ...muiRegister(register(name)),
+    error: Boolean(error),
+    helperText: error?.message ?? hint,
+  };
 }
