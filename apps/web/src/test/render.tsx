@@ -1,12 +1,28 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { render, renderHook } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { Providers, createQueryClient } from '../app/providers';
+
+/**
+ * The components' styles are worked out as in the app but not written into the document. happy-dom
+ * lays nothing out, so no test's result depends on them; written, they were half of the web tests'
+ * time: happy-dom works a computed style out from every rule in the document, and Testing Library
+ * reads the computed style of each element inside one whose name it reads (`getByRole(..., { name })`).
+ * What a shopper sees drawn is for the journeys (e2e/).
+ */
+const stylesNotWritten = createCache({ key: 'css' });
+stylesNotWritten.insert = () => '';
 
 /** The app's own providers (theme, TanStack Query as the app sets it up, toasts), fresh for each render. */
 function withProviders() {
   const queryClient = createQueryClient();
   return function Wrapper({ children }: { children: ReactNode }) {
-    return <Providers queryClient={queryClient}>{children}</Providers>;
+    return (
+      <CacheProvider value={stylesNotWritten}>
+        <Providers queryClient={queryClient}>{children}</Providers>
+      </CacheProvider>
+    );
   };
 }
 

@@ -1,11 +1,12 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { startNewTabCart } from './new-tab-cart';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.useRealTimers();
   vi.restoreAllMocks();
-  sessionStorage.clear();
+  startNewTabCart();
   localStorage.clear();
 });

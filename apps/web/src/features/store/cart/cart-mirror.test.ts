@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@shop/domain/constants';
 import type { CartLineCore } from '@shop/domain/cart';
-import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createStore } from 'zustand/vanilla';
 import {
   jsonResponse,
@@ -17,11 +17,13 @@ const DEBOUNCE_MS = 400;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 let api: FakeApi;
+const stops: (() => void)[] = [];
 function mirroredStore(lines: CartLineCore[] = []) {
   const store = createStore<{ lines: CartLineCore[] }>()(() => ({ lines }));
-  startCartMirror(store);
+  stops.push(startCartMirror(store));
   return store;
 }
+afterEach(() => stops.splice(0).forEach((stop) => stop()));
 
 /** The cart changes, then stays as it is for as long as the mirror waits before it sends. */
 async function changeCart(store: ReturnType<typeof mirroredStore>, lines: CartLineCore[]) {

@@ -138,8 +138,9 @@ async function deleteLine(serverId: number, keepalive: boolean): Promise<void> {
   }
 }
 
-export function startCartMirror(store: LinesStore): void {
-  if (typeof window === 'undefined' || typeof sessionStorage === 'undefined') return;
+/** Starts mirroring the store's lines; the answer stops it. */
+export function startCartMirror(store: LinesStore): () => void {
+  if (typeof window === 'undefined' || typeof sessionStorage === 'undefined') return () => {};
 
   const mirror = readMirror();
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -147,12 +148,14 @@ export function startCartMirror(store: LinesStore): void {
   let rerun = false;
   /** Set once the page is being left: the last requests must outlive it. */
   let leaving = false;
+  /** Set by the answer below: a sync under way sends nothing more, and none follows. */
+  let stopped = false;
 
   async function syncOnce(): Promise<void> {
     const lines = store.getState().lines;
     const wanted = new Map(lines.map((line) => [lineKey(line), line]));
     for (const [key, line] of wanted) {
-      if (mirror.get(key)?.quantity === line.quantity) continue;
+      if (stopped || mirror.get(key)?.quantity === line.quantity) continue;
       try {
         const serverId = await pushLine(line, leaving);
         if (serverId === null) throw new Error('The server answered /cart/add without cartItem.id');
@@ -163,7 +166,7 @@ export function startCartMirror(store: LinesStore): void {
       }
     }
     for (const [key, entry] of [...mirror]) {
-      if (wanted.has(key)) continue;
+      if (stopped || wanted.has(key)) continue;
       try {
         await deleteLine(entry.serverId, leaving);
         mirror.delete(key);
@@ -184,7 +187,7 @@ export function startCartMirror(store: LinesStore): void {
       await syncOnce();
     } finally {
       running = false;
-      if (rerun) {
+      if (rerun && !stopped) {
         rerun = false;
         schedule();
       }
@@ -199,7 +202,7 @@ export function startCartMirror(store: LinesStore): void {
     }, DEBOUNCE_MS);
   }
 
-  store.subscribe((state, prev) => {
+  const unsubscribe = store.subscribe((state, prev) => {
     if (state.lines !== prev.lines) schedule();
   });
   // A change still waiting for its debounce when the shopper leaves (e.g. Add to Cart, then straight on
@@ -213,4 +216,12 @@ export function startCartMirror(store: LinesStore): void {
   });
   // Changes made just before a reload may not have reached the server yet.
   if (needsSync(store.getState().lines, mirror)) schedule();
+
+  // Stopped, it has nothing waiting, so its pagehide listener has nothing to send either.
+  return () => {
+    stopped = true;
+    unsubscribe();
+    clearTimeout(timer);
+    timer = undefined;
+  };
 }

@@ -5,7 +5,6 @@ import { cartLine } from '../../../test/fixtures';
 import { jsonResponse, startFakeApi, type FakeApi } from '../../../test/fake-api';
 import { useCartStore } from './cart-store';
 
-const emptyCart = useCartStore.getState();
 const cart = () => useCartStore.getState();
 const saved = (): unknown => JSON.parse(sessionStorage.getItem(STORAGE_KEYS.cartItems) ?? 'null');
 
@@ -15,7 +14,6 @@ beforeEach(() => {
   // The store starts the cart mirror: its debounced requests wait on these timers.
   vi.useFakeTimers();
   api = startFakeApi();
-  useCartStore.setState(emptyCart, true);
 });
 
 describe('adding to the cart (spec §4)', () => {

@@ -210,4 +210,5 @@ export const useCartStore = create<CartState>()(
   ),
 );
 
-if (typeof window !== 'undefined') startCartMirror(useCartStore);
+/** The mirror this module starts; the web's unit tests stop it and start their own (test/new-tab-cart.ts). */
+export const stopCartMirror = startCartMirror(useCartStore);

@@ -1,12 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import type { City } from '@shop/domain/cities';
 import { startWithCart } from '../../../../test/checkout';
 import { jsonResponse, type FakeApi } from '../../../../test/fake-api';
 import { cartLine, placedOrder, shippingInfo } from '../../../../test/fixtures';
-import { renderWithProviders } from '../../../../test/render';
-import { shopper } from '../../../../test/user';
-import { ShippingForm } from './shipping-form';
+import {
+  fillIn,
+  placeOrderButton,
+  renderShippingForm as renderForm,
+} from '../../../../test/shipping-form';
+import type { shopper } from '../../../../test/user';
 
 const CITIES: City[] = [
   { id: 1, name: 'Karachi', province: 'Sindh', spellings: ['khi'] },
@@ -22,12 +25,6 @@ beforeEach(() => {
   api = startWithCart([cartLine()]);
   api.on('GET', '/api/cities', () => jsonResponse(200, { cities: CITIES }));
 });
-
-function renderForm() {
-  const onOrderPlaced = vi.fn();
-  renderWithProviders(<ShippingForm canOrder onOrderPlaced={onOrderPlaced} />);
-  return { user: shopper(), onOrderPlaced };
-}
 
 const city = () => screen.getByRole('combobox', { name: /^City/ });
 const valueOf = (input: HTMLElement) => (input as HTMLInputElement).value;
@@ -99,21 +96,11 @@ describe("the checkout's City", () => {
   test('sends the city chosen with the order', async () => {
     api.on('POST', '/api/shipping/create', () => jsonResponse(201, { order: placedOrder() }));
     const { user, onOrderPlaced } = renderForm();
-    const info = shippingInfo();
-    for (const [label, value] of [
-      ['Full Name', info.fullName],
-      ['Email', info.email],
-      ['Address', info.address],
-    ] as const) {
-      await user.click(screen.getByLabelText(new RegExp(`^${label}\\b`)));
-      await user.paste(value);
-    }
+    const { fullName, email, address, postalCode, phone } = shippingInfo();
+    await fillIn(user, { fullName, email, address });
     await typeCity(user, 'khi');
-    await user.click(screen.getByLabelText(/^Postal Code\b/));
-    await user.paste(info.postalCode);
-    await user.click(screen.getByLabelText(/^Phone\b/));
-    await user.paste(info.phone);
-    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await fillIn(user, { postalCode, phone });
+    await user.click(placeOrderButton());
     await waitFor(() => expect(onOrderPlaced).toHaveBeenCalled());
     const [sent] = api.requestsTo('POST', '/api/shipping/create');
     expect(sent?.body).toMatchObject({ shippingInfo: { city: 'Karachi' } });

@@ -18,7 +18,7 @@ import type { Order } from '@shop/domain/schemas/order.schema';
 import { shippingInfoSchema, type ShippingInfo } from '@shop/domain/schemas/shipping.schema';
 import { phoneField } from '@shop/domain/schemas/fields.schema';
 import { useEffect, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   FormTextFields,
@@ -96,14 +96,6 @@ export function ShippingForm({ canOrder, onOrderPlaced, onPhoneChange }: Shippin
     mode: 'onTouched',
     defaultValues: EMPTY_FORM,
   });
-  const phone = useWatch({ control, name: 'phone' });
-  const fullName = useWatch({ control, name: 'fullName' }) ?? '';
-  const parsedPhone = phoneField.safeParse(phone);
-  const validPhone = parsedPhone.success ? parsedPhone.data : null;
-  useEffect(() => {
-    onPhoneChange?.(validPhone);
-  }, [validPhone, onPhoneChange]);
-
   const onSubmit = handleSubmit(async (shippingInfo) => {
     setSubmitError(null);
     const result = await placeOrder(shippingInfo, messageLanguage);
@@ -209,7 +201,11 @@ export function ShippingForm({ canOrder, onOrderPlaced, onPhoneChange }: Shippin
           stop these messages.
         </FormHelperText>
       </FormControl>
-      <ReminderConsent phone={validPhone} name={fullName} language={messageLanguage} />
+      <ReminderFollowingTheForm
+        control={control}
+        language={messageLanguage}
+        onPhoneChange={onPhoneChange}
+      />
 
       {shownError && (
         <Alert severity="error" role="alert">
@@ -231,4 +227,30 @@ export function ShippingForm({ canOrder, onOrderPlaced, onPhoneChange }: Shippin
       </SubmitButton>
     </StackedForm>
   );
+}
+
+interface ReminderFollowingTheFormProps {
+  control: Control<ShippingFormValues, unknown, ShippingInfo>;
+  language: MessageLanguage;
+  onPhoneChange: ShippingFormProps['onPhoneChange'];
+}
+
+/**
+ * The reminder's consent with the name and phone typed so far. It watches those two fields itself, so a
+ * key pressed in them draws this part again and not the whole form (a whole form per key is what a slow
+ * phone feels as a lag while typing).
+ */
+function ReminderFollowingTheForm({
+  control,
+  language,
+  onPhoneChange,
+}: ReminderFollowingTheFormProps) {
+  const phone = useWatch({ control, name: 'phone' });
+  const fullName = useWatch({ control, name: 'fullName' }) ?? '';
+  const parsedPhone = phoneField.safeParse(phone);
+  const validPhone = parsedPhone.success ? parsedPhone.data : null;
+  useEffect(() => {
+    onPhoneChange?.(validPhone);
+  }, [validPhone, onPhoneChange]);
+  return <ReminderConsent phone={validPhone} name={fullName} language={language} />;
 }
