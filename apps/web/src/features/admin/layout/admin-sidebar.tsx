@@ -4,6 +4,7 @@ import DashboardIcon from '@mui/icons-material/SpaceDashboard';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import PaymentsIcon from '@mui/icons-material/Payments';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import SettingsIcon from '@mui/icons-material/Settings';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
@@ -31,6 +32,7 @@ const ICONS: Record<string, ReactElement> = {
   orders: <LocalShippingIcon />,
   coupon: <LocalOfferIcon />,
   carts: <ShoppingCartIcon />,
+  settlements: <PaymentsIcon />,
   settings: <SettingsIcon />,
   messages: <SmsIcon />,
 };
