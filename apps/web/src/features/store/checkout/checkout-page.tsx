@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { orderLinesFromCart } from '@shop/domain/cart-checkout';
 import { orderPagePath } from '@shop/domain/order-page';
 import type { Order } from '@shop/domain/schemas/order.schema';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Panel, PanelColumns } from '../../../components/panel-columns';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useCartStore } from '../cart/cart-store';
@@ -42,11 +42,12 @@ export default function CheckoutPage() {
     };
   }, []);
 
-  function orderPlaced(order: Order) {
+  // The same function on every render, so the form is not drawn again when the page's state changes.
+  const orderPlaced = useCallback((order: Order) => {
     rememberOrder({ number: order.number, url: orderPagePath(order.trackingToken) });
     setClosedOrder(null);
     setPlacedOrder(order);
-  }
+  }, []);
 
   function closeConfirmation() {
     setClosedOrder(placedOrder);

@@ -17,7 +17,7 @@ import {
 import type { Order } from '@shop/domain/schemas/order.schema';
 import { shippingInfoSchema, type ShippingInfo } from '@shop/domain/schemas/shipping.schema';
 import { phoneField } from '@shop/domain/schemas/fields.schema';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -68,7 +68,7 @@ interface ShippingFormProps {
 }
 
 /** The 'Shipping Information' form (spec §2, §5): cash on delivery, validated with the domain schema. */
-export function ShippingForm({ canOrder, onOrderPlaced, onPhoneChange }: ShippingFormProps) {
+function ShippingFormFields({ canOrder, onOrderPlaced, onPhoneChange }: ShippingFormProps) {
   const { placeOrder } = usePlaceOrder();
   const [submitError, setSubmitError] = useState<string | null>(null);
   // A total above the most for cash on delivery (issue #29) is refused for the cart as it was: once
@@ -228,6 +228,13 @@ export function ShippingForm({ canOrder, onOrderPlaced, onPhoneChange }: Shippin
     </StackedForm>
   );
 }
+
+/**
+ * Drawn again only when its own props change: the checkout page's state changes as the shopper types
+ * (her phone, once it is a valid one, goes to the coupon box), and drawing the whole form again for it
+ * was the slowest key of the checkout on a phone.
+ */
+export const ShippingForm = memo(ShippingFormFields);
 
 interface ReminderFollowingTheFormProps {
   control: Control<ShippingFormValues, unknown, ShippingInfo>;
