@@ -15,13 +15,8 @@
 /* global window, document */
 import { benchArgs, startShop } from './lib/bench-shop.mjs';
 import { launchChromium } from './lib/chromium.mjs';
+import { CPU_SLOWDOWN, PHONE } from './lib/lighthouse-phone.mjs';
 
-const PHONE = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-};
 const FIELDS = [
   { label: 'Full Name', text: 'Ayesha Khan' },
   { label: 'Phone', text: '03001234567' },
@@ -56,7 +51,7 @@ async function run(browser, base) {
     await page.waitForURL('**/checkout');
     await page.waitForFunction(hydrated);
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const figures = {};
     for (const { label, text } of FIELDS) {
       const input = page.getByLabel(new RegExp(`^${label}`)).first();

@@ -17,19 +17,7 @@
 /* global window, document, location, addEventListener */
 import { benchArgs, startShop } from './lib/bench-shop.mjs';
 import { launchChromium } from './lib/chromium.mjs';
-
-const SLOW_4G = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
-const PHONE = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-};
+import { CPU_SLOWDOWN, PHONE, SLOW_4G } from './lib/lighthouse-phone.mjs';
 
 /**
  * What is tapped, what shows the tap was answered, and what is tapped again once hydrated. Every
@@ -119,7 +107,7 @@ async function run(browser, base, testCase) {
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   try {
     await page.goto(base + testCase.page, { waitUntil: 'commit' });
     const hydratedAt = whenTrue(page, hydrated);
