@@ -66,7 +66,8 @@ export default defineConfig({
     // s3rver (the tests' bucket) makes a listing's continuation token with DES, which OpenSSL 3 keeps
     // in its legacy provider: without it a listing of more than one page answers 500.
     // A larger young generation (32 MB semi-spaces instead of V8's 16): rendering React and MUI makes
-    // short-lived objects by the million, and the web tests took 12.4 s instead of 8.3 with the default.
+    // short-lived objects by the million. The web project's median went from 13.0 s to 11.8 s (four
+    // runs of each, alternated).
     execArgv: ['--openssl-legacy-provider', '--max-semi-space-size=32'],
     // Vitest leaves a core free by default, which on CI's two cores is one worker. The API's files
     // spend most of their time waiting on a database, so two workers there took the whole run from

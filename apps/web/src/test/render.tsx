@@ -6,10 +6,10 @@ import { Providers, createQueryClient } from '../app/providers';
 
 /**
  * The components' styles are worked out as in the app but not written into the document. happy-dom
- * lays nothing out, so no test's result depends on them; written, they were half of the web tests'
- * time: happy-dom works a computed style out from every rule in the document, and Testing Library
- * reads the computed style of each element inside one whose name it reads (`getByRole(..., { name })`).
- * What a shopper sees drawn is for the journeys (e2e/).
+ * lays nothing out, so no test's result depends on them; written, they took half of the tests' own
+ * time (17.3 s against 8.2 in one worker): happy-dom works a computed style out from every rule in
+ * the document, and Testing Library reads the computed style of each element inside one whose name it
+ * reads (`getByRole(..., { name })`). What a shopper sees drawn is for the journeys (e2e/).
  */
 const stylesNotWritten = createCache({ key: 'css' });
 stylesNotWritten.insert = () => '';
