@@ -16,7 +16,7 @@ import type {
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { Route, Routes, StaticRouter } from 'react-router';
+import { Route, Routes, StaticRouter } from './lib/router';
 import { createQueryClient, Providers } from './app/providers';
 import { storePageAddress, storePageQueries } from './app/store-page-queries';
 import { StoreRoutes } from './app/store-routes';

@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from './lib/router';
 import { AppRoutes } from './app/app-routes';
 import { createQueryClient, Providers } from './app/providers';
 import { hydrateServerData } from './lib/query-state';

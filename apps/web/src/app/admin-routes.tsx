@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '../lib/router';
 import { SESSION_EXPIRED_EVENT, useToken } from '../lib/auth-storage';
 import {
   SIGN_IN_REASONS,

@@ -1,6 +1,6 @@
 import type { StorePageRoute } from '@shop/domain/store-pages';
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '../lib/router';
 import { StoreRoutes } from './store-routes';
 
 // The back office's guard and sign-in come with their own code: a shopper's first view has none of it.

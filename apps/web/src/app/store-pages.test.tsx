@@ -5,7 +5,7 @@
  */
 import { isServerRendered, STORE_PAGE_NAMES, STORE_PAGE_ROUTES } from '@shop/domain/store-pages';
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
-import { Route } from 'react-router';
+import { Route } from '../lib/router';
 import { describe, expect, it } from 'vitest';
 import { AppRoutes } from './app-routes';
 import { StoreRoutes } from './store-routes';

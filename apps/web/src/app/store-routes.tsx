@@ -1,6 +1,6 @@
 import type { LayoutRoute } from '@shop/domain/store-pages';
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '../lib/router';
 import { StoreLayout } from '../features/store/layout/store-layout';
 
 const HomePage = lazy(() => import('../features/store/home/home-page'));

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 import { PriceTag } from './price-tag';
 import { PRODUCT_GRID_IMAGE_SIZES } from './product-grid';
 import { ProductImage } from './product-image';

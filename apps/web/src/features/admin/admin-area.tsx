@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from '../../lib/router';
 import { BannerFormPage } from './banners/components/banner-form-page';
 import { BannersPage } from './banners/components/banners-page';
 import { CartsPage } from './carts/components/carts-page';

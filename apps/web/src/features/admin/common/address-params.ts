@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 
 /**
- * Changes some of the address's parameters, starting from the address as it is now. React Router's
- * setSearchParams(fn) starts from the parameters of the last rendering, and its location changes render
- * as transitions, which a busy browser keeps waiting while the admin types: a search typed just after
+ * Changes some of the address's parameters, starting from the address as it is now. The router's
+ * setSearchParams(fn) starts from the parameters of the last rendering (React Router's rule, which the
+ * shop's router keeps), and its location changes render as transitions, which a busy browser keeps waiting while the admin types: a search typed just after
  * choosing a view (Waiting) started from the old address and dropped the view.
  */
 export function useChangeAddressParams() {

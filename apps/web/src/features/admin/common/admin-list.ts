@@ -11,7 +11,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import type { z } from 'zod';
 import { adminListPageSchema, type AdminListPage } from '@shop/domain/schemas/list-query.schema';
 import { apiRequest } from '../../../lib/api-client';

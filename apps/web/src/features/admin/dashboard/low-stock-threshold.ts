@@ -5,7 +5,7 @@
 import { LOW_STOCK_BELOW_DEFAULT } from '@shop/domain/dashboard';
 import { lowStockBelowField } from '@shop/domain/schemas/dashboard.schema';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 
 export const LOW_STOCK_PARAM = 'low_stock_below';
 

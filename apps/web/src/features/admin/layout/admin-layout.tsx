@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from '../../../lib/router';
 import { ADMIN_SIDEBAR_WIDTH_PX } from '@shop/domain/constants';
 import { clearSession } from '../../../lib/auth-storage';
 import { useCurrentAdmin } from './api/get-current-admin';

@@ -18,7 +18,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useWaitingOrdersCount } from '../orders/api/get-order-counts';
 import { useReviewsWaiting } from '../reviews/api/get-reviews-waiting';
 import { ADMIN_SECTIONS, type AdminSection } from './admin-sections';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { SESSION_EXPIRED_EVENT } from '../../../lib/auth-storage';
 import { SIGN_IN_REASONS, type SignInLocationState } from '../sign-in/sign-in-reason';
 

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from '../../../lib/router';
 import { signInSchema, type SignInInput } from '@shop/domain/schemas/sign-in.schema';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useToken } from '../../../lib/auth-storage';

@@ -5,7 +5,7 @@ import type { RestoredCart } from '@shop/domain/schemas/checkout-draft.schema';
 import { PAGE_TITLES } from '@shop/domain/site';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '../../../lib/router';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { apiRequest, isNotFoundError } from '../../../lib/api-client';
 import { useCartStore } from '../cart/cart-store';

@@ -12,7 +12,7 @@ import {
 } from '@shop/domain/catalogue';
 import type { CataloguePage as CataloguePageData } from '@shop/domain/schemas/catalogue-query.schema';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { CardGridPlaceholder } from '../../../components/card-grid-placeholder';
 import { productGridSx } from '../../../components/product-grid';
 import { VisuallyHidden } from '../../../components/visually-hidden';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { cartBadgeCount, cartBadgeLabel } from '@shop/domain/cart';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { badgeLook, badgeRootLook, iconButtonLook } from '../../../components/light-controls';
 import { ShoppingCartOutlinedIcon } from '../../../components/light-icons';
 import { VisuallyHidden } from '../../../components/visually-hidden';

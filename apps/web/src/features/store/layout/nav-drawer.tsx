@@ -6,7 +6,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import CloseIcon from '@mui/icons-material/Close';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { BrandLogo } from '../../../components/brand-logo';
 import { HOME_SECTIONS, useHomeSectionNavigation, type HomeSection } from './section-scroll';
 import { SiteSearch } from './site-search';

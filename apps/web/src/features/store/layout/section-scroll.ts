@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../../lib/router';
 
 /** Sections of the home page that the header and drawer scroll to. */
 export const HOME_SECTIONS = { bestSellers: 'best-sellers', testimonials: 'testimonials' } as const;

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../lib/router';
 import { BrandLogo } from '../../../components/brand-logo';
 import { EmailOutlinedIcon, PhoneOutlinedIcon } from '../../../components/light-icons';
 import { BRAND_NAME } from '../../../components/use-document-title';

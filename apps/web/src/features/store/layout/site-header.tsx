@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { NAV_TAN } from '../../../lib/theme';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { BrandLogo } from '../../../components/brand-logo';
 import { buttonLook, iconButtonLook } from '../../../components/light-controls';
 import { MenuIcon } from '../../../components/light-icons';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { SEARCH_MAX_LENGTH } from '@shop/domain/constants';
 import type { FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { iconButtonLook } from '../../../components/light-controls';
 import { SearchIcon } from '../../../components/light-icons';
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet } from '../../../lib/router';
 import { LoadingState } from '../../../components/loading-state';
 import { ReplayPendingInput, useReplayPendingInput } from '../../../lib/pending-input';
 import { StockLimitModal } from '../cart/stock-limit-modal';

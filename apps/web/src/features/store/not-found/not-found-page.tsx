@@ -2,7 +2,7 @@ import { PAGE_TITLES } from '@shop/domain/site';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useDocumentTitle } from '../../../components/use-document-title';
 
 export const NOT_FOUND_TITLE = PAGE_TITLES.notFound;

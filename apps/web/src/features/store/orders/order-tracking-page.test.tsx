@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { TrackedOrder } from '@shop/domain/schemas/order.schema';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from '../../../lib/router';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { jsonResponse, startFakeApi, type FakeApi } from '../../../test/fake-api';
 import { orderTotalsWithoutItems } from '../../../test/fixtures';

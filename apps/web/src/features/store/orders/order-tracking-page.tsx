@@ -13,7 +13,7 @@ import { orderPagePath } from '@shop/domain/order-page';
 import { ORDER_STATUS_LABELS, shopperMayChange } from '@shop/domain/order-status';
 import { PAGE_TITLES } from '@shop/domain/site';
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../../lib/router';
 import { Panel, PanelColumns } from '../../../components/panel-columns';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { isNotFoundError } from '../../../lib/api-client';

@@ -7,7 +7,7 @@ import type { OrderLookupBody, OrderLookupForm } from '@shop/domain/schemas/orde
 import { PAGE_TITLES } from '@shop/domain/site';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import {
   FormTextFields,
   phoneFieldSpec,

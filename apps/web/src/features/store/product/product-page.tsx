@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../../../lib/router';
 import { LoadingState } from '../../../components/loading-state';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import NotFoundPage, { NOT_FOUND_TITLE } from '../not-found/not-found-page';

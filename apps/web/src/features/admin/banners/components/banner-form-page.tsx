@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../../../lib/toasts';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams } from '../../../../lib/router';
 import { BANNER_PREVIEW_HEIGHT_PX } from '@shop/domain/constants';
 import { imageUrl } from '../../../../lib/api-client';
 import { AdminPage } from '../../common/admin-page';

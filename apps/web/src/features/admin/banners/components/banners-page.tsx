@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../../lib/router';
 import { imageUrl } from '../../../../lib/api-client';
 import { AdminPage } from '../../common/admin-page';
 import { AdminTable } from '../../common/admin-table';

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { formatRupees } from '@shop/domain/money';
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/router';
 import { DashboardSection } from './dashboard-section';
 
 /** The cash couriers still hold for the shop (issue #29), with the way to the Settlements screen. */

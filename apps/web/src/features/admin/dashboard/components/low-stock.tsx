@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { LOW_STOCK_LIST_MAX } from '@shop/domain/dashboard';
 import type { Dashboard } from '@shop/domain/schemas/dashboard.schema';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/router';
 import { parseLowStockBelow } from '../low-stock-threshold';
 import { DashboardSection } from './dashboard-section';
 import { FiguresTable } from './figures-table';

@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/router';
 import { useProductsToRecount } from '../api/get-recount';
 import { DashboardSection } from './dashboard-section';
 import { FiguresTable } from './figures-table';

@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { DASHBOARD_DAYS } from '@shop/domain/dashboard';
 import { formatRupees } from '@shop/domain/money';
 import type { TopProduct } from '@shop/domain/schemas/dashboard.schema';
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/router';
 import { DashboardSection } from './dashboard-section';
 import { FiguresTable, InlineBar } from './figures-table';
 

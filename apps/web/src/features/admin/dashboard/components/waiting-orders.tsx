@@ -4,7 +4,7 @@ import { formatWaitingTime } from '@shop/domain/dashboard';
 import { formatRupees } from '@shop/domain/money';
 import { phoneKey } from '@shop/domain/phone';
 import type { Dashboard } from '@shop/domain/schemas/dashboard.schema';
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/router';
 import { ORDERS_LIST_PATH, filtersOf } from '../../orders/order-views';
 import { DashboardSection } from './dashboard-section';
 import { FiguresTable } from './figures-table';

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { toast } from '../../../../lib/toasts';
 import type { Order } from '@shop/domain/schemas/order.schema';
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/router';
 import { useChangeOrdersInBulk } from '../api/change-orders-in-bulk';
 import { ORDERS_LIST_PATH, type OrdersListState } from '../order-views';
 import { BulkShipDialog } from './bulk-ship-dialog';

@@ -3,7 +3,7 @@ import type { ParcelState } from '@shop/domain/parcel-state';
 import type { OrderDetail } from '@shop/domain/schemas/order.schema';
 import type { ParcelBooking } from '@shop/domain/schemas/parcel-booking.schema';
 import type { ParcelTrackingView } from '@shop/domain/schemas/parcel-tracking.schema';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from '../../../../lib/router';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { jsonResponse, startFakeApi, type FakeApi } from '../../../../test/fake-api';
 import { orderTotalsWithoutItems } from '../../../../test/fixtures';

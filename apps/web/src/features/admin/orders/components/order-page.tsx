@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams } from '../../../../lib/router';
 import type { OrderDetail } from '@shop/domain/schemas/order.schema';
 import { isNotFoundError } from '../../../../lib/api-client';
 import { AdminPage } from '../../common/admin-page';

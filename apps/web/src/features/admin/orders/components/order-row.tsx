@@ -8,7 +8,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/router';
 import { formatRupees } from '@shop/domain/money';
 import { COURIER_LABELS } from '@shop/domain/couriers';
 import type { Order } from '@shop/domain/schemas/order.schema';

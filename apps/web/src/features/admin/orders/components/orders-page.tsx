@@ -5,7 +5,7 @@ import Checkbox from '@mui/material/Checkbox';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from '../../../../lib/router';
 import { ORDERS_TABLE_HEIGHT_PX } from '@shop/domain/constants';
 import type { OrderIds } from '@shop/domain/schemas/orders-filter.schema';
 import { AdminPage } from '../../common/admin-page';

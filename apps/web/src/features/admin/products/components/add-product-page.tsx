@@ -1,5 +1,5 @@
 import { toast } from '../../../../lib/toasts';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../../lib/router';
 import { AdminPage } from '../../common/admin-page';
 import { ADMIN_HOME_PATH } from '../../layout/admin-sections';
 import { useCreateProduct } from '../api/create-product';

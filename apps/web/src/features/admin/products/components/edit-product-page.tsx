@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import { useState } from 'react';
 import CircularProgress from '@mui/material/CircularProgress';
 import { toast } from '../../../../lib/toasts';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../../../../lib/router';
 import { FLAG_ACTIVE, FLAG_INACTIVE } from '@shop/domain/constants';
 import { isActiveFlag } from '@shop/domain/normalise';
 import type { Product } from '@shop/domain/schemas/product.schema';

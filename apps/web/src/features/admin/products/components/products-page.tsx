@@ -13,7 +13,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/router';
 import { formatRupees } from '@shop/domain/money';
 import type { Product } from '@shop/domain/schemas/product.schema';
 import { smallImageUrl } from '../../../../lib/api-client';

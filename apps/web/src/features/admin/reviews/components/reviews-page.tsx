@@ -3,7 +3,7 @@ import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/router';
 import { RATING_MAX } from '@shop/domain/constants';
 import { imageUrl } from '../../../../lib/api-client';
 import { MUTED_TEXT } from '../../../../lib/theme';

@@ -4,7 +4,7 @@ import { COURIER_LABELS } from '@shop/domain/couriers';
 import { formatPaisa } from '@shop/domain/money';
 import type { SettlementDifference } from '@shop/domain/schemas/settlements.schema';
 import { SETTLEMENT_DIFFERENCE_LABELS } from '@shop/domain/settlements';
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/router';
 import { AdminTable } from '../../common/admin-table';
 
 const DIFFERENCE_COLUMNS = [

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../../lib/router';
 import type { StockMovement } from '@shop/domain/schemas/inventory.schema';
 import type { Product } from '@shop/domain/schemas/product.schema';
 import { STOCK_REASON_LABELS } from '@shop/domain/stock';

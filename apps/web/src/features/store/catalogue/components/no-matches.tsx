@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/router';
 
 interface NoMatchesProps {
   q: string;

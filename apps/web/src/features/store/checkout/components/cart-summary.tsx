@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { isOverMaxOrder, overMaxOrderMessage } from '@shop/domain/cod-rules';
 import { isApplicableDiscount } from '@shop/domain/pricing';
 import { useMemo } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../../lib/router';
 import { useCartStore } from '../../cart/cart-store';
 import { useCodRules } from '../api/get-cod-rules';
 import { checkoutTotals } from '../checkout-totals';

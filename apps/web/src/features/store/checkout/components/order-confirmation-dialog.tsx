@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { Order } from '@shop/domain/schemas/order.schema';
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/router';
 import { Detail, OrderedItems } from '../../orders/components/ordered-items';
 import { paymentMethodLabel } from '../../orders/payment-method-label';
 

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { orderPagePath } from '@shop/domain/order-page';
 import type { Order } from '@shop/domain/schemas/order.schema';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/router';
 
 /**
  * What stays on the checkout once the confirmation is closed (issue #26): the order's number and its

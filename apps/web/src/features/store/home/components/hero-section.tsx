@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/router';
 import defaultHero from '../../../../assets/hero-default.svg?no-inline';
 import { BRAND_NAME } from '../../../../components/use-document-title';
 import { imageUrl } from '../../../../lib/api-client';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { PROMO_ROTATION_MS } from '@shop/domain/constants';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/router';
 import { useRotatingIndex } from './use-rotating-index';
 import { ifFailedEarly } from '../../../../lib/image-failed-early';
 import { buttonLook } from '../../../../components/light-controls';

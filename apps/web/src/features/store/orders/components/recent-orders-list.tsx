@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/router';
 import { useRecentOrders } from '../recent-orders';
 
 /** The orders this browser placed or opened lately, each a link to its private page. */

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { orderLinesFromCart } from '@shop/domain/cart-checkout';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../../lib/router';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { startWithCart } from '../../../../test/checkout';
 import { product } from '../../../../test/fixtures';

@@ -19,7 +19,7 @@ import {
 } from '@shop/domain/variant-choice';
 import { COLOUR_OPTION, optionKey, type VariantOptions } from '@shop/domain/variants';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../../lib/router';
 import { toast } from '../../../../lib/toasts';
 import { PriceTag } from '../../../../components/price-tag';
 import { useCartStore, type StoreCartLine } from '../../cart/cart-store';
