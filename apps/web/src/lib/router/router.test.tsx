@@ -168,3 +168,28 @@ describe("the browser's history", () => {
     expect(address()).toBe('/products PUSH null');
   });
 });
+
+describe('navigating from a component', () => {
+  test('keeps the same function while the component stays on the same route', () => {
+    const seen = new Set<unknown>();
+    function Remember() {
+      seen.add(useNavigate());
+      return null;
+    }
+    const { rerender } = render(
+      <MemoryRouter initialEntries={['/products']}>
+        <Routes>
+          <Route path="products" element={<Remember />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    rerender(
+      <MemoryRouter initialEntries={['/products']}>
+        <Routes>
+          <Route path="products" element={<Remember />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(seen.size).toBe(1);
+  });
+});

@@ -92,13 +92,18 @@ export function useParams<Key extends string = string>(): Partial<Record<Key, st
   return (matches[matches.length - 1]?.params ?? {}) as Partial<Record<Key, string>>;
 }
 
-/** The addresses relative paths start from: each route's own, React Router's rule for `to="..."`. */
+/**
+ * The addresses relative paths start from: each route's own, React Router's rule for `to="..."`. Kept
+ * the same array while the routes' paths are the same, so `useNavigate`'s function changes only when
+ * where it navigates from does (an effect that depends on it does not run again on every rendering).
+ */
 export function useRoutePathnames(): string[] {
   const { matches } = useContext(RouteContext);
-  return useMemo(() => {
-    const contributing = matches.filter((match, i) => i === 0 || match.route.path);
-    return contributing.map((match, i) =>
+  const contributing = matches.filter((match, i) => i === 0 || match.route.path);
+  const key = JSON.stringify(
+    contributing.map((match, i) =>
       i === contributing.length - 1 ? match.pathname : match.pathnameBase,
-    );
-  }, [matches]);
+    ),
+  );
+  return useMemo(() => JSON.parse(key) as string[], [key]);
 }
