@@ -51,6 +51,13 @@ function lightIcon(path: string): LightIcon {
   };
 }
 
+/** A radio's ring, and the dot inside it when checked (MUI's RadioButtonIcon). */
+export const RadioRingIcon = lightIcon(
+  'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2zm0 18c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8z',
+);
+export const RadioDotIcon = lightIcon(
+  'M8.465 8.465C9.37 7.56 10.62 7 12 7C14.76 7 17 9.24 17 12C17 13.38 16.44 14.63 15.535 15.535C14.63 16.44 13.38 17 12 17C9.24 17 7 14.76 7 12C7 10.62 7.56 9.37 8.465 8.465Z',
+);
 export const MenuIcon = lightIcon('M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z');
 export const SearchIcon = lightIcon(
   'M15.5 14h-.79l-.28-.27C15.41 12.59 16 11.11 16 9.5 16 5.91 13.09 3 9.5 3S3 5.91 3 9.5 5.91 16 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14',

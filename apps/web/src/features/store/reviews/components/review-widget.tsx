@@ -1,10 +1,25 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { lazy, memo } from 'react';
 import { TitledSection } from '../../../../components/titled-section';
+import { HydrateWhenNear } from '../../../../lib/hydrate-when-near';
 import { useProductReviews } from '../api/get-product-reviews';
 import { RatingSummary } from './rating-summary';
-import { ReviewForm } from './review-form';
 import { ReviewList } from './review-list';
+
+// The form's code (react-hook-form with it) is not in the product page's first view.
+const ReviewForm = lazy(() =>
+  import('./review-form').then((module) => ({ default: module.ReviewForm })),
+);
+
+/** Memo: drawn again while it waits to hydrate, the form would lose the server's markup. */
+const ReviewFormWhenNear = memo(function ReviewFormWhenNear({ productId }: { productId: number }) {
+  return (
+    <HydrateWhenNear>
+      <ReviewForm productId={productId} />
+    </HydrateWhenNear>
+  );
+});
 
 /** Spec §2 'Review widget': the product's rating and reviews (approved ones), and the form to add one. */
 export function ReviewWidget({ productId }: { productId: number }) {
@@ -20,7 +35,7 @@ export function ReviewWidget({ productId }: { productId: number }) {
             <ReviewList reviews={reviews ?? []} />
           )}
         </div>
-        <ReviewForm productId={productId} />
+        <ReviewFormWhenNear productId={productId} />
       </Box>
     </TitledSection>
   );
