@@ -75,7 +75,10 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   outputDir: '../.test-output/playwright-artifacts',
-  timeout: 60_000,
+  // A journey's own limit. The longest (booking with PostEx, an order's life) take 50-60 s on two
+  // busy cores and ran out of a 60 s limit while a page was still loading; a stuck journey still
+  // ends, later.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
