@@ -31,8 +31,6 @@ test('staff book confirmed orders with PostEx from the Shipping List and print t
   admin,
   api,
 }, testInfo) => {
-  // One journey of clicks and a PDF; the panel's phone layout is checked by a screenshot below.
-  test.skip(testInfo.project.name === 'phone', 'The bulk booking is a desk job: desktop only');
   const product = await admin.createProduct({
     title: uniqueTitle('E2E Courier Clutch'),
     price: 1000,

@@ -4,7 +4,8 @@
  */
 import { expect, signInAsAdmin, uniqueTitle } from './fixtures';
 import { shipping } from './support/checkout';
-import { shotsAtBothWidths, testWithWhatsApp as test } from './support/whatsapp-shop';
+import { shotsAtBothWidths } from './support/screenshots';
+import { testWithWhatsApp as test } from './support/whatsapp-shop';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -53,7 +54,7 @@ test('the owner edits a template and reads an order’s messages with their stat
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
   await expect(page.getByText('Changed by admin@shop.test.')).toBeVisible();
-  await shotsAtBothWidths(page, 'templates');
+  await shotsAtBothWidths(page, 'messages-templates');
 
   // The confirmation request went; WhatsApp then says it was read, and staff confirm the order.
   await expect
@@ -86,14 +87,14 @@ test('the owner edits a template and reads an order’s messages with their stat
   await expect(messages.nth(1)).toContainText('Order confirmed');
   await expect(messages.nth(1)).toContainText(`Order ${order.number} confirm ho gaya, PKR 3,000`);
   await expect(messages.nth(1)).toContainText('Sent');
-  await shotsAtBothWidths(page, 'order-page');
+  await shotsAtBothWidths(page, 'messages-order-page');
 
   // The shopper asked on the phone for no more messages: staff record the STOP, then lift it.
   await section.getByLabel('Why (optional)').fill('Asked on a call');
   await section.getByRole('button', { name: 'Record STOP' }).click();
   const stop = section.getByRole('alert');
   await expect(stop).toContainText('recorded a STOP (“Asked on a call”)');
-  await shotsAtBothWidths(page, 'order-page-stop');
+  await shotsAtBothWidths(page, 'messages-order-page-stop');
   await stop.getByRole('button', { name: 'Lift STOP' }).click();
   await expect(section.getByRole('button', { name: 'Record STOP' })).toBeVisible();
 });

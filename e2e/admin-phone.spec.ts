@@ -16,6 +16,7 @@ import {
 } from './fixtures';
 import { placeOrder } from './support/bulk-orders';
 import { expectNoSidewaysScroll } from './support/layout';
+import { screenshotOf } from './support/screenshots';
 
 test.skip(({ isMobile }) => !isMobile, 'the 1280 px screens are seen by the back-office journeys');
 
@@ -40,7 +41,7 @@ async function expectScreenFits(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `/tmp/shots/admin-phone-${name}.png`, fullPage: true });
+  await screenshotOf(page, `admin-phone-${name}.png`, { fullPage: true });
 }
 
 test('every back-office section opens from the menu drawer and fits a phone', async ({

@@ -3,10 +3,9 @@
  * the search and the page kept in the address so Back returns to them. Contacts stand for every table;
  * they share the toolbar, the pager and the endpoint shape (the API tests cover each table).
  */
-import { mkdirSync } from 'node:fs';
 import { expect, signInAsAdmin, test, uniqueTitle } from './fixtures';
+import { screenshotOf } from './support/screenshots';
 
-const SHOTS_DIR = '/tmp/shots';
 const MESSAGES = 25;
 
 test('contact messages: search, page, Back to the first page, delete the only match', async ({
@@ -36,11 +35,7 @@ test('contact messages: search, page, Back to the first page, delete the only ma
   await expect(rows).toHaveCount(1 + 20);
   // Newest first: the last message sent heads the first page.
   await expect(rows.nth(1)).toContainText(`${marker}-25`);
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({
-    path: `${SHOTS_DIR}/admin-contacts-paged-${testInfo.project.name}.png`,
-    fullPage: true,
-  });
+  await screenshotOf(page, `admin-contacts-paged-${testInfo.project.name}.png`, { fullPage: true });
 
   await page.getByRole('button', { name: 'Contacts, page 2' }).click();
   await expect(page).toHaveURL(/page=2/);

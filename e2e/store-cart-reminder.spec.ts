@@ -6,7 +6,8 @@
  */
 import { expect, uniqueTitle } from './fixtures';
 import { addToCart, fillShipping, shipping, shippingForm } from './support/checkout';
-import { shopWithWhatsApp, shotsAtBothWidths } from './support/whatsapp-shop';
+import { shotsAtBothWidths } from './support/screenshots';
+import { shopWithWhatsApp } from './support/whatsapp-shop';
 
 const test = shopWithWhatsApp({
   CART_REMINDER_FIRST_MINUTES: '0',
@@ -37,7 +38,7 @@ test('a reminder’s link puts the cart left at checkout back', async ({
   await expect(consent).not.toBeChecked();
   await consent.check();
   await expect(form.getByText(/Saved: if you do not finish/)).toBeVisible();
-  await shotsAtBothWidths(page, 'checkout-reminder-consent');
+  await shotsAtBothWidths(page, 'messages-checkout-reminder-consent');
 
   // She leaves. The reminder goes to her WhatsApp with the link.
   await expect
@@ -60,10 +61,10 @@ test('a reminder’s link puts the cart left at checkout back', async ({
   await expect(later).toHaveURL(/\/checkout$/, { timeout: 30_000 });
   await expect(later.getByText(product.title).first()).toBeVisible();
   await expect(later.getByLabel(`Quantity of ${product.title}`).first()).toHaveText('2');
-  await shotsAtBothWidths(later, 'cart-restored');
+  await shotsAtBothWidths(later, 'messages-cart-restored');
 
   await later.goto('/cart/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
   await expect(later.getByRole('heading', { name: 'This cart link has expired' })).toBeVisible();
-  await shotsAtBothWidths(later, 'cart-link-expired');
+  await shotsAtBothWidths(later, 'messages-cart-link-expired');
   await context.close();
 });

@@ -5,6 +5,7 @@
  */
 import { expect, test, uniqueTitle } from './fixtures';
 import { addToCart, fillShipping, shipping, shippingForm } from './support/checkout';
+import { screenshotOf } from './support/screenshots';
 
 test.skip(({ isMobile }) => !isMobile, 'the picker is tried on a phone');
 test.describe.configure({ timeout: 120_000 });
@@ -30,7 +31,7 @@ test('a phone shopper picks her city from a list that forgives spelling', async 
   await city.pressSequentially('faislab');
   const list = form.getByRole('listbox', { name: 'Cities' });
   await expect(list.getByRole('option').first()).toHaveText(/^Faisalabad/);
-  await page.screenshot({ path: `/tmp/shots/e2e-${testInfo.project.name}-city-picker.png` });
+  await screenshotOf(page, `e2e-${testInfo.project.name}-city-picker.png`);
   await list.getByRole('option', { name: /^Faisalabad/ }).tap();
   await expect(city).toHaveValue('Faisalabad');
   await expect(list).toBeHidden();

@@ -6,9 +6,8 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, signInAsAdmin, test, uniqueTitle } from './fixtures';
 import { addToCart, fillShipping, shipping, shippingForm } from './support/checkout';
-import { shotOf } from './support/screenshots';
+import { screenshotOf, shotOf } from './support/screenshots';
 
-const SHOTS_DIR = '/tmp/shots';
 test.describe.configure({ timeout: 120_000 });
 // A shopper acts as soon as a control is there (issue 24).
 test.use({ waitForApp: false });
@@ -115,161 +114,169 @@ test('a checkout with 0300-1234567, then the order followed from the checkout an
   await expect(page.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible();
 });
 
-test('the track-order page arrives rendered by the server and checks its fields', async ({
-  page,
-}) => {
-  const html = await (
-    await page.request.get('/track-order', { headers: { accept: 'text/html' } })
-  ).text();
-  expect(html).toContain('Track your order');
-  expect(html).toContain('Find my order');
+test(
+  'the track-order page arrives rendered by the server and checks its fields',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const html = await (
+      await page.request.get('/track-order', { headers: { accept: 'text/html' } })
+    ).text();
+    expect(html).toContain('Track your order');
+    expect(html).toContain('Find my order');
 
-  await page.goto('/track-order');
-  const lookup = page.getByRole('form', { name: 'Find your order' });
-  await lookup.getByRole('button', { name: 'Find my order' }).click();
-  await expect(lookup.getByText('Order number is required')).toBeVisible();
-  await expect(lookup.getByText('Phone number is required')).toBeVisible();
-  await lookup.getByLabel('Order number').fill('my order');
-  await lookup.getByLabel('Phone').fill('0300-12a4567');
-  await lookup.getByRole('button', { name: 'Find my order' }).click();
-  await expect(lookup.getByText('Order number must look like ZB-10015')).toBeVisible();
-  await expect(lookup.getByText('Phone number must only contain numbers')).toBeVisible();
-});
+    await page.goto('/track-order');
+    const lookup = page.getByRole('form', { name: 'Find your order' });
+    await lookup.getByRole('button', { name: 'Find my order' }).click();
+    await expect(lookup.getByText('Order number is required')).toBeVisible();
+    await expect(lookup.getByText('Phone number is required')).toBeVisible();
+    await lookup.getByLabel('Order number').fill('my order');
+    await lookup.getByLabel('Phone').fill('0300-12a4567');
+    await lookup.getByRole('button', { name: 'Find my order' }).click();
+    await expect(lookup.getByText('Order number must look like ZB-10015')).toBeVisible();
+    await expect(lookup.getByText('Phone number must only contain numbers')).toBeVisible();
+  },
+);
 
-test('the contact form shows every message on its first Submit', async ({ page }) => {
-  await page.goto('/contact-us');
-  const form = page.getByRole('form', { name: 'Contact form' });
-  await expect(form.getByLabel('Phone')).toHaveAttribute('inputmode', 'tel');
-  await form.getByRole('button', { name: 'Submit' }).click();
-  for (const message of [
-    'Name is required',
-    'Email is required',
-    'Phone number is required',
-    'Message is required',
-  ]) {
-    await expect(form.getByText(message)).toBeVisible();
-  }
-});
+test(
+  'the contact form shows every message on its first Submit',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto('/contact-us');
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await expect(form.getByLabel('Phone')).toHaveAttribute('inputmode', 'tel');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    for (const message of [
+      'Name is required',
+      'Email is required',
+      'Phone number is required',
+      'Message is required',
+    ]) {
+      await expect(form.getByText(message)).toBeVisible();
+    }
+  },
+);
 
-test('a sold-out product carries a badge on its card, and its card keeps its size', async ({
-  page,
-  admin,
-}, testInfo) => {
-  const prefix = uniqueTitle('E2E Clutch');
-  await admin.createProduct({ title: `${prefix} A`, price: 2500, quantity: 0, type: 'Bags' });
-  await admin.createProduct({ title: `${prefix} B`, price: 2500, quantity: 3, type: 'Bags' });
-  await page.goto(`/products?q=${encodeURIComponent(prefix)}`);
-  const soldOut = page.getByRole('article').filter({ hasText: `${prefix} A` });
-  const inStock = page.getByRole('article').filter({ hasText: `${prefix} B` });
-  await expect(soldOut.getByText('Sold out')).toBeVisible();
-  await expect(inStock.getByText('Sold out')).toHaveCount(0);
-  const [a, b] = [await soldOut.boundingBox(), await inStock.boundingBox()];
-  expect(a?.height).toBe(b?.height);
-  expect(a?.width).toBe(b?.width);
-  await soldOut.scrollIntoViewIfNeeded();
-  await shot(page, testInfo, 'sold-out');
-});
+test(
+  'a sold-out product carries a badge on its card, and its card keeps its size',
+  { tag: '@phone' },
+  async ({ page, admin }, testInfo) => {
+    const prefix = uniqueTitle('E2E Clutch');
+    await admin.createProduct({ title: `${prefix} A`, price: 2500, quantity: 0, type: 'Bags' });
+    await admin.createProduct({ title: `${prefix} B`, price: 2500, quantity: 3, type: 'Bags' });
+    await page.goto(`/products?q=${encodeURIComponent(prefix)}`);
+    const soldOut = page.getByRole('article').filter({ hasText: `${prefix} A` });
+    const inStock = page.getByRole('article').filter({ hasText: `${prefix} B` });
+    await expect(soldOut.getByText('Sold out')).toBeVisible();
+    await expect(inStock.getByText('Sold out')).toHaveCount(0);
+    const [a, b] = [await soldOut.boundingBox(), await inStock.boundingBox()];
+    expect(a?.height).toBe(b?.height);
+    expect(a?.width).toBe(b?.width);
+    await soldOut.scrollIntoViewIfNeeded();
+    await shot(page, testInfo, 'sold-out');
+  },
+);
 
-test('the product page shows the owner’s delivery time, exchange policy and WhatsApp at 1280 and 375 px', async ({
-  page,
-  admin,
-  isMobile,
-}, testInfo) => {
-  // One owner, one set of texts: changed from the laptop only, so the two viewports never race.
-  test.skip(isMobile, 'the 375 px view is checked from the same journey');
-  const product = await admin.createProduct({
-    title: uniqueTitle('E2E Pearl Mala'),
-    price: 4200,
-    quantity: 4,
-    type: 'Jewelry',
-    colors: ['silver'],
-  });
-  // The page is rendered (and kept) with the texts before the owner's change.
-  await page.goto(`/product/${product.id}`);
-  await expect(page.getByText('Pay cash at your door')).toBeVisible();
+test(
+  'the product page shows the owner’s delivery time, exchange policy and WhatsApp at 1280 and 375 px',
+  { tag: '@laptop' },
+  async ({ page, admin }, testInfo) => {
+    // One owner, one set of texts: changed from the laptop only, so the two viewports never race.
+    const product = await admin.createProduct({
+      title: uniqueTitle('E2E Pearl Mala'),
+      price: 4200,
+      quantity: 4,
+      type: 'Jewelry',
+      colors: ['silver'],
+    });
+    // The page is rendered (and kept) with the texts before the owner's change.
+    await page.goto(`/product/${product.id}`);
+    await expect(page.getByText('Pay cash at your door')).toBeVisible();
 
-  await signInAsAdmin(page, page.request);
-  await page.goto('/v1/settings');
-  await expect(page.getByRole('heading', { level: 1, name: 'Shop settings' })).toBeVisible({
-    timeout: 30_000,
-  });
-  await page.getByLabel('Delivery time').fill('3–4 working days, Lahore next day');
-  await page
-    .getByLabel('Exchange policy')
-    .fill('Exchange within 7 days of delivery if the piece is unused.');
-  await page.getByLabel('WhatsApp number').fill('0321-7654321');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('Saved. The shop shows the new texts now.')).toBeVisible();
-  await page.getByLabel('WhatsApp number').fill('042 35761234');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(
-    page.getByText('WhatsApp number must be a Pakistani mobile number such as 0300 1234567'),
-  ).toBeVisible();
-  await shot(page, testInfo, 'admin-settings');
+    await signInAsAdmin(page, page.request);
+    await page.goto('/v1/settings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Shop settings' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await page.getByLabel('Delivery time').fill('3–4 working days, Lahore next day');
+    await page
+      .getByLabel('Exchange policy')
+      .fill('Exchange within 7 days of delivery if the piece is unused.');
+    await page.getByLabel('WhatsApp number').fill('0321-7654321');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Saved. The shop shows the new texts now.')).toBeVisible();
+    await page.getByLabel('WhatsApp number').fill('042 35761234');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(
+      page.getByText('WhatsApp number must be a Pakistani mobile number such as 0300 1234567'),
+    ).toBeVisible();
+    await shot(page, testInfo, 'admin-settings');
 
-  // A shopper's first view, straight from the server's (kept) rendering.
-  const html = await (
-    await page.request.get(`/product/${product.id}`, { headers: { accept: 'text/html' } })
-  ).text();
-  expect(html).toContain('3–4 working days, Lahore next day');
-  // The header's and footer's WhatsApp is the owner's number too, in the server's rendering.
-  expect(html).toContain('href="https://wa.me/923217654321"');
-  expect(html).not.toContain('wa.me/923001234567');
+    // A shopper's first view, straight from the server's (kept) rendering.
+    const html = await (
+      await page.request.get(`/product/${product.id}`, { headers: { accept: 'text/html' } })
+    ).text();
+    expect(html).toContain('3–4 working days, Lahore next day');
+    // The header's and footer's WhatsApp is the owner's number too, in the server's rendering.
+    expect(html).toContain('href="https://wa.me/923217654321"');
+    expect(html).not.toContain('wa.me/923001234567');
 
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+      await page.goto(`/product/${product.id}`);
+      const notes = page.getByRole('list', { name: 'Delivery and payment' });
+      await expect(notes).toContainText('Delivery: 3–4 working days, Lahore next day');
+      await expect(notes).toContainText('Pay cash at your door');
+      await expect(notes).toContainText(
+        'Exchange: Exchange within 7 days of delivery if the piece is unused.',
+      );
+      const ask = notes.getByRole('link', { name: 'Ask on WhatsApp' });
+      // The server's rendering links the product by its path; the browser writes the whole address in
+      // once the page is hydrated, which a busy machine takes a moment to do.
+      await expect(ask).toHaveAttribute('href', /text=Hi!.*https?%3A%2F%2F/);
+      const href = new URL((await ask.getAttribute('href')) ?? '');
+      expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/923217654321');
+      const text = href.searchParams.get('text') ?? '';
+      expect(text).toContain(product.title);
+      expect(text).toContain(`/product/${product.id}`);
+      expect(text).toMatch(/^Hi! .*https?:\/\//);
+      await notes.scrollIntoViewIfNeeded();
+      await screenshotOf(page, `shopper-trust-texts-${width}.png`);
+
+      await page.goto('/contact-us');
+      await expect(page.getByRole('link', { name: /Ask us on WhatsApp/ })).toHaveAttribute(
+        'href',
+        /^https:\/\/wa\.me\/923217654321\?text=/,
+      );
+      // The social links (the header's on a laptop, the footer's on both) chat with the owner's number.
+      const socials = [page.getByRole('contentinfo')];
+      if (width === 1280) socials.push(page.getByRole('banner'));
+      for (const place of socials) {
+        await expect(place.getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute(
+          'href',
+          'https://wa.me/923217654321',
+        );
+      }
+      await screenshotOf(page.getByRole('contentinfo'), `shopper-footer-${width}.png`);
+    }
+    await screenshotOf(page, 'shopper-contact-375.png', { fullPage: true });
+
+    // Back to the demo shop's texts, which the other journeys running meanwhile read (no number at all
+    // hides every WhatsApp link, which apps/web/.../layout/shop-contact.test.ts checks).
+    const restored = await admin.request.put('/api/admin/settings', {
+      headers: admin.headers,
+      data: {
+        deliveryTime: '2–5 working days',
+        exchangePolicy: '',
+        whatsappNumber: '0300 1234567',
+      },
+    });
+    expect(restored.status()).toBe(200);
     await page.goto(`/product/${product.id}`);
     const notes = page.getByRole('list', { name: 'Delivery and payment' });
-    await expect(notes).toContainText('Delivery: 3–4 working days, Lahore next day');
-    await expect(notes).toContainText('Pay cash at your door');
-    await expect(notes).toContainText(
-      'Exchange: Exchange within 7 days of delivery if the piece is unused.',
-    );
-    const ask = notes.getByRole('link', { name: 'Ask on WhatsApp' });
-    // The server's rendering links the product by its path; the browser writes the whole address in
-    // once the page is hydrated, which a busy machine takes a moment to do.
-    await expect(ask).toHaveAttribute('href', /text=Hi!.*https?%3A%2F%2F/);
-    const href = new URL((await ask.getAttribute('href')) ?? '');
-    expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/923217654321');
-    const text = href.searchParams.get('text') ?? '';
-    expect(text).toContain(product.title);
-    expect(text).toContain(`/product/${product.id}`);
-    expect(text).toMatch(/^Hi! .*https?:\/\//);
-    await notes.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS_DIR}/shopper-trust-texts-${width}.png` });
-
-    await page.goto('/contact-us');
-    await expect(page.getByRole('link', { name: /Ask us on WhatsApp/ })).toHaveAttribute(
-      'href',
-      /^https:\/\/wa\.me\/923217654321\?text=/,
-    );
-    // The social links (the header's on a laptop, the footer's on both) chat with the owner's number.
-    const socials = [page.getByRole('contentinfo')];
-    if (width === 1280) socials.push(page.getByRole('banner'));
-    for (const place of socials) {
-      await expect(place.getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute(
-        'href',
-        'https://wa.me/923217654321',
-      );
-    }
-    await page
-      .getByRole('contentinfo')
-      .screenshot({ path: `${SHOTS_DIR}/shopper-footer-${width}.png` });
-  }
-  await page.screenshot({ path: `${SHOTS_DIR}/shopper-contact-375.png`, fullPage: true });
-
-  // Back to the demo shop's texts, which the other journeys running meanwhile read (no number at all
-  // hides every WhatsApp link, which apps/web/.../layout/shop-contact.test.ts checks).
-  const restored = await admin.request.put('/api/admin/settings', {
-    headers: admin.headers,
-    data: { deliveryTime: '2–5 working days', exchangePolicy: '', whatsappNumber: '0300 1234567' },
-  });
-  expect(restored.status()).toBe(200);
-  await page.goto(`/product/${product.id}`);
-  const notes = page.getByRole('list', { name: 'Delivery and payment' });
-  await expect(notes).toContainText('Delivery: 2–5 working days');
-  await expect(notes).not.toContainText('Exchange:');
-  await expect(
-    page.getByRole('contentinfo').getByRole('link', { name: /^WhatsApp/ }),
-  ).toHaveAttribute('href', 'https://wa.me/923001234567');
-});
+    await expect(notes).toContainText('Delivery: 2–5 working days');
+    await expect(notes).not.toContainText('Exchange:');
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: /^WhatsApp/ }),
+    ).toHaveAttribute('href', 'https://wa.me/923001234567');
+  },
+);

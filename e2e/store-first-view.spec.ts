@@ -20,37 +20,38 @@ async function expectPicturesShown(page: Page, selector: string) {
 test.describe('with JavaScript turned off', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('home, catalogue and a product page show products, prices and pictures', async ({
-    page,
-    admin,
-  }) => {
-    const title = uniqueTitle('Server-rendered clutch');
-    const product = await admin.createProduct({
-      title,
-      price: 4200,
-      quantity: 3,
-      type: 'Bags',
-      colors: ['maroon'],
-      top_featured: 'Active',
-    });
+  test(
+    'home, catalogue and a product page show products, prices and pictures',
+    { tag: '@phone' },
+    async ({ page, admin }) => {
+      const title = uniqueTitle('Server-rendered clutch');
+      const product = await admin.createProduct({
+        title,
+        price: 4200,
+        quantity: 3,
+        type: 'Bags',
+        colors: ['maroon'],
+        top_featured: 'Active',
+      });
 
-    await page.goto('/');
-    const bestSellers = page.getByRole('region', { name: 'Best Sellers' });
-    await expect(bestSellers.getByRole('link', { name: new RegExp(title) })).toBeVisible();
-    await expect(bestSellers.getByText('PKR 4,200').first()).toBeVisible();
-    await expectPicturesShown(page, '#best-sellers img');
+      await page.goto('/');
+      const bestSellers = page.getByRole('region', { name: 'Best Sellers' });
+      await expect(bestSellers.getByRole('link', { name: new RegExp(title) })).toBeVisible();
+      await expect(bestSellers.getByText('PKR 4,200').first()).toBeVisible();
+      await expectPicturesShown(page, '#best-sellers img');
 
-    await page.goto('/products?type=Bags');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Bags');
-    await expect(page.getByRole('link', { name: new RegExp(title) })).toBeVisible();
-    await expect(page.getByText(/^\d+ products?$/)).toBeVisible();
-    await expectPicturesShown(page, 'section[aria-labelledby="catalogue-products"] img');
+      await page.goto('/products?type=Bags');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Bags');
+      await expect(page.getByRole('link', { name: new RegExp(title) })).toBeVisible();
+      await expect(page.getByText(/^\d+ products?$/)).toBeVisible();
+      await expectPicturesShown(page, 'section[aria-labelledby="catalogue-products"] img');
 
-    await page.goto(`/product/${product.id}`);
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(page.getByText('PKR 4,200').first()).toBeVisible();
-    await expectPicturesShown(page, `img[alt^="${title}"]`);
-  });
+      await page.goto(`/product/${product.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByText('PKR 4,200').first()).toBeVisible();
+      await expectPicturesShown(page, `img[alt^="${title}"]`);
+    },
+  );
 });
 
 test('every storefront page hydrates without a warning and without fetching its data again', async ({
@@ -128,7 +129,7 @@ test('every storefront page hydrates without a warning and without fetching its 
   }
 });
 
-test('a hydrated catalogue turns its pages in the browser', async ({ page }) => {
+test('a hydrated catalogue turns its pages in the browser', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/products');
   await hydrated(page);
   await page.getByRole('button', { name: 'Next' }).click();
@@ -163,38 +164,44 @@ test.describe("the page's code comes after its first screen (decision 0018)", ()
   const entry = (scripts: string[]) =>
     scripts.some((path) => /^\/assets\/index-[\w-]+\.js$/.test(path));
 
-  test('a storefront page asks for its code once its main picture has come', async ({
-    browser,
-  }) => {
-    const { page, releasePictures, scripts } = await openHomeWithItsPictureHeld(browser);
-    // The page is there, rendered by the server, while its main picture is on its way ...
-    await expect(page.getByRole('region', { name: 'Best Sellers' })).toBeVisible();
-    await page.waitForTimeout(1000);
-    // ... and no code has been asked for.
-    expect(scripts).toEqual([]);
-    releasePictures();
-    await hydrated(page);
-    expect(entry(scripts)).toBe(true);
-    await page.close();
-  });
+  test(
+    'a storefront page asks for its code once its main picture has come',
+    { tag: '@phone' },
+    async ({ browser }) => {
+      const { page, releasePictures, scripts } = await openHomeWithItsPictureHeld(browser);
+      // The page is there, rendered by the server, while its main picture is on its way ...
+      await expect(page.getByRole('region', { name: 'Best Sellers' })).toBeVisible();
+      await page.waitForTimeout(1000);
+      // ... and no code has been asked for.
+      expect(scripts).toEqual([]);
+      releasePictures();
+      await hydrated(page);
+      expect(entry(scripts)).toBe(true);
+      await page.close();
+    },
+  );
 
-  test('a shopper who touches the page before the picture has come gets the code at once', async ({
-    browser,
-  }) => {
-    const { page, releasePictures, scripts } = await openHomeWithItsPictureHeld(browser);
-    await page.keyboard.press('Tab');
-    await expect.poll(() => entry(scripts)).toBe(true);
-    await hydrated(page);
-    releasePictures();
-    await page.close();
-  });
+  test(
+    'a shopper who touches the page before the picture has come gets the code at once',
+    { tag: '@phone' },
+    async ({ browser }) => {
+      const { page, releasePictures, scripts } = await openHomeWithItsPictureHeld(browser);
+      await page.keyboard.press('Tab');
+      await expect.poll(() => entry(scripts)).toBe(true);
+      await hydrated(page);
+      releasePictures();
+      await page.close();
+    },
+  );
 
-  test('the sign-in page, rendered in the browser, asks for its code at once', async ({
-    browser,
-  }) => {
-    const { page, scripts } = await openWithPicturesHeld(browser, '/login');
-    await expect(page.getByRole('button', { name: /sign in/i })).toBeVisible();
-    expect(entry(scripts)).toBe(true);
-    await page.close();
-  });
+  test(
+    'the sign-in page, rendered in the browser, asks for its code at once',
+    { tag: '@phone' },
+    async ({ browser }) => {
+      const { page, scripts } = await openWithPicturesHeld(browser, '/login');
+      await expect(page.getByRole('button', { name: /sign in/i })).toBeVisible();
+      expect(entry(scripts)).toBe(true);
+      await page.close();
+    },
+  );
 });

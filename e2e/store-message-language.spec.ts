@@ -5,7 +5,8 @@
  */
 import { expect, uniqueTitle } from './fixtures';
 import { addToCart, fillShipping, shipping, shippingForm } from './support/checkout';
-import { shotsAtBothWidths, testWithWhatsApp as test } from './support/whatsapp-shop';
+import { shotsAtBothWidths } from './support/screenshots';
+import { testWithWhatsApp as test } from './support/whatsapp-shop';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -29,7 +30,7 @@ test('the shopper chooses the language of her order’s WhatsApp messages at che
   await expect(languages.getByRole('radio', { name: 'English' })).toBeChecked();
   await languages.getByRole('radio', { name: 'اردو' }).check();
   await expect(languages.getByRole('radio', { name: 'اردو' })).toBeChecked();
-  await shotsAtBothWidths(page, 'checkout-language');
+  await shotsAtBothWidths(page, 'messages-checkout-language');
   await form.getByRole('button', { name: 'Place Order' }).click();
   const dialog = page.getByRole('dialog', { name: 'Order Confirmation' });
   await expect(dialog).toBeVisible();

@@ -1,6 +1,7 @@
 /** The storefront below 600 px (issue 4): the header's menu drawer and the catalogue's toggle menu. */
 import { expect, test } from './fixtures';
 import { categoriesStill } from './support/catalogue-menu';
+import { screenshotOf } from './support/screenshots';
 
 // A shopper acts as soon as a control is there, before the app's code has run (issue 24).
 test.use({ waitForApp: false });
@@ -31,7 +32,7 @@ test('the phone header shows logo, cart and a menu that navigates and scrolls', 
     'target',
     '_blank',
   );
-  await page.screenshot({ path: `/tmp/shots/e2e-${testInfo.project.name}-drawer.png` });
+  await screenshotOf(page, `e2e-${testInfo.project.name}-drawer.png`);
 
   // From another page, Testimonials goes home and scrolls to the section.
   await drawer.getByRole('button', { name: 'Testimonials' }).click();
@@ -72,7 +73,7 @@ test('the catalogue categories fold into a toggle menu', async ({ page }, testIn
   // Opening Jewelry keeps the menu open to show its sub-types.
   await expect(categories.getByRole('button', { name: 'Matha Pati' })).toBeVisible();
   await categoriesStill(page);
-  await page.screenshot({ path: `/tmp/shots/e2e-${testInfo.project.name}-categories.png` });
+  await screenshotOf(page, `e2e-${testInfo.project.name}-categories.png`);
   await categories.getByRole('button', { name: 'Matha Pati' }).click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Matha Pati');

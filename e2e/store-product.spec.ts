@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, hydrated, test, uniqueTitle } from './fixtures';
+import { screenshotOf } from './support/screenshots';
 
 // A shopper acts as soon as a control is there, before the app's code has run (issue 24).
 test.use({ waitForApp: false });
@@ -92,10 +93,7 @@ test('choose a colour and a quantity, add to cart and land on checkout with the 
   await page.getByRole('button', { name: 'Decrease quantity' }).click();
   await expect(output).toHaveText('2');
   await expect(page.getByText('Out of stock! Only 3 items available.')).toBeHidden();
-  await page.screenshot({
-    path: `/tmp/shots/e2e-${testInfo.project.name}-product.png`,
-    fullPage: true,
-  });
+  await screenshotOf(page, `e2e-${testInfo.project.name}-product.png`, { fullPage: true });
 
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
@@ -134,59 +132,67 @@ test('choose a colour and a quantity, add to cart and land on checkout with the 
   expect((await cartLines(page)).map((line) => line.quantity)).toEqual([2, 1]);
 });
 
-test('a product with no stock says so and cannot be added', async ({ page, admin }) => {
-  const product = await admin.createProduct({
-    title: uniqueTitle('Sold Out Clutch'),
-    price: 4000,
-    quantity: 0,
-    type: 'Bags',
-    colors: ['black'],
-  });
-  await page.goto(`/product/${product.id}`);
-  await expect(page.getByText('Out of stock! No items available.')).toBeVisible(PAGE_LOAD);
-  await expect(page.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
-  // One image: no arrows.
-  await expect(page.getByRole('button', { name: 'Next image' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Previous image' })).toHaveCount(0);
-  await expect(page.getByRole('article', { name: product.title }).locator('del')).toHaveCount(0);
-});
-
-test('a related product opens its own page at the top', async ({ page, admin }) => {
-  const product = await admin.createProduct({
-    title: uniqueTitle('Related Source'),
-    price: 2000,
-    quantity: 5,
-    type: 'Jewelry',
-    sub_type: 'Pendants',
-  });
-  for (let i = 0; i < 4; i += 1) {
-    await admin.createProduct({
-      title: uniqueTitle('Related Other'),
-      price: 1000,
-      quantity: 1,
+test(
+  'a product with no stock says so and cannot be added',
+  { tag: '@phone' },
+  async ({ page, admin }) => {
+    const product = await admin.createProduct({
+      title: uniqueTitle('Sold Out Clutch'),
+      price: 4000,
+      quantity: 0,
       type: 'Bags',
+      colors: ['black'],
     });
-  }
-  await page.goto(`/product/${product.id}`);
-  // The browser draws its own four right after hydration (issue 24): read the card it will show.
-  await hydrated(page);
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
-  const related = page.getByRole('region', { name: 'Related Products' });
-  await expect(related.getByRole('listitem')).toHaveCount(4);
-  await expect(related.getByRole('link', { name: product.title })).toHaveCount(0);
+    await page.goto(`/product/${product.id}`);
+    await expect(page.getByText('Out of stock! No items available.')).toBeVisible(PAGE_LOAD);
+    await expect(page.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    // One image: no arrows.
+    await expect(page.getByRole('button', { name: 'Next image' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Previous image' })).toHaveCount(0);
+    await expect(page.getByRole('article', { name: product.title }).locator('del')).toHaveCount(0);
+  },
+);
 
-  const first = related.getByRole('link').first();
-  const href = (await first.getAttribute('href')) ?? '';
-  const title = (await first.getByRole('heading').textContent()) ?? '';
-  await first.scrollIntoViewIfNeeded();
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
-  await first.click();
-  await expect(page).toHaveURL(new RegExp(`${href}$`));
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible(PAGE_LOAD);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  await expect(page.getByRole('group', { name: 'Quantity' }).locator('output')).toHaveText('0');
-});
+test(
+  'a related product opens its own page at the top',
+  { tag: '@phone' },
+  async ({ page, admin }) => {
+    const product = await admin.createProduct({
+      title: uniqueTitle('Related Source'),
+      price: 2000,
+      quantity: 5,
+      type: 'Jewelry',
+      sub_type: 'Pendants',
+    });
+    for (let i = 0; i < 4; i += 1) {
+      await admin.createProduct({
+        title: uniqueTitle('Related Other'),
+        price: 1000,
+        quantity: 1,
+        type: 'Bags',
+      });
+    }
+    await page.goto(`/product/${product.id}`);
+    // The browser draws its own four right after hydration (issue 24): read the card it will show.
+    await hydrated(page);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
+    const related = page.getByRole('region', { name: 'Related Products' });
+    await expect(related.getByRole('listitem')).toHaveCount(4);
+    await expect(related.getByRole('link', { name: product.title })).toHaveCount(0);
+
+    const first = related.getByRole('link').first();
+    const href = (await first.getAttribute('href')) ?? '';
+    const title = (await first.getByRole('heading').textContent()) ?? '';
+    await first.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible(PAGE_LOAD);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByRole('group', { name: 'Quantity' }).locator('output')).toHaveText('0');
+  },
+);
 
 test('the product page has no serious accessibility problems', async ({ page, admin }) => {
   const product = await admin.createProduct({

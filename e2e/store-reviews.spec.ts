@@ -9,6 +9,7 @@ import {
   test,
   uniqueTitle,
 } from './fixtures';
+import { screenshotOf } from './support/screenshots';
 
 // A shopper acts as soon as a control is there, before the app's code has run (issue 24).
 test.use({ waitForApp: false });
@@ -70,7 +71,7 @@ test('a review needs a rating and a comment, waits for the shop, and shows once 
     'You have already sent a review of this product. Please try again in 24 hours.',
   );
   await expect(comment).toHaveValue('Even better the second time');
-  await reviews.screenshot({ path: `/tmp/shots/e2e-${testInfo.project.name}-reviews-sent.png` });
+  await screenshotOf(reviews, `e2e-${testInfo.project.name}-reviews-sent.png`);
 
   // Staff, in their own browser: the review waits on the Reviews screen; they approve it.
   const staffContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
@@ -91,10 +92,7 @@ test('a review needs a rating and a comment, waits for the shop, and shows once 
     await expect(row).toContainText('Waiting');
     const id = await row.getByRole('cell').first().innerText();
     await expectNoSeriousA11yViolations(staff);
-    await staff.screenshot({
-      path: `/tmp/shots/e2e-${testInfo.project.name}-admin-reviews.png`,
-      fullPage: true,
-    });
+    await screenshotOf(staff, `e2e-${testInfo.project.name}-admin-reviews.png`, { fullPage: true });
     await row.getByRole('button', { name: `Approve review ${id}` }).click();
     await expect(
       staff.getByText(`Review ${id} approved: it shows on the product page`),
@@ -117,7 +115,7 @@ test('a review needs a rating and a comment, waits for the shop, and shows once 
   await expect(shown.getByText('4.0 out of 5 · 1 review')).toBeVisible();
   await expect(shown.getByText('No reviews yet.')).toBeHidden();
   await expectNoSeriousA11yViolations(page);
-  await shown.screenshot({ path: `/tmp/shots/e2e-${testInfo.project.name}-reviews.png` });
+  await screenshotOf(shown, `e2e-${testInfo.project.name}-reviews.png`);
 });
 
 test('a failed submission says so under the form', async ({ page, admin }) => {

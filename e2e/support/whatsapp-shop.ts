@@ -1,10 +1,7 @@
 /**
  * A shop of a journey's own whose WhatsApp is the local Cloud API test server
- * (apps/api/src/test/messaging/whatsapp-server.ts), for the messages journeys (issue #30), and their
- * screenshots of a screen at 375 and 1280 px in /tmp/shots.
+ * (apps/api/src/test/messaging/whatsapp-server.ts), for the messages journeys (issue #30).
  */
-import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import {
   startWhatsAppServer,
   WHATSAPP_TEST_APP_SECRET,
@@ -57,16 +54,3 @@ export function shopWithWhatsApp(env: Record<string, string>) {
 
 /** The confirmation request goes at once, so a journey sees it. */
 export const testWithWhatsApp = shopWithWhatsApp({ MESSAGE_CONFIRM_DELAY_MINUTES: '0' });
-
-const SHOTS_DIR = '/tmp/shots';
-
-/** The page at both widths, whole, then back at the project's own. */
-export async function shotsAtBothWidths(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  const own = page.viewportSize();
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS_DIR}/messages-${name}-${width}.png`, fullPage: true });
-  }
-  if (own) await page.setViewportSize(own);
-}
