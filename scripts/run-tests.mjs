@@ -3,7 +3,7 @@
  * `npm test`: every check and every suite, then one closing line `N passed, N failed` that sums them all
  * (CI reads that line, not Vitest's or Playwright's own summaries).
  *
- *   1. typecheck and lint            (each counts as one check)
+ *   1. typecheck and lint            (side by side; each counts as one check)
  *   2. the production build          (the browser tests run against it), and the storefront's
  *      JavaScript budget (bench/bundle-size.mjs prints the figures; one check)
  *   3. Vitest: domain rules, the web app's modules (happy-dom), API on PGlite, and API on PostgreSQL
@@ -13,7 +13,7 @@
  * A step that crashes without reporting results counts as one failure, so a broken runner can never
  * look like a green run.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,11 +33,40 @@ function run(label, command, args, options = {}) {
   return result.status === 0;
 }
 
-function check(label, command, args) {
-  if (run(label, command, args)) passed += 1;
+function count(label, ok) {
+  if (ok) passed += 1;
   else {
     failed += 1;
     failures.push(label);
+  }
+}
+
+function check(label, command, args) {
+  count(label, run(label, command, args));
+}
+
+/**
+ * Checks that run side by side, each printed whole under its label once it has ended: the
+ * typecheck and lint wait on one core each for most of their time.
+ */
+async function checksSideBySide(checks) {
+  const results = await Promise.all(
+    checks.map(
+      ([label, command, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('error', (error) => resolve({ label, ok: false, output: [String(error)] }));
+          child.on('close', (code) => resolve({ label, ok: code === 0, output }));
+        }),
+    ),
+  );
+  for (const { label, ok, output } of results) {
+    console.log(`\n=== ${label} ===`);
+    process.stdout.write(Buffer.concat(output.map((part) => Buffer.from(part))));
+    count(label, ok);
   }
 }
 
@@ -63,8 +92,10 @@ function readJson(file) {
   }
 }
 
-check('typecheck', 'npm', ['run', 'typecheck']);
-check('lint', 'npm', ['run', 'lint']);
+await checksSideBySide([
+  ['typecheck', 'npm', ['run', 'typecheck']],
+  ['lint', 'npm', ['run', 'lint']],
+]);
 
 const built = run('build', 'npm', ['run', 'build']);
 if (!built) {
