@@ -47,12 +47,12 @@ const fromServer = new Map<string, boolean>();
 /** Suspends while this part is the server's markup and the shopper is not yet near it. */
 function UntilNear({ id, children }: { id: string; children: ReactNode }) {
   if (typeof document !== 'undefined') {
+    const element = document.getElementById(id);
     let hydrating = fromServer.get(id);
     if (hydrating === undefined) {
-      hydrating = document.getElementById(id) !== null;
+      hydrating = element !== null;
       fromServer.set(id, hydrating);
     }
-    const element = document.getElementById(id);
     if (hydrating && element) use(whenNear(element));
   }
   return children;
