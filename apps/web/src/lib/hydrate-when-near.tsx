@@ -19,17 +19,25 @@ function whenNear(element: Element): Promise<void> {
   let promise = nearing.get(element);
   if (!promise) {
     promise = new Promise<void>((resolve) => {
+      const near = () => {
+        observer.disconnect();
+        document.removeEventListener('focusin', onFocus, true);
+        resolve();
+      };
       const observer = new IntersectionObserver(
         (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          observer.disconnect();
-          resolve();
+          if (entries.some((entry) => entry.isIntersecting)) near();
         },
         { rootMargin: '25% 0px' },
       );
+      // Reached by the keyboard or a screen reader without scrolling near it first. Heard on the
+      // document while the event goes down: at its root React stops an event aimed at a part it has
+      // yet to hydrate, to play it there once it has, so the part itself never hears it.
+      const onFocus = (event: FocusEvent) => {
+        if (event.target instanceof Node && element.contains(event.target)) near();
+      };
       observer.observe(element);
-      // Reached by the keyboard or a screen reader without scrolling near it first.
-      element.addEventListener('focusin', () => resolve(), { once: true });
+      document.addEventListener('focusin', onFocus, true);
     });
     nearing.set(element, promise);
   }
