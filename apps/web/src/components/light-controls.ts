@@ -10,7 +10,13 @@ import type { SystemStyleObject } from '@mui/system';
 
 type Look = SystemStyleObject<Theme>;
 
-const EASE = 'cubic-bezier(0.4, 0, 0.2, 1)';
+/** MUI's easing curves (theme.transitions.easing), for the transitions these looks copy. */
+export const MUI_EASING = {
+  easeInOut: 'cubic-bezier(0.4, 0, 0.2, 1)',
+  easeOut: 'cubic-bezier(0.0, 0, 0.2, 1)',
+  easeIn: 'cubic-bezier(0.4, 0, 1, 1)',
+} as const;
+const EASE = MUI_EASING.easeInOut;
 
 /** ButtonBase's reset of a button or a link. */
 const baseLook = {

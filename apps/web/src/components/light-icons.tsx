@@ -8,6 +8,7 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { JSX } from 'react';
+import { MUI_EASING } from './light-controls';
 
 /** SvgIcon's root style (v9, this shop's theme's `transitions.duration.shorter`). */
 const ICON_LOOK = {
@@ -16,7 +17,7 @@ const ICON_LOOK = {
   height: '1em',
   display: 'inline-block',
   flexShrink: 0,
-  transition: 'fill 200ms cubic-bezier(0.4, 0, 0.2, 1) 0ms',
+  transition: `fill 200ms ${MUI_EASING.easeInOut} 0ms`,
   fill: 'currentColor',
 } as const;
 

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { OptionValue } from '@shop/domain/variant-choice';
+import { MUI_EASING } from '../../../../components/light-controls';
 import { RadioDotIcon, RadioRingIcon } from '../../../../components/light-icons';
 
 interface OptionPickerProps {
@@ -15,9 +16,6 @@ interface OptionPickerProps {
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
-
-const EASE_OUT = 'cubic-bezier(0.0, 0, 0.2, 1)';
-const EASE_IN = 'cubic-bezier(0.4, 0, 1, 1)';
 
 /**
  * MUI's FormControlLabel around a Radio (v9, this shop's theme), drawn on plain elements: a native
@@ -57,11 +55,11 @@ const radioLook = {
     position: 'absolute',
     left: 9,
     transform: 'scale(0)',
-    transition: `transform 150ms ${EASE_IN} 0ms`,
+    transition: `transform 150ms ${MUI_EASING.easeIn} 0ms`,
   },
   '&:has(input:checked) > svg + svg': {
     transform: 'scale(1)',
-    transition: `transform 150ms ${EASE_OUT} 0ms`,
+    transition: `transform 150ms ${MUI_EASING.easeOut} 0ms`,
   },
 } as const;
 
