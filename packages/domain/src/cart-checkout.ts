@@ -40,6 +40,21 @@ export interface CartProduct {
   }[];
 }
 
+/**
+ * The product a line names, from the products by id, and the variant it names, if it names one;
+ * null when the product is gone or the named variant is.
+ */
+export function productOfLine<P extends CartProduct>(
+  line: Pick<CartLineCore, 'id' | 'variantId'>,
+  byId: ReadonlyMap<number, P>,
+): { product: P; variant: NonNullable<P['variants']>[number] | undefined } | null {
+  const product = byId.get(line.id);
+  if (!product) return null;
+  if (line.variantId === undefined) return { product, variant: undefined };
+  const variant = product.variants?.find((each) => each.id === line.variantId);
+  return variant ? { product, variant } : null;
+}
+
 /** Fields that belong to the line, not the product, so a refresh never copies them over. */
 const LINE_OWN_FIELDS = new Set([
   'id',
@@ -64,13 +79,9 @@ export function refreshLines<L extends CartLineCore>(
 ): L[] {
   const byId = new Map(products.map((product) => [product.id, product]));
   return lines.flatMap((line) => {
-    const product = byId.get(line.id);
-    if (!product) return [];
-    const variant =
-      line.variantId === undefined
-        ? undefined
-        : product.variants?.find((each) => each.id === line.variantId);
-    if (line.variantId !== undefined && !variant) return [];
+    const named = productOfLine(line, byId);
+    if (!named) return [];
+    const { product, variant } = named;
     const stock = Math.max(0, Math.floor(variant?.quantity ?? product.quantity));
     const refreshed = { ...line } as Record<string, unknown>;
     for (const [field, value] of Object.entries(product)) {

@@ -238,16 +238,7 @@ describe('the rules on the wire', () => {
     [{ maxOrderTotal: 0 }, 'maxOrderTotal', 'Most for cash on delivery must be more than 0'],
     [{ feeKind: 'cash' }, 'feeKind', 'COD fee must be none, fixed or percent'],
   ])('refuses %o naming %s', (change, path, message) => {
-    const result = codRulesBodySchema.safeParse({
-      maxOrderTotal: null,
-      feeKind: 'none',
-      feeAmount: null,
-      feePercent: null,
-      feeCap: null,
-      noCodCityIds: [],
-      requireHouseNumber: false,
-      ...change,
-    });
+    const result = codRulesBodySchema.safeParse({ ...codRulesToWire(NO_COD_RULES), ...change });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]).toMatchObject({ path: [path], message });
   });

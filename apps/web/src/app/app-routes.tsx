@@ -1,5 +1,5 @@
 import type { StorePageRoute } from '@shop/domain/store-pages';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from '../lib/router';
 import { StoreRoutes } from './store-routes';
 
@@ -11,6 +11,15 @@ const SignInRoute = lazy(() =>
   import('./admin-routes').then((routes) => ({ default: routes.SignInRoute })),
 );
 
+/** A route of a chunk of its own: nothing is drawn until its code has come. */
+function WhenLoaded({ route: LoadedRoute }: { route: ComponentType }) {
+  return (
+    <Suspense fallback={null}>
+      <LoadedRoute />
+    </Suspense>
+  );
+}
+
 /**
  * The route tree. Declarative routes rather than a data router: the storefront's first load stays
  * small (decision 0003). The /v1 admin area and /login are separate chunks the storefront never loads.
@@ -21,19 +30,11 @@ export function AppRoutes() {
     <Routes>
       <Route
         path={'/login' satisfies StorePageRoute<'sign-in'>}
-        element={
-          <Suspense fallback={null}>
-            <SignInRoute />
-          </Suspense>
-        }
+        element={<WhenLoaded route={SignInRoute} />}
       />
       <Route
         path={'/v1/*' satisfies StorePageRoute<'back-office'>}
-        element={
-          <Suspense fallback={null}>
-            <AdminRoutes />
-          </Suspense>
-        }
+        element={<WhenLoaded route={AdminRoutes} />}
       />
       <Route path="/*" element={<StoreRoutes />} />
     </Routes>

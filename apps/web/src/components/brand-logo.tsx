@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { BRAND_NAME } from './use-document-title';
+import { displayTypeSx } from './display-type';
 
 /**
  * The shop's mark (a bag whose handle is a ring with a stone) and wordmark, drawn inline so it needs no
@@ -21,9 +22,8 @@ export function BrandLogo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
       <Box
         component="span"
         sx={{
-          fontFamily: 'Georgia, "Times New Roman", serif',
+          ...displayTypeSx,
           fontSize: { xs: '1.2rem', sm: '1.45rem' },
-          fontWeight: 700,
           letterSpacing: 0.3,
           whiteSpace: 'nowrap',
         }}

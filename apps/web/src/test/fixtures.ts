@@ -2,22 +2,25 @@
 import type { Order } from '@shop/domain/schemas/order.schema';
 import type { Product } from '@shop/domain/schemas/product.schema';
 import type { ShippingInfo } from '@shop/domain/schemas/shipping.schema';
+import { EXAMPLE_SHIPPING_INFO } from '@shop/domain/schemas/test-helpers';
 import type { StoreCartLine } from '../features/store/cart/cart-store';
 
+/** The example product (product()) in the cart: one of its gold pair. */
 export function cartLine(overrides: Partial<StoreCartLine> = {}): StoreCartLine {
+  const { id, title, price, discounted_price, type, sub_type, images, imageColors } = product();
   return {
-    id: 1,
+    id,
     selectedColor: 'Gold',
     quantity: 1,
     max_quantity: 5,
-    discounted_price: 1500,
-    title: 'Kundan earrings',
+    discounted_price,
+    title,
     imageToShow: 'earrings-gold.webp',
-    images: ['earrings-gold.webp', 'earrings-silver.webp'],
-    imageColors: ['Gold', 'Silver'],
-    type: 'Jewelry',
-    sub_type: 'Earrings',
-    price: 1800,
+    images,
+    imageColors,
+    type,
+    sub_type,
+    price,
     ...overrides,
   };
 }
@@ -49,16 +52,7 @@ export function product(overrides: Partial<Product> = {}): Product {
 }
 
 export function shippingInfo(overrides: Partial<ShippingInfo> = {}): ShippingInfo {
-  return {
-    fullName: 'Ayesha Khan',
-    email: 'ayesha@example.pk',
-    address: '12 Mall Road',
-    city: 'Lahore',
-    postalCode: '54000',
-    phone: '03001234567',
-    paymentMethod: 'cod',
-    ...overrides,
-  };
+  return { ...EXAMPLE_SHIPPING_INFO, ...overrides };
 }
 
 export function placedOrder(overrides: Partial<Order> = {}): Order {

@@ -3,6 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import { render, renderHook } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { Providers, createQueryClient } from '../app/providers';
+import { MemoryRouter, Route, Routes } from '../lib/router';
 
 /**
  * The components' styles are worked out as in the app but not written into the document. happy-dom
@@ -32,4 +33,15 @@ export function renderWithProviders(ui: ReactElement) {
 
 export function renderHookWithProviders<Result>(hook: () => Result) {
   return renderHook(hook, { wrapper: withProviders() });
+}
+
+/** A page as its route shows it at `address`, its params read from the address by `path`. */
+export function renderRouteWithProviders(path: string, address: string, page: ReactElement) {
+  return renderWithProviders(
+    <MemoryRouter initialEntries={[address]}>
+      <Routes>
+        <Route path={path} element={page} />
+      </Routes>
+    </MemoryRouter>,
+  );
 }

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createOrderBodySchema, updateOrderBodySchema } from './order.schema';
-import { fieldMessages } from './test-helpers';
-
-const shippingInfo = {
-  fullName: 'Ayesha Khan',
-  email: 'ayesha@example.pk',
-  address: '12 Mall Road',
-  city: 'Lahore',
-  postalCode: '54000',
-  phone: '03001234567',
-  paymentMethod: 'cod',
-};
+import { EXAMPLE_SHIPPING_INFO as shippingInfo, fieldMessages } from './test-helpers';
 
 const body = {
   shippingInfo,

@@ -1,4 +1,16 @@
 import type { z } from 'zod';
+import type { ShippingInfo } from './shipping.schema';
+
+/** A shopper's filled-in shipping form (spec §5): what the tests of the domain and the web send. */
+export const EXAMPLE_SHIPPING_INFO: ShippingInfo = {
+  fullName: 'Ayesha Khan',
+  email: 'ayesha@example.pk',
+  address: '12 Mall Road',
+  city: 'Lahore',
+  postalCode: '54000',
+  phone: '03001234567',
+  paymentMethod: 'cod',
+};
 
 /** The first message per field, as a form (and the API's fieldErrors) shows it; null when valid. */
 export function fieldMessages(schema: z.ZodType, input: unknown): Record<string, string> | null {

@@ -176,20 +176,15 @@ describe('navigating from a component', () => {
       seen.add(useNavigate());
       return null;
     }
-    const { rerender } = render(
+    const onProducts = () => (
       <MemoryRouter initialEntries={['/products']}>
         <Routes>
           <Route path="products" element={<Remember />} />
         </Routes>
-      </MemoryRouter>,
+      </MemoryRouter>
     );
-    rerender(
-      <MemoryRouter initialEntries={['/products']}>
-        <Routes>
-          <Route path="products" element={<Remember />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    const { rerender } = render(onProducts());
+    rerender(onProducts());
     expect(seen.size).toBe(1);
   });
 });

@@ -5,8 +5,10 @@
  */
 import {
   keepPreviousData,
+  useMutation,
   useQuery,
   useQueryClient,
+  type InvalidateQueryFilters,
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
@@ -117,7 +119,7 @@ export function useAdminList<Item extends z.ZodType>(source: AdminListSource<Ite
  * After a delete the row leaves the page at once (spec §7); the page is then read again so the next
  * row moves up into it and the total stays true.
  */
-export function removeRowLocally(queryClient: QueryClient, key: QueryKey, id: number): void {
+function removeRowLocally(queryClient: QueryClient, key: QueryKey, id: number): void {
   // Other answers may live under the same key (the reviews' waiting count): only pages lose the row.
   queryClient.setQueriesData<AdminListPage<{ id: number }>>({ queryKey: key }, (page) =>
     page?.items
@@ -127,7 +129,21 @@ export function removeRowLocally(queryClient: QueryClient, key: QueryKey, id: nu
   void queryClient.invalidateQueries({ queryKey: key });
 }
 
-export function useRemoveRowLocally(key: QueryKey) {
+/**
+ * Deletes a row of the list under `listKey` by its id; once deleted, the row leaves the list
+ * (removeRowLocally) and `alsoStale`, the resource's other views, are read again.
+ */
+export function useDeleteRow(
+  deleteRow: (id: number) => Promise<unknown>,
+  listKey: QueryKey,
+  alsoStale?: InvalidateQueryFilters,
+) {
   const queryClient = useQueryClient();
-  return (id: number) => removeRowLocally(queryClient, key, id);
+  return useMutation({
+    mutationFn: deleteRow,
+    onSuccess: (_data, id) => {
+      removeRowLocally(queryClient, listKey, id);
+      if (alsoStale) void queryClient.invalidateQueries(alsoStale);
+    },
+  });
 }

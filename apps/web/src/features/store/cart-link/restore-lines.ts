@@ -2,7 +2,7 @@
  * The lines a reminder's link names, made cart lines again from the products as they are now: a
  * product or variant gone is left out, the quantity is cut to the stock (refreshLines).
  */
-import { refreshLines } from '@shop/domain/cart-checkout';
+import { productOfLine, refreshLines } from '@shop/domain/cart-checkout';
 import type { RestoredCart } from '@shop/domain/schemas/checkout-draft.schema';
 import type { Product } from '@shop/domain/schemas/product.schema';
 import { chosenName } from '@shop/domain/variant-choice';
@@ -14,12 +14,9 @@ export function restoredLines(
 ): StoreCartLine[] {
   const byId = new Map(products.map((product) => [product.id, product]));
   const drafts = lines.flatMap((line): StoreCartLine[] => {
-    const product = byId.get(line.id);
-    if (!product) return [];
-    const variant =
-      line.variantId === undefined
-        ? undefined
-        : product.variants?.find((each) => each.id === line.variantId);
+    const named = productOfLine(line, byId);
+    if (!named) return [];
+    const { product, variant } = named;
     return [
       {
         id: line.id,

@@ -29,6 +29,7 @@ import { CatalogueCardGrid } from './components/catalogue-card-grid';
 import { CatalogueToolbar } from './components/catalogue-toolbar';
 import { CategorySidebar } from './components/category-sidebar';
 import { NoMatches } from './components/no-matches';
+import { displayHeadingSx } from '../../../components/display-type';
 
 /** Cards in the grid's first row on a phone: the images a shopper sees first. */
 const FIRST_ROW = 2;
@@ -88,10 +89,7 @@ export default function CataloguePage() {
         component="h1"
         sx={{
           gridColumn: '1 / -1',
-          fontFamily: 'Georgia, "Times New Roman", serif',
-          fontWeight: 700,
-          fontSize: { xs: '1.75rem', md: '2.25rem' },
-          color: 'primary.main',
+          ...displayHeadingSx,
         }}
       >
         Shop

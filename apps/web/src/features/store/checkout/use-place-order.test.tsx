@@ -1,5 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import { HOUSE_NUMBER_MESSAGE, NO_COD_RULES, overMaxOrderMessage } from '@shop/domain/cod-rules';
+import { codRulesToWire } from '@shop/domain/schemas/cod-rules.schema';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { startWithCart } from '../../../test/checkout';
 import { jsonResponse, networkFailure, type FakeApi } from '../../../test/fake-api';
@@ -189,16 +190,7 @@ describe('a refused order', () => {
 
 describe('with the owner’s COD rules (issue #29)', () => {
   const rules = (change: Record<string, unknown>) => ({
-    cod: {
-      maxOrderTotal: null,
-      feeKind: 'none',
-      feeAmount: null,
-      feePercent: null,
-      feeCap: null,
-      noCodCityIds: [],
-      requireHouseNumber: false,
-      ...change,
-    },
+    cod: { ...codRulesToWire(NO_COD_RULES), ...change },
   });
 
   /** The hook, once the checkout has read the rules (the cart summary reads them on the page). */

@@ -6,7 +6,7 @@ import jewelryPromoOne from '../../../assets/jewelry-promo-1.svg?no-inline';
 import jewelryPromoTwo from '../../../assets/jewelry-promo-2.svg?no-inline';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { imageUrl } from '../../../lib/api-client';
-import { useCataloguePage } from '../catalogue/api/get-catalogue-page';
+import { useCataloguePage, type CatalogueRequest } from '../catalogue/api/get-catalogue-page';
 import { BestSellers } from './components/best-sellers';
 import { HeroSection } from './components/hero-section';
 import { BAGS_PROMO_REQUEST, JEWELRY_PROMO_REQUEST } from './home-queries';
@@ -26,32 +26,59 @@ function promoImages(
   return first && second ? [imageUrl(first), imageUrl(second)] : fallback;
 }
 
+/** A promo of one type of product, beside photos of its newest products. */
+interface TypePromo {
+  id: string;
+  title: string;
+  text: string;
+  imageAlt: string;
+  request: CatalogueRequest;
+  art: readonly [string, string];
+}
+
+const TYPE_PROMOS: readonly TypePromo[] = [
+  {
+    id: 'bags-promo',
+    title: 'Discover Your Perfect Bag',
+    text: 'Totes for the office, clutches for the evening and everyday bags that keep up with you.',
+    imageAlt: 'Handbags from the collection',
+    request: BAGS_PROMO_REQUEST,
+    art: BAG_ART,
+  },
+  {
+    id: 'jewelry-promo',
+    title: 'Dazzle in Style: Jewelry for Every Occasion',
+    text: 'Earrings, bangles, matha patti and more, from everyday sparkle to wedding-day statement pieces.',
+    imageAlt: 'Jewelry from the collection',
+    request: JEWELRY_PROMO_REQUEST,
+    art: JEWELRY_ART,
+  },
+];
+
+function TypePromoSection({ promo, reverse }: { promo: TypePromo; reverse: boolean }) {
+  const { request, art, ...words } = promo;
+  const cards = useCataloguePage(request).data?.products;
+  return (
+    <PromoSection
+      {...words}
+      images={promoImages(cards, art)}
+      fallbackImages={art}
+      reverse={reverse}
+    />
+  );
+}
+
 export default function HomePage() {
   useDocumentTitle(PAGE_TITLES.home);
-  const bags = useCataloguePage(BAGS_PROMO_REQUEST);
-  const jewelry = useCataloguePage(JEWELRY_PROMO_REQUEST);
 
   return (
     <>
       <HeroSection />
       <BestSellers />
-      <PromoSection
-        id="bags-promo"
-        title="Discover Your Perfect Bag"
-        text="Totes for the office, clutches for the evening and everyday bags that keep up with you."
-        images={promoImages(bags.data?.products, BAG_ART)}
-        fallbackImages={BAG_ART}
-        imageAlt="Handbags from the collection"
-      />
-      <PromoSection
-        id="jewelry-promo"
-        title="Dazzle in Style: Jewelry for Every Occasion"
-        text="Earrings, bangles, matha patti and more, from everyday sparkle to wedding-day statement pieces."
-        images={promoImages(jewelry.data?.products, JEWELRY_ART)}
-        fallbackImages={JEWELRY_ART}
-        imageAlt="Jewelry from the collection"
-        reverse
-      />
+      {TYPE_PROMOS.map((promo, index) => (
+        // Every other promo has its photos on the other side, so that they mirror each other.
+        <TypePromoSection key={promo.id} promo={promo} reverse={index % 2 === 1} />
+      ))}
       <TestimonialsCarousel />
     </>
   );

@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import type { TrackedOrder } from '@shop/domain/schemas/order.schema';
-import { MemoryRouter, Route, Routes } from '../../../lib/router';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { jsonResponse, startFakeApi, type FakeApi } from '../../../test/fake-api';
 import { orderTotalsWithoutItems } from '../../../test/fixtures';
-import { renderWithProviders } from '../../../test/render';
+import { renderRouteWithProviders } from '../../../test/render';
 import OrderTrackingPage from './order-tracking-page';
 
 const TOKEN = 'a'.repeat(64);
@@ -38,13 +37,7 @@ beforeEach(() => {
 
 function open(order: TrackedOrder) {
   api.on('GET', `/api/orders/track/${TOKEN}`, () => jsonResponse(200, { order }));
-  renderWithProviders(
-    <MemoryRouter initialEntries={[`/order/${TOKEN}`]}>
-      <Routes>
-        <Route path="/order/:token" element={<OrderTrackingPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderRouteWithProviders('/order/:token', `/order/${TOKEN}`, <OrderTrackingPage />);
 }
 
 describe('the tracking page’s courier updates', () => {

@@ -9,7 +9,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useNavigate } from '../../../../lib/router';
 import { imageUrl } from '../../../../lib/api-client';
 import { AdminPage } from '../../common/admin-page';
-import { AdminTable } from '../../common/admin-table';
+import { AdminQueryTable } from '../../common/admin-list-table';
 import { useBanners } from '../api/get-banners';
 import type { BannerFormState } from '../banner-navigation';
 
@@ -38,12 +38,12 @@ export function BannersPage() {
         </Button>
       }
     >
-      <AdminTable
+      <AdminQueryTable
         label="Banners"
         columns={COLUMNS}
-        isLoading={bannersQuery.isPending}
-        errorMessage={bannersQuery.isError ? 'Failed to fetch banners.' : null}
-        isEmpty={banners.length === 0}
+        query={bannersQuery}
+        rows={banners}
+        failedMessage="Failed to fetch banners."
         emptyMessage="No banner available"
       >
         {banners.map((banner) => (
@@ -77,7 +77,7 @@ export function BannersPage() {
             </TableCell>
           </TableRow>
         ))}
-      </AdminTable>
+      </AdminQueryTable>
     </AdminPage>
   );
 }

@@ -1,6 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { useRemoveRowLocally } from '../../common/admin-list';
+import { useDeleteRow } from '../../common/admin-list';
 import { adminKeys } from '../../common/admin-query-keys';
 
 export function deleteContact(id: number): Promise<unknown> {
@@ -9,6 +8,5 @@ export function deleteContact(id: number): Promise<unknown> {
 
 /** After a delete the row leaves the list locally (spec §7). */
 export function useDeleteContact() {
-  const removeRow = useRemoveRowLocally(adminKeys.contacts());
-  return useMutation({ mutationFn: deleteContact, onSuccess: (_data, id) => removeRow(id) });
+  return useDeleteRow(deleteContact, adminKeys.contacts());
 }

@@ -1,6 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { useRemoveRowLocally } from '../../common/admin-list';
+import { useDeleteRow } from '../../common/admin-list';
 import { adminKeys } from '../../common/admin-query-keys';
 
 export function deleteCoupon(id: number): Promise<unknown> {
@@ -8,6 +7,5 @@ export function deleteCoupon(id: number): Promise<unknown> {
 }
 
 export function useDeleteCoupon() {
-  const removeRow = useRemoveRowLocally(adminKeys.coupons());
-  return useMutation({ mutationFn: deleteCoupon, onSuccess: (_data, id) => removeRow(id) });
+  return useDeleteRow(deleteCoupon, adminKeys.coupons());
 }

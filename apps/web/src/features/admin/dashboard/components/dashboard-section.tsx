@@ -1,7 +1,7 @@
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { MUTED_TEXT } from '../../../../lib/theme';
+import { AdminPanel } from '../../common/admin-panel';
 
 interface DashboardSectionProps {
   title: string;
@@ -12,17 +12,8 @@ interface DashboardSectionProps {
 
 /** One panel of the dashboard: a level-2 heading that names the section, a note, the figures. */
 export function DashboardSection({ title, note, children }: DashboardSectionProps) {
-  const id = useId();
   return (
-    <Paper
-      component="section"
-      aria-labelledby={id}
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 2.5 }, minWidth: 0 }}
-    >
-      <Typography id={id} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-        {title}
-      </Typography>
+    <AdminPanel title={title} titleGap={0} sx={{ minWidth: 0 }}>
       {note ? (
         <Typography
           variant="body2"
@@ -32,6 +23,6 @@ export function DashboardSection({ title, note, children }: DashboardSectionProp
         </Typography>
       ) : null}
       {children}
-    </Paper>
+    </AdminPanel>
   );
 }

@@ -1,7 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../../../lib/toasts';
 import { apiRequest } from '../../../../lib/api-client';
-import { useRemoveRowLocally } from '../../common/admin-list';
+import { useDeleteRow } from '../../common/admin-list';
 import { adminKeys } from '../../common/admin-query-keys';
 
 /** DELETE /api/shipping/delete-shipping/:id; a failure reads 'Failed to delete shipping item.' (spec §8). */
@@ -15,6 +14,5 @@ export async function deleteOrder(id: number): Promise<void> {
 }
 
 export function useDeleteOrder() {
-  const removeRow = useRemoveRowLocally(adminKeys.orders());
-  return useMutation({ mutationFn: deleteOrder, onSuccess: (_data, id) => removeRow(id) });
+  return useDeleteRow(deleteOrder, adminKeys.orders());
 }

@@ -3,11 +3,10 @@ import type { ParcelState } from '@shop/domain/parcel-state';
 import type { OrderDetail } from '@shop/domain/schemas/order.schema';
 import type { ParcelBooking } from '@shop/domain/schemas/parcel-booking.schema';
 import type { ParcelTrackingView } from '@shop/domain/schemas/parcel-tracking.schema';
-import { MemoryRouter, Route, Routes } from '../../../../lib/router';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { jsonResponse, startFakeApi, type FakeApi } from '../../../../test/fake-api';
 import { orderTotalsWithoutItems } from '../../../../test/fixtures';
-import { renderWithProviders } from '../../../../test/render';
+import { renderRouteWithProviders } from '../../../../test/render';
 import { shopper } from '../../../../test/user';
 import { OrderPage } from './order-page';
 
@@ -75,13 +74,7 @@ beforeEach(() => {
 function open(order: OrderDetail, booking: ParcelBooking) {
   api.on('GET', '/api/admin/orders/7', () => jsonResponse(200, { order }));
   api.on('GET', '/api/admin/orders/7/booking', () => jsonResponse(200, booking));
-  renderWithProviders(
-    <MemoryRouter initialEntries={['/v1/shipping/7']}>
-      <Routes>
-        <Route path="/v1/shipping/:id" element={<OrderPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderRouteWithProviders('/v1/shipping/:id', '/v1/shipping/7', <OrderPage />);
 }
 
 const courierPanel = async () => screen.findByRole('region', { name: 'Courier' });

@@ -4,14 +4,14 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from '../../../../lib/router';
 import type { OrderDetail } from '@shop/domain/schemas/order.schema';
 import { isNotFoundError } from '../../../../lib/api-client';
 import { AdminPage } from '../../common/admin-page';
+import { AdminPanel } from '../../common/admin-panel';
 import { LoadFailedAlert } from '../../common/load-failed-alert';
 import { useOrder } from '../api/get-order';
 import { useOrderBooking } from '../api/get-order-booking';
@@ -29,23 +29,6 @@ import { OrderTimeline } from './order-timeline';
 import { PhoneRecord } from './phone-record';
 import { PendingButton } from '../../common/pending-button';
 
-function OrderSection({ title, children }: { title: string; children: ReactNode }) {
-  const titleId = useId();
-  return (
-    <Paper
-      component="section"
-      aria-labelledby={titleId}
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 2.5 } }}
-    >
-      <Typography id={titleId} component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
-
 function OrderDetails({ order }: { order: OrderDetail }) {
   const booking = useOrderBooking(order.id).data ?? null;
   // A booked order's courier and number are in the Courier panel; one shipped by hand has this.
@@ -55,9 +38,9 @@ function OrderDetails({ order }: { order: OrderDetail }) {
       <Typography>
         Placed <OrderTime at={order.createdAt} />
       </Typography>
-      <OrderSection title="Next step">
+      <AdminPanel title="Next step">
         <OrderActions order={order} booking={booking} />
-      </OrderSection>
+      </AdminPanel>
       {/* The shipment and the shopper come first in the page's order, so a phone shows them above
           the items and the timeline; a wide screen puts them in the right-hand column. */}
       <Box
@@ -70,38 +53,38 @@ function OrderDetails({ order }: { order: OrderDetail }) {
       >
         <Stack spacing={3} sx={{ minWidth: 0, gridColumn: { lg: 2 }, gridRow: { lg: 1 } }}>
           {order.status === 'confirmed' || booking ? (
-            <OrderSection title="Courier">
+            <AdminPanel title="Courier">
               <CourierPanel order={order} booking={booking} />
-            </OrderSection>
+            </AdminPanel>
           ) : null}
           {shipment ? (
-            <OrderSection title="Shipment">
+            <AdminPanel title="Shipment">
               <Typography>Courier: {order.courier ?? '—'}</Typography>
               <Typography sx={{ overflowWrap: 'anywhere' }}>
                 Tracking number: {order.trackingNumber ?? '—'}
               </Typography>
-            </OrderSection>
+            </AdminPanel>
           ) : null}
-          <OrderSection title="Shopper">
+          <AdminPanel title="Shopper">
             <Stack spacing={2}>
               <OrderShippingInfo order={order} />
               <OrderContactLinks order={order} />
             </Stack>
-          </OrderSection>
-          <OrderSection title="Phone history">
+          </AdminPanel>
+          <AdminPanel title="Phone history">
             <PhoneRecord order={order} />
-          </OrderSection>
+          </AdminPanel>
         </Stack>
         <Stack spacing={3} sx={{ minWidth: 0, gridColumn: { lg: 1 }, gridRow: { lg: 1 } }}>
-          <OrderSection title="Items">
+          <AdminPanel title="Items">
             <OrderCartItems order={order} />
-          </OrderSection>
-          <OrderSection title="Timeline">
+          </AdminPanel>
+          <AdminPanel title="Timeline">
             <OrderTimeline events={order.events} />
-          </OrderSection>
-          <OrderSection title="WhatsApp and SMS">
+          </AdminPanel>
+          <AdminPanel title="WhatsApp and SMS">
             <OrderMessages orderId={order.id} />
-          </OrderSection>
+          </AdminPanel>
         </Stack>
       </Box>
     </Stack>

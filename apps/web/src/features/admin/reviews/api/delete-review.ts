@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
 import { queryKeys } from '../../../../lib/query-keys';
-import { removeRowLocally } from '../../common/admin-list';
+import { useDeleteRow } from '../../common/admin-list';
 import { adminKeys } from '../../common/admin-query-keys';
 
 export function deleteReview(id: number): Promise<unknown> {
@@ -10,15 +9,8 @@ export function deleteReview(id: number): Promise<unknown> {
 
 /** Removes the row locally (spec §7); a product's own review list is refetched when next shown. */
 export function useDeleteReview() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteReview,
-    onSuccess: (_data, id) => {
-      removeRowLocally(queryClient, adminKeys.reviews(), id);
-      void queryClient.invalidateQueries({
-        queryKey: queryKeys.reviews.all,
-        refetchType: 'none',
-      });
-    },
+  return useDeleteRow(deleteReview, adminKeys.reviews(), {
+    queryKey: queryKeys.reviews.all,
+    refetchType: 'none',
   });
 }

@@ -5,40 +5,29 @@ import {
   type CodRulesBody,
   type CodRulesWire,
 } from '@shop/domain/schemas/cod-rules.schema';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiRequest } from '../../../../lib/api-client';
 import { queryKeys } from '../../../../lib/query-keys';
 import { adminKeys } from '../../common/admin-query-keys';
+import { settingsObjectHooks } from './settings-object';
 
-/** GET /api/admin/settings/cod: the cash-on-delivery rules as the owner last saved them. */
-export function useAdminCodRules() {
-  return useQuery({
-    queryKey: adminKeys.codRules(),
-    queryFn: async ({ signal }) =>
-      (await apiRequest('/admin/settings/cod', { signal, schema: codRulesAnswerSchema })).cod,
-  });
-}
+/** GET and PUT /api/admin/settings/cod: the cash-on-delivery rules as the owner last saved them. */
+const codRules = settingsObjectHooks<
+  z.infer<typeof codRulesAnswerSchema>,
+  CodRulesWire,
+  CodRulesBody
+>({
+  path: '/admin/settings/cod',
+  answerSchema: codRulesAnswerSchema,
+  settingsOf: (answer) => answer.cod,
+  adminKey: adminKeys.codRules(),
+  // The checkout's copy in this tab.
+  storefrontKey: queryKeys.codRules.all,
+});
 
-/** PUT /api/admin/settings/cod; the form shows a 400's field messages itself. */
-export function useSaveCodRules() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (values: CodRulesBody): Promise<CodRulesWire> =>
-      (
-        await apiRequest('/admin/settings/cod', {
-          method: 'PUT',
-          body: values,
-          schema: codRulesAnswerSchema,
-          toastOnError: false,
-        })
-      ).cod,
-    onSuccess: (rules) => {
-      queryClient.setQueryData(adminKeys.codRules(), rules);
-      // The checkout's copy in this tab, too.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.codRules.all, exact: true });
-    },
-  });
-}
+export const useAdminCodRules = codRules.useSettings;
+export const useSaveCodRules = codRules.useSave;
 
 /** GET /api/cities: the shop's cities (decision 0026), to choose those without cash on delivery. */
 export function useShopCities() {

@@ -4,7 +4,7 @@ import TableRow from '@mui/material/TableRow';
 import { COURIER_LABELS } from '@shop/domain/couriers';
 import { formatPaisa } from '@shop/domain/money';
 import { AdminPage } from '../../common/admin-page';
-import { AdminTable } from '../../common/admin-table';
+import { AdminQueryTable } from '../../common/admin-list-table';
 import { useSettlementSummary } from '../api/get-settlements';
 import { FetchCourierPayments } from './fetch-courier-payments';
 import { OpenSettlementDifferences } from './open-settlement-differences';
@@ -25,12 +25,12 @@ export function SettlementsPage() {
   return (
     <AdminPage title="Settlements">
       <Stack spacing={3}>
-        <AdminTable
+        <AdminQueryTable
           label="Cash with couriers"
           columns={SUMMARY_COLUMNS}
-          isLoading={summary.isPending}
-          errorMessage={summary.isError ? 'Failed to fetch the settlements.' : null}
-          isEmpty={couriers.length === 0}
+          query={summary}
+          rows={couriers}
+          failedMessage="Failed to fetch the settlements."
           emptyMessage="No couriers"
           stackedOnPhone
         >
@@ -42,7 +42,7 @@ export function SettlementsPage() {
               <TableCell>{row.differences}</TableCell>
             </TableRow>
           ))}
-        </AdminTable>
+        </AdminQueryTable>
 
         <FetchCourierPayments />
 

@@ -9,6 +9,7 @@ import { ifFailedEarly } from '../../../../lib/image-failed-early';
 import { useBanners } from '../api/get-banners';
 import { buttonLook } from '../../../../components/light-controls';
 import { coverImageSx } from './cover-image-sx';
+import { displayTypeSx } from '../../../../components/display-type';
 
 /**
  * The hero: the first banner from the server, else the bundled image (also when the banner's file
@@ -74,8 +75,7 @@ export function HeroSection() {
           id="hero-heading"
           component="h1"
           sx={{
-            fontFamily: 'Georgia, "Times New Roman", serif',
-            fontWeight: 700,
+            ...displayTypeSx,
             fontSize: { xs: '2rem', sm: '2.75rem', md: '3.5rem' },
             lineHeight: 1.1,
             maxWidth: 640,

@@ -7,6 +7,7 @@ import { useRotatingIndex } from './use-rotating-index';
 import { ifFailedEarly } from '../../../../lib/image-failed-early';
 import { buttonLook } from '../../../../components/light-controls';
 import { coverImageSx } from './cover-image-sx';
+import { displayHeadingSx } from '../../../../components/display-type';
 
 interface PromoSectionProps {
   id: string;
@@ -97,10 +98,8 @@ export function PromoSection({
             id={headingId}
             component="h2"
             sx={{
-              fontFamily: 'Georgia, "Times New Roman", serif',
-              fontWeight: 700,
+              ...displayHeadingSx,
               fontSize: { xs: '1.75rem', md: '2.4rem' },
-              color: 'primary.main',
               lineHeight: 1.2,
             }}
           >

@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { displayHeadingSx } from '../../../../components/display-type';
 
 export function SectionHeading({ id, children }: { id: string; children: ReactNode }) {
   return (
@@ -7,11 +8,8 @@ export function SectionHeading({ id, children }: { id: string; children: ReactNo
       id={id}
       component="h2"
       sx={{
-        fontFamily: 'Georgia, "Times New Roman", serif',
-        fontWeight: 700,
-        fontSize: { xs: '1.75rem', md: '2.25rem' },
+        ...displayHeadingSx,
         textAlign: 'center',
-        color: 'primary.main',
         mb: { xs: 3, md: 4 },
       }}
     >

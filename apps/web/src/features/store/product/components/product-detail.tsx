@@ -27,6 +27,7 @@ import { CodTrustNotes } from '../../shop-settings/components/cod-trust-notes';
 import { OptionPicker } from './option-picker';
 import { ImageCarousel } from './image-carousel';
 import { QuantityStepper } from './quantity-stepper';
+import { displayTypeSx } from '../../../../components/display-type';
 
 export const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found.';
 
@@ -117,8 +118,7 @@ export function ProductDetail({ product }: { product: Product | undefined }) {
           id="product-title"
           component="h1"
           sx={{
-            fontFamily: 'Georgia, "Times New Roman", serif',
-            fontWeight: 700,
+            ...displayTypeSx,
             fontSize: { xs: '1.8rem', md: '2.4rem' },
             lineHeight: 1.15,
             overflowWrap: 'anywhere',
