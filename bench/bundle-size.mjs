@@ -4,9 +4,10 @@
  * -9, measured in Debian's Chromium against the production build served by the real server.
  * Budgets, with the chunks' hashes blanked (see withoutChunkHashes), so nothing grows them back: the
  * home page's initial JavaScript ≤ 125.5 KB gzip (issue 24's goal is 130 KB), and the product page's,
- * the page links shared on WhatsApp open, ≤ 148.5 KB. How they came down (169 and 173.5 KB) is decision
- * 0018's revisions; the last steps were the shop's own router in place of React Router (decision 0039)
- * and the product page's review form hydrated when neared. Of what is left, react-dom is about 64 KB,
+ * the page links shared on WhatsApp open, ≤ 130 KB. How they came down (169 and 173.5 KB) is decision
+ * 0018's revisions; the last steps were the shop's own router in place of React Router (decision 0039),
+ * the product page's review form hydrated when neared, and its buttons, icons and stars drawn without
+ * MUI's ButtonBase, SvgIcon and Rating. Of what is left, react-dom is about 64 KB,
  * TanStack Query 8, MUI's styling engine with Emotion about 20. Exits 1 when a page is over its budget,
  * so the script can gate a release; it prints the figures either way.
  *
@@ -22,7 +23,7 @@ import { gzipSync } from 'node:zlib';
 import { launchChromium } from './lib/chromium.mjs';
 
 /** KB gzip of the first view's code with the chunks' hashes blanked, per page. */
-const BUDGETS_KB = { '/': 125.5, '/product/1': 148.5 };
+const BUDGETS_KB = { '/': 125.5, '/product/1': 130 };
 
 /**
  * The budget is checked on the code with every chunk's content hash in it written the same way. The

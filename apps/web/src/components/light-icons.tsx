@@ -34,7 +34,7 @@ export interface LightIconProps {
 export type LightIcon = (props: LightIconProps) => JSX.Element;
 
 /** An icon drawn by one path on SvgIcon's 24×24 box; always decorative (aria-hidden), as SvgIcon's are. */
-function lightIcon(path: string): LightIcon {
+export function lightIcon(path: string): LightIcon {
   return function Icon({ fontSize = 'medium', sx = [] }) {
     const size = FONT_SIZES[fontSize];
     return (

@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import { useNavigate, useParams } from '../../../lib/router';
+import { buttonLook, buttonStartIconLook } from '../../../components/light-controls';
+import { ArrowBackIcon } from './product-icons';
 import { LoadingState } from '../../../components/loading-state';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import NotFoundPage, { NOT_FOUND_TITLE } from '../not-found/not-found-page';
@@ -14,6 +13,21 @@ import { useProduct } from './api/get-product';
 import { ProductDetail } from './components/product-detail';
 import { parseProductId } from './product-id';
 import { RelatedProducts } from './components/related-products';
+
+/**
+ * MUI's Divider as the plain rule it draws. This page's controls are plain elements with MUI's looks
+ * (components/light-controls.ts): a shopper often lands here from a shared link, and MUI's ButtonBase,
+ * its ripple and Divider would make the first view's code heavier (issue 24).
+ */
+const dividerSx = {
+  m: 0,
+  my: { xs: 4, md: 6 },
+  flexShrink: 0,
+  borderWidth: 0,
+  borderStyle: 'solid',
+  borderColor: 'divider',
+  borderBottomWidth: 'thin',
+} as const;
 
 export default function ProductPage() {
   const id = parseProductId(useParams().id);
@@ -38,9 +52,14 @@ function ProductPageContent({ id }: { id: number }) {
     return (
       <Box sx={{ py: 10, textAlign: 'center' }} role="alert">
         <Typography sx={{ mb: 2 }}>This product could not be loaded. Please try again.</Typography>
-        <Button variant="contained" onClick={() => void product.refetch()}>
+        <Box
+          component="button"
+          type="button"
+          onClick={() => void product.refetch()}
+          sx={buttonLook('contained')}
+        >
           Try again
-        </Button>
+        </Box>
       </Box>
     );
   }
@@ -53,13 +72,21 @@ function ProductPageContent({ id }: { id: number }) {
 
   return (
     <Box sx={{ maxWidth: 1280, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 2, md: 4 } }}>
-      <Button startIcon={<ArrowBack />} onClick={goBack} sx={{ color: '#2C2C2C', mb: 2 }}>
+      <Box
+        component="button"
+        type="button"
+        onClick={goBack}
+        sx={[buttonLook('text'), { color: '#2C2C2C', mb: 2 }]}
+      >
+        <Box component="span" sx={buttonStartIconLook()}>
+          <ArrowBackIcon />
+        </Box>
         Back
-      </Button>
+      </Box>
       <ProductDetail product={product.data} />
-      <Divider sx={{ my: { xs: 4, md: 6 } }} />
+      <Box component="hr" sx={dividerSx} />
       <ReviewWidget productId={id} />
-      <Divider sx={{ my: { xs: 4, md: 6 } }} />
+      <Box component="hr" sx={dividerSx} />
       <RelatedProducts currentId={id} type={product.data.type} />
     </Box>
   );

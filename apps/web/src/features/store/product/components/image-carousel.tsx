@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
 import { COLOUR_OPTION, optionKey } from '@shop/domain/variants';
+import { iconButtonLook } from '../../../../components/light-controls';
+import { ChevronLeftIcon, ChevronRightIcon } from '../product-icons';
 import { ProductImage } from '../../../../components/product-image';
 import { capitalise } from './option-picker';
 
@@ -70,16 +69,24 @@ export function ImageCarousel({
       />
       {count > 1 && (
         <>
-          <IconButton
+          <Box
+            component="button"
+            type="button"
             aria-label="Previous image"
             onClick={() => step(-1)}
-            sx={{ ...arrowSx, left: 8 }}
+            sx={[iconButtonLook(), arrowSx, { left: 8 }]}
           >
-            <ChevronLeft />
-          </IconButton>
-          <IconButton aria-label="Next image" onClick={() => step(1)} sx={{ ...arrowSx, right: 8 }}>
-            <ChevronRight />
-          </IconButton>
+            <ChevronLeftIcon />
+          </Box>
+          <Box
+            component="button"
+            type="button"
+            aria-label="Next image"
+            onClick={() => step(1)}
+            sx={[iconButtonLook(), arrowSx, { right: 8 }]}
+          >
+            <ChevronRightIcon />
+          </Box>
           <Box
             aria-live="polite"
             sx={{

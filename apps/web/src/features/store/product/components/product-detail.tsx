@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import {
   hasOwnPicture,
   imageForChoice,
@@ -21,6 +19,8 @@ import { COLOUR_OPTION, optionKey, type VariantOptions } from '@shop/domain/vari
 import { useState } from 'react';
 import { useNavigate } from '../../../../lib/router';
 import { toast } from '../../../../lib/toasts';
+import { buttonLook, buttonStartIconLook } from '../../../../components/light-controls';
+import { ShoppingCartOutlinedIcon } from '../../../../components/light-icons';
 import { PriceTag } from '../../../../components/price-tag';
 import { useCartStore, type StoreCartLine } from '../../cart/cart-store';
 import { CodTrustNotes } from '../../shop-settings/components/cod-trust-notes';
@@ -144,16 +144,18 @@ export function ProductDetail({ product }: { product: Product | undefined }) {
         ))}
         <QuantityStepper quantity={quantity} stock={stock} onChange={setQuantity} />
         <Box>
-          <Button
-            variant="contained"
-            size="large"
-            startIcon={<ShoppingCartOutlined />}
+          <Box
+            component="button"
+            type="button"
             disabled={addToCartDisabled}
             onClick={addToCart}
-            sx={{ px: 5 }}
+            sx={[buttonLook('contained', 'large'), { px: 5 }]}
           >
+            <Box component="span" sx={buttonStartIconLook('large')}>
+              <ShoppingCartOutlinedIcon />
+            </Box>
             Add to Cart
-          </Button>
+          </Box>
         </Box>
         <CodTrustNotes product={product} />
         <Box component="section" aria-labelledby="description-heading">

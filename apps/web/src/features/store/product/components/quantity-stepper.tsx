@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
-import RemoveIcon from '@mui/icons-material/Remove';
 import { decreaseStepper, increaseStepper, stepperState } from '@shop/domain/stepper';
+import { iconButtonLook } from '../../../../components/light-controls';
+import { AddIcon, RemoveIcon } from '../product-icons';
 
 interface QuantityStepperProps {
   quantity: number;
@@ -11,14 +10,21 @@ interface QuantityStepperProps {
   onChange: (quantity: number) => void;
 }
 
-const stepSx = {
-  border: '1px solid #c9a99a',
-  borderRadius: 1,
-  color: '#2C2C2C',
-  '&.Mui-disabled': { color: '#a39a94', borderColor: '#e0d5ce' },
-} as const;
+const stepSx = [
+  iconButtonLook(),
+  {
+    border: '1px solid #c9a99a',
+    borderRadius: 1,
+    color: '#2C2C2C',
+    '&:disabled': { color: '#a39a94', borderColor: '#e0d5ce' },
+  },
+];
 
-/** The product page's quantity: starts at 0, limited by stock, with the spec's warnings (§4, §5). */
+/**
+ * The product page's quantity: starts at 0, limited by stock, with the spec's warnings (§4, §5). Its
+ * buttons are plain ones with IconButton's look (components/light-controls.ts): this is the product
+ * page's first screen, and MUI's ButtonBase would bring its ripple into the first view's code.
+ */
 export function QuantityStepper({ quantity, stock, onChange }: QuantityStepperProps) {
   const state = stepperState(quantity, stock);
   return (
@@ -31,14 +37,16 @@ export function QuantityStepper({ quantity, stock, onChange }: QuantityStepperPr
         aria-labelledby="quantity-label"
         sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}
       >
-        <IconButton
+        <Box
+          component="button"
+          type="button"
           aria-label="Decrease quantity"
           disabled={!state.canDecrease}
           onClick={() => onChange(decreaseStepper(quantity))}
           sx={stepSx}
         >
           <RemoveIcon />
-        </IconButton>
+        </Box>
         <Box
           component="output"
           aria-live="polite"
@@ -47,14 +55,16 @@ export function QuantityStepper({ quantity, stock, onChange }: QuantityStepperPr
         >
           {quantity}
         </Box>
-        <IconButton
+        <Box
+          component="button"
+          type="button"
           aria-label="Increase quantity"
           disabled={!state.canIncrease}
           onClick={() => onChange(increaseStepper(quantity, stock))}
           sx={stepSx}
         >
           <AddIcon />
-        </IconButton>
+        </Box>
       </Box>
       {state.warning && (
         <Typography role="status" sx={{ mt: 1, color: '#b3261e', fontWeight: 600 }}>

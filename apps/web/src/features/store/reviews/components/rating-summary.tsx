@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import { RATING_MAX } from '@shop/domain/constants';
 import { summariseRatings } from '@shop/domain/review-rating';
 import type { Review } from '@shop/domain/schemas/review.schema';
+import { StarRating } from '../../../../components/star-rating';
 
 /**
  * The product's rating above its reviews: the mean of the reviews the page lists (approved ones, as the
@@ -14,14 +14,7 @@ export function RatingSummary({ reviews }: { reviews: readonly Review[] }) {
   if (average === null) return null;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
-      <Rating
-        value={average}
-        max={RATING_MAX}
-        precision={0.1}
-        readOnly
-        aria-hidden
-        sx={{ color: '#B7791F' }}
-      />
+      <StarRating value={average} max={RATING_MAX} hidden sx={{ color: '#B7791F' }} />
       <Typography component="p" sx={{ fontWeight: 600 }}>
         {average.toFixed(1)} out of {RATING_MAX}
         <Box component="span" sx={{ color: '#5c4a40', fontWeight: 400 }}>

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import { RATING_MAX } from '@shop/domain/constants';
 import type { Review } from '@shop/domain/schemas/review.schema';
 import { formatShopDate } from '@shop/domain/shop-time';
+import { StarRating } from '../../../../components/star-rating';
 
 function formatDate(iso: string): string {
   const date = new Date(iso);
@@ -22,10 +22,9 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
           sx={{ border: '1px solid #eadfd7', borderRadius: 2, p: 2, bgcolor: '#fffaf7' }}
         >
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-            <Rating
+            <StarRating
               value={review.rating}
               max={RATING_MAX}
-              readOnly
               size="small"
               sx={{ color: '#B7791F' }}
             />

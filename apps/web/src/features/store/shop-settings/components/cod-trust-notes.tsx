@@ -1,12 +1,21 @@
 import Box from '@mui/material/Box';
-import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
-import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
-import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { whatsAppLink } from '@shop/domain/whatsapp';
 import type { ReactNode } from 'react';
+import { lightIcon, WhatsAppIcon } from '../../../../components/light-icons';
 import { useShopSettings } from '../api/get-shop-settings';
 import { useSiteOrigin } from './use-site-origin';
+
+// @mui/icons-material's paths (v9), drawn without SvgIcon: these notes are in the product page's
+// first view.
+const LocalShippingOutlinedIcon = lightIcon(
+  'M20 8h-3V4H3c-1.1 0-2 .9-2 2v11h2c0 1.66 1.34 3 3 3s3-1.34 3-3h6c0 1.66 1.34 3 3 3s3-1.34 3-3h2v-5zm-.5 1.5 1.96 2.5H17V9.5zM6 18c-.55 0-1-.45-1-1s.45-1 1-1 1 .45 1 1-.45 1-1 1m2.22-3c-.55-.61-1.33-1-2.22-1s-1.67.39-2.22 1H3V6h12v9zM18 18c-.55 0-1-.45-1-1s.45-1 1-1 1 .45 1 1-.45 1-1 1',
+);
+const PaymentsOutlinedIcon = lightIcon(
+  'M19 14V6c0-1.1-.9-2-2-2H3c-1.1 0-2 .9-2 2v8c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2m-2 0H3V6h14zm-7-7c-1.66 0-3 1.34-3 3s1.34 3 3 3 3-1.34 3-3-1.34-3-3-3m13 0v11c0 1.1-.9 2-2 2H4v-2h17V7z',
+);
+const SwapHorizOutlinedIcon = lightIcon(
+  'M6.99 11 3 15l3.99 4v-3H14v-2H6.99zM21 9l-3.99-4v3H10v2h7.01v3z',
+);
 
 const rowSx = { display: 'flex', gap: 1.25, alignItems: 'flex-start', lineHeight: 1.5 } as const;
 const iconSx = { color: 'primary.dark', fontSize: 22, mt: '1px', flexShrink: 0 } as const;
@@ -52,22 +61,22 @@ export function CodTrustNotes({ product }: { product: { id: number; title: strin
       }}
     >
       {settings?.deliveryTime && (
-        <Note icon={<LocalShippingOutlined sx={iconSx} aria-hidden />}>
+        <Note icon={<LocalShippingOutlinedIcon sx={iconSx} />}>
           <strong>Delivery:</strong> {settings.deliveryTime}
         </Note>
       )}
-      <Note icon={<PaymentsOutlined sx={iconSx} aria-hidden />}>
+      <Note icon={<PaymentsOutlinedIcon sx={iconSx} />}>
         <strong>Pay cash at your door</strong>: cash on delivery, nothing to pay now
       </Note>
       {settings?.exchangePolicy && (
-        <Note icon={<SwapHorizOutlined sx={iconSx} aria-hidden />}>
+        <Note icon={<SwapHorizOutlinedIcon sx={iconSx} />}>
           <Box component="span" sx={{ whiteSpace: 'pre-line' }}>
             <strong>Exchange:</strong> {settings.exchangePolicy}
           </Box>
         </Note>
       )}
       {whatsApp && (
-        <Note icon={<WhatsAppIcon sx={{ ...iconSx, color: '#1c7c3c' }} aria-hidden />}>
+        <Note icon={<WhatsAppIcon sx={{ ...iconSx, color: '#1c7c3c' }} />}>
           <Box
             component="a"
             href={whatsApp}
