@@ -5,17 +5,13 @@
 import { apiErrorSchema } from '@shop/domain/schemas/api-error.schema';
 import { idParamsSchema } from '@shop/domain/schemas/fields.schema';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-
-type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+import { schemaHeading, type RouteHeading, type ZodApp } from './route-schema';
 
 export function adminDeleteRoute(
   app: ZodApp,
-  route: {
+  route: RouteHeading & {
     path: string;
-    tag: string;
-    summary?: string;
     remove: (id: number, request: FastifyRequest) => Promise<void>;
     /** What the answer says, e.g. 'Coupon deleted.' */
     message: string;
@@ -25,8 +21,7 @@ export function adminDeleteRoute(
     route.path,
     {
       schema: {
-        tags: [route.tag],
-        ...(route.summary === undefined ? {} : { summary: route.summary }),
+        ...schemaHeading(route),
         params: idParamsSchema,
         response: { 200: z.object({ message: z.string() }), 404: apiErrorSchema },
       },

@@ -11,10 +11,8 @@ import {
   type AdminListPage,
   type AdminListQuery,
 } from '@shop/domain/schemas/list-query.schema';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-
-type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+import type { ZodApp } from './route-schema';
 
 export function adminListRoute<
   Item extends z.ZodType,

@@ -5,6 +5,12 @@
  * never a 500 and never a hang.
  */
 import type { Readable } from 'node:stream';
+import type {
+  $Command,
+  S3ClientResolvedConfig,
+  ServiceInputTypes,
+  ServiceOutputTypes,
+} from '@aws-sdk/client-s3';
 import type { S3Settings } from '../config';
 import { AppError } from './errors';
 import type { ImageStorage, StorageLog } from './image-storage-contract';
@@ -72,11 +78,13 @@ export async function createS3ImageStorage(
    * One call within the deadline, the SDK's retries included. The deadline ends when the answer's
    * headers arrive: a body streamed on to a slow phone is watched by the socket timeout instead.
    */
-  async function withinDeadline<T>(send: (abortSignal: AbortSignal) => Promise<T>): Promise<T> {
+  async function send<Input extends ServiceInputTypes, Output extends ServiceOutputTypes>(
+    command: $Command<Input, Output, S3ClientResolvedConfig, ServiceInputTypes, ServiceOutputTypes>,
+  ): Promise<Output> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), settings.timeoutMs);
     try {
-      return await send(controller.signal);
+      return await client.send(command, { abortSignal: controller.signal });
     } finally {
       clearTimeout(timer);
     }
@@ -93,11 +101,7 @@ export async function createS3ImageStorage(
   }
 
   try {
-    await checkBucket(Bucket, location, log, () =>
-      withinDeadline((abortSignal) =>
-        client.send(new HeadBucketCommand({ Bucket }), { abortSignal }),
-      ),
-    );
+    await checkBucket(Bucket, location, log, () => send(new HeadBucketCommand({ Bucket })));
   } catch (error) {
     client.destroy();
     throw error;
@@ -108,18 +112,15 @@ export async function createS3ImageStorage(
     async put(name, body) {
       const size = Buffer.isBuffer(body) ? body.length : body.size;
       try {
-        await withinDeadline((abortSignal) =>
-          client.send(
-            new PutObjectCommand({
-              Bucket,
-              Key: keyOf(name),
-              Body: Buffer.isBuffer(body) ? body : body.body,
-              ContentLength: size,
-              ContentType: 'image/webp',
-              CacheControl: IMMUTABLE,
-            }),
-            { abortSignal },
-          ),
+        await send(
+          new PutObjectCommand({
+            Bucket,
+            Key: keyOf(name),
+            Body: Buffer.isBuffer(body) ? body : body.body,
+            ContentLength: size,
+            ContentType: 'image/webp',
+            CacheControl: IMMUTABLE,
+          }),
         );
       } catch (error) {
         throw unavailable(error, 'store an image');
@@ -127,9 +128,7 @@ export async function createS3ImageStorage(
     },
     async get(name) {
       try {
-        const answer = await withinDeadline((abortSignal) =>
-          client.send(new GetObjectCommand({ Bucket, Key: keyOf(name) }), { abortSignal }),
-        );
+        const answer = await send(new GetObjectCommand({ Bucket, Key: keyOf(name) }));
         const body = answer.Body as Readable | undefined;
         if (!body || answer.ContentLength === undefined) {
           body?.destroy();
@@ -143,9 +142,7 @@ export async function createS3ImageStorage(
     },
     async exists(name) {
       try {
-        await withinDeadline((abortSignal) =>
-          client.send(new HeadObjectCommand({ Bucket, Key: keyOf(name) }), { abortSignal }),
-        );
+        await send(new HeadObjectCommand({ Bucket, Key: keyOf(name) }));
         return true;
       } catch (error) {
         // A HEAD answer has no body to tell a missing object from a missing bucket; the bucket's
@@ -156,9 +153,7 @@ export async function createS3ImageStorage(
     },
     async delete(name) {
       try {
-        await withinDeadline((abortSignal) =>
-          client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(name) }), { abortSignal }),
-        );
+        await send(new DeleteObjectCommand({ Bucket, Key: keyOf(name) }));
       } catch (error) {
         throw unavailable(error, 'delete an image');
       }
@@ -167,16 +162,13 @@ export async function createS3ImageStorage(
       let ContinuationToken: string | undefined;
       do {
         const token = ContinuationToken;
-        const page = await withinDeadline((abortSignal) =>
-          client.send(
-            new ListObjectsV2Command({
-              Bucket,
-              Prefix: settings.prefix || undefined,
-              ContinuationToken: token,
-              MaxKeys: options.listPageSize ?? LIST_PAGE_SIZE,
-            }),
-            { abortSignal },
-          ),
+        const page = await send(
+          new ListObjectsV2Command({
+            Bucket,
+            Prefix: settings.prefix || undefined,
+            ContinuationToken: token,
+            MaxKeys: options.listPageSize ?? LIST_PAGE_SIZE,
+          }),
         ).catch((error: unknown) => {
           throw unavailable(error, 'list the images');
         });

@@ -6,43 +6,42 @@ import {
 } from '@shop/domain/schemas/banner.schema';
 import { adminForms } from '../../plugins/forms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminCreateRoute } from '../../plugins/admin-create-route';
 import { adminDeleteRoute } from '../../plugins/admin-delete-route';
 import { z } from 'zod';
 import { createBannersService } from './banners.service';
 import { dropStorefrontAnswersOnWrite } from '../catalogue/storefront-writes';
-
-const bannerResponse = z.object({ banner: bannerSchema });
 
 /** Add and update take JSON or multipart form fields (spec §7: "form with id and image"). */
 export const bannersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   dropStorefrontAnswersOnWrite(app);
   await app.register(adminForms);
   const banners = createBannersService({ db: app.db, images: app.images });
-  const common = {
-    tags: ['banners'],
-    consumes: ['application/json', 'multipart/form-data'],
-  };
+  const tag = 'banners';
+  const consumes = ['application/json', 'multipart/form-data'];
 
-  app.post(
-    '/banner/add',
-    {
-      schema: {
-        ...common,
-        body: addBannerBodySchema,
-        response: { 201: bannerResponse, 400: apiErrorSchema },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send({ banner: await banners.add(request.body.image) }),
-  );
+  adminCreateRoute(app, {
+    path: '/banner/add',
+    tag,
+    consumes,
+    body: addBannerBodySchema,
+    key: 'banner',
+    item: bannerSchema,
+    create: ({ image }) => banners.add(image),
+  });
 
   app.post(
     '/banner/update',
     {
       schema: {
-        ...common,
+        tags: [tag],
+        consumes,
         body: updateBannerBodySchema,
-        response: { 200: bannerResponse, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: {
+          200: z.object({ banner: bannerSchema }),
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+        },
       },
     },
     async (request) => ({ banner: await banners.update(request.body.id, request.body.image) }),
@@ -50,7 +49,7 @@ export const bannersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   adminDeleteRoute(app, {
     path: '/banner/delete/:id',
-    tag: 'banners',
+    tag,
     remove: (id) => banners.delete(id),
     message: 'Banner deleted.',
   });

@@ -1,4 +1,3 @@
-import { apiErrorSchema } from '@shop/domain/schemas/api-error.schema';
 import {
   adminContactSchema,
   adminContactsQuerySchema,
@@ -6,17 +5,17 @@ import {
   contactHandledBodySchema,
   contactSchema,
 } from '@shop/domain/schemas/contact.schema';
-import { idParamsSchema } from '@shop/domain/schemas/fields.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminDeleteRoute } from '../../plugins/admin-delete-route';
-import { z } from 'zod';
 import { adminListRoute } from '../../plugins/admin-list-route';
+import { changeByIdRoute } from '../../plugins/by-id-routes';
 import { staffEmail } from '../../plugins/staff-actor';
+import { wholeListRoute } from '../../plugins/whole-list-route';
 import { createContactsService } from './contacts.service';
 
 export const contactsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const contacts = createContactsService({ db: app.db });
-  const common = { tags: ['contacts'] };
+  const tag = 'contacts';
 
   // The Contacts screen: a page of the messages, waiting or handled, searched on the server.
   adminListRoute(
@@ -27,53 +26,36 @@ export const contactsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     adminContactsQuerySchema,
   );
 
-  app.post(
-    '/admin/contacts/:id/handled',
-    {
-      schema: {
-        ...common,
-        params: idParamsSchema,
-        body: contactHandledBodySchema,
-        response: {
-          200: z.object({ contact: adminContactSchema }),
-          400: apiErrorSchema,
-          404: apiErrorSchema,
-        },
-      },
-    },
-    async (request) => {
-      const email = staffEmail(request);
-      const by = request.body.handled ? email : null;
-      return { contact: await contacts.setHandled(request.params.id, by) };
-    },
-  );
+  changeByIdRoute(app, {
+    path: '/admin/contacts/:id/handled',
+    tag,
+    body: contactHandledBodySchema,
+    key: 'contact',
+    item: adminContactSchema,
+    change: (id, { handled }, request) =>
+      contacts.setHandled(id, handled ? staffEmail(request) : null),
+  });
 
-  app.get(
-    '/contact/',
-    { schema: { ...common, response: { 200: z.object({ contacts: z.array(contactSchema) }) } } },
-    async () => ({ contacts: await contacts.list() }),
-  );
+  wholeListRoute(app, {
+    path: '/contact/',
+    tag,
+    key: 'contacts',
+    item: contactSchema,
+    list: () => contacts.list(),
+  });
 
-  app.post(
-    '/contact/update/:id',
-    {
-      schema: {
-        ...common,
-        params: idParamsSchema,
-        body: contactFormSchema.strict(),
-        response: {
-          200: z.object({ contact: contactSchema }),
-          400: apiErrorSchema,
-          404: apiErrorSchema,
-        },
-      },
-    },
-    async (request) => ({ contact: await contacts.update(request.params.id, request.body) }),
-  );
+  changeByIdRoute(app, {
+    path: '/contact/update/:id',
+    tag,
+    body: contactFormSchema.strict(),
+    key: 'contact',
+    item: contactSchema,
+    change: (id, contact) => contacts.update(id, contact),
+  });
 
   adminDeleteRoute(app, {
     path: '/contact/delete-contact/:id',
-    tag: 'contacts',
+    tag,
     remove: (id) => contacts.delete(id),
     message: 'Contact message deleted.',
   });

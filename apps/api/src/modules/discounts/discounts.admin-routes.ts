@@ -6,7 +6,7 @@ import {
 } from '@shop/domain/schemas/discount.schema';
 import { idParamsSchema } from '@shop/domain/schemas/fields.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { adminCreateRoute } from '../../plugins/admin-create-route';
 import { adminListRoute } from '../../plugins/admin-list-route';
 import { staffEmail } from '../../plugins/staff-actor';
 import { catalogueWriteDeps } from '../catalogue/storefront-writes';
@@ -18,24 +18,15 @@ export const discountsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // The discounts still on, newest first.
   adminListRoute(app, 'discounts', discountSchema, (query) => discounts.active(query));
 
-  app.post(
-    '/admin/discounts',
-    {
-      schema: {
-        tags: ['discounts'],
-        body: newDiscountBodySchema,
-        response: {
-          201: z.object({ discount: discountSchema }),
-          400: apiErrorSchema,
-          409: apiErrorSchema,
-        },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send({ discount: await discounts.create(request.body, staffEmail(request)) }),
-  );
+  adminCreateRoute(app, {
+    path: '/admin/discounts',
+    tag: 'discounts',
+    body: newDiscountBodySchema,
+    key: 'discount',
+    item: discountSchema,
+    refusable: true,
+    create: (discount, request) => discounts.create(discount, staffEmail(request)),
+  });
 
   app.delete(
     '/admin/discounts/:id',

@@ -5,56 +5,45 @@
 import { idParamsSchema } from '@shop/domain/schemas/fields.schema';
 import { orderDocumentsBodySchema } from '@shop/domain/schemas/order-documents.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pdfResponse, sendPdf } from '../../pdf/pdf-reply';
+import { pdfRoute } from '../../plugins/pdf-route';
 import { mailOrigin } from '../seo/site-origin';
 import { createOrderDocuments } from './order-documents';
 
 export const orderDocumentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const documents = createOrderDocuments(app.db, mailOrigin(app.config));
-  const common = { tags: ['orders'] };
+  // The shop makes these from its own rows: no courier to be unavailable or to refuse (409, 503).
+  const common = { tag: 'orders', errors: [400, 404] } as const;
 
-  app.get(
-    '/admin/orders/:id/packing-slip',
-    {
-      schema: {
-        ...common,
-        description:
-          "The order's packing slip (A5): its number as text and Code 128, the cash to collect, the shopper's address, the lines with SKUs and the exchange policy.",
-        params: idParamsSchema,
-        response: pdfResponse('packing-slip-YYYY-MM-DD.pdf', [400, 404]),
-      },
-    },
-    async (request, reply) =>
-      sendPdf(reply, 'packing-slip', await documents.packingSlips([request.params.id])),
-  );
+  pdfRoute(app, {
+    ...common,
+    method: 'GET',
+    path: '/admin/orders/:id/packing-slip',
+    description:
+      "The order's packing slip (A5): its number as text and Code 128, the cash to collect, the shopper's address, the lines with SKUs and the exchange policy.",
+    name: 'packing-slip',
+    input: { params: idParamsSchema },
+    make: ({ id }) => documents.packingSlips([id]),
+  });
 
-  app.post(
-    '/admin/orders/packing-slips',
-    {
-      schema: {
-        ...common,
-        description:
-          'The packing slips of the chosen orders as one PDF, one slip a page in the order asked (a long order goes on over the next page). Up to 500 orders.',
-        body: orderDocumentsBodySchema,
-        response: pdfResponse('packing-slips-YYYY-MM-DD.pdf', [400, 404]),
-      },
-    },
-    async (request, reply) =>
-      sendPdf(reply, 'packing-slips', await documents.packingSlips(request.body.ids)),
-  );
+  pdfRoute(app, {
+    ...common,
+    method: 'POST',
+    path: '/admin/orders/packing-slips',
+    description:
+      'The packing slips of the chosen orders as one PDF, one slip a page in the order asked (a long order goes on over the next page). Up to 500 orders.',
+    name: 'packing-slips',
+    input: { body: orderDocumentsBodySchema },
+    make: ({ ids }) => documents.packingSlips(ids),
+  });
 
-  app.post(
-    '/admin/orders/pick-list',
-    {
-      schema: {
-        ...common,
-        description:
-          'The pick list of the chosen orders as a PDF: each product, its variants by SKU with the quantity and the orders asking for it, totals, and the order numbers covered. Up to 500 orders.',
-        body: orderDocumentsBodySchema,
-        response: pdfResponse('pick-list-YYYY-MM-DD.pdf', [400, 404]),
-      },
-    },
-    async (request, reply) =>
-      sendPdf(reply, 'pick-list', await documents.pickList(request.body.ids)),
-  );
+  pdfRoute(app, {
+    ...common,
+    method: 'POST',
+    path: '/admin/orders/pick-list',
+    description:
+      'The pick list of the chosen orders as a PDF: each product, its variants by SKU with the quantity and the orders asking for it, totals, and the order numbers covered. Up to 500 orders.',
+    name: 'pick-list',
+    input: { body: orderDocumentsBodySchema },
+    make: ({ ids }) => documents.pickList(ids),
+  });
 };

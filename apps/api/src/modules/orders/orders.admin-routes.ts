@@ -26,6 +26,8 @@ import { adminDeleteRoute } from '../../plugins/admin-delete-route';
 import { z } from 'zod';
 import { csvResponse, sendCsv } from '../../csv/csv-writer';
 import { adminListRoute } from '../../plugins/admin-list-route';
+import { changeByIdRoute, getByIdRoute } from '../../plugins/by-id-routes';
+import { wholeListRoute } from '../../plugins/whole-list-route';
 import { mailOrigin } from '../seo/site-origin';
 import { ordersServiceOf } from './order-jobs';
 import { changeOrdersInBulk } from './orders-bulk';
@@ -33,7 +35,8 @@ import { ordersCsv } from './orders-csv';
 
 export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const orders = ordersServiceOf(app);
-  const common = { tags: ['orders'] };
+  const tag = 'orders';
+  const common = { tags: [tag] };
 
   adminListRoute(
     app,
@@ -85,43 +88,28 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => orders.matchingIds(request.query),
   );
 
-  app.get(
-    '/admin/orders/:id',
-    {
-      schema: {
-        ...common,
-        params: idParamsSchema,
-        response: { 200: z.object({ order: orderDetailSchema }), 404: apiErrorSchema },
-      },
-    },
-    async (request) => ({ order: await orders.detail(request.params.id) }),
-  );
+  getByIdRoute(app, {
+    path: '/admin/orders/:id',
+    tag,
+    key: 'order',
+    item: orderDetailSchema,
+    get: (id) => orders.detail(id),
+  });
 
-  app.post(
-    '/admin/orders/:id/status',
-    {
-      schema: {
-        ...common,
-        params: idParamsSchema,
-        body: changeOrderStatusBodySchema,
-        response: {
-          200: z.object({ order: orderDetailSchema }),
-          400: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-        },
-      },
-    },
-    async (request) => {
-      const { status, ...details } = request.body;
-      const order = await orders.staffChange(
-        request.params.id,
+  changeByIdRoute(app, {
+    path: '/admin/orders/:id/status',
+    tag,
+    body: changeOrderStatusBodySchema,
+    key: 'order',
+    item: orderDetailSchema,
+    refusable: true,
+    change: (id, { status, ...details }, request) =>
+      orders.staffChange(
+        id,
         { to: status, actor: { kind: 'staff', email: staffEmail(request) }, ...details },
         mailOrigin(app.config),
-      );
-      return { order };
-    },
-  );
+      ),
+  });
 
   // The Shipping List's bulk actions: each order moved alone, one answer per order (orders-bulk.ts).
   app.post(
@@ -165,34 +153,26 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     order: await orders.setPhoneBlocked(request.params.id, null),
   }));
 
-  app.get(
-    '/shipping/get',
-    { schema: { ...common, response: { 200: z.object({ shipping: z.array(orderSchema) }) } } },
-    async () => ({ shipping: await orders.list() }),
-  );
+  wholeListRoute(app, {
+    path: '/shipping/get',
+    tag,
+    key: 'shipping',
+    item: orderSchema,
+    list: () => orders.list(),
+  });
 
-  app.post(
-    '/shipping/update/:id',
-    {
-      schema: {
-        ...common,
-        params: idParamsSchema,
-        body: updateOrderBodySchema,
-        response: {
-          200: z.object({ order: orderSchema }),
-          400: apiErrorSchema,
-          404: apiErrorSchema,
-        },
-      },
-    },
-    async (request) => ({
-      order: await orders.updateShippingInfo(request.params.id, request.body.shippingInfo),
-    }),
-  );
+  changeByIdRoute(app, {
+    path: '/shipping/update/:id',
+    tag,
+    body: updateOrderBodySchema,
+    key: 'order',
+    item: orderSchema,
+    change: (id, { shippingInfo }) => orders.updateShippingInfo(id, shippingInfo),
+  });
 
   adminDeleteRoute(app, {
     path: '/shipping/delete-shipping/:id',
-    tag: 'orders',
+    tag,
     remove: (id, request) => orders.delete(id, { kind: 'staff', email: staffEmail(request) }),
     message: 'Order deleted.',
   });

@@ -10,20 +10,20 @@ import {
   parcelOrderIdsQuerySchema,
 } from '@shop/domain/schemas/parcel-booking.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pdfResponse, sendPdf } from '../../pdf/pdf-reply';
+import { pdfRoute } from '../../plugins/pdf-route';
 import { parcelDocument } from './parcel-documents';
 import { createParcelBookingsRepository } from './parcel-bookings.repository';
 import { shownBooking } from './shown-booking';
 
 export const parcelDocumentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const bookings = createParcelBookingsRepository(app.db);
-  const common = { tags: ['orders'] };
+  const tag = 'orders';
 
   app.get(
     '/admin/orders/bookings',
     {
       schema: {
-        ...common,
+        tags: [tag],
         description:
           "Each asked order's latest booking with a courier; orders never booked are left out.",
         querystring: parcelOrderIdsQuerySchema,
@@ -42,33 +42,25 @@ export const parcelDocumentsAdminRoutes: FastifyPluginAsyncZod = async (app) => 
     },
   );
 
-  app.get(
-    '/admin/orders/labels',
-    {
-      schema: {
-        ...common,
-        description:
-          'The airway bills of booked orders as one PDF: courier by courier, each in the order asked.',
-        querystring: parcelOrderIdsQuerySchema,
-        response: pdfResponse('labels-YYYY-MM-DD.pdf'),
-      },
-    },
-    async (request, reply) =>
-      sendPdf(reply, 'labels', await parcelDocument(app, 'labels', request.query.ids)),
-  );
+  pdfRoute(app, {
+    method: 'GET',
+    path: '/admin/orders/labels',
+    tag,
+    description:
+      'The airway bills of booked orders as one PDF: courier by courier, each in the order asked.',
+    name: 'labels',
+    input: { querystring: parcelOrderIdsQuerySchema },
+    make: ({ ids }) => parcelDocument(app, 'labels', ids),
+  });
 
-  app.post(
-    '/admin/orders/load-sheet',
-    {
-      schema: {
-        ...common,
-        description:
-          "The pickup's load sheet of booked orders, one per courier, as one PDF. Each call makes a sheet at the courier.",
-        body: loadSheetBodySchema,
-        response: pdfResponse('load-sheet-YYYY-MM-DD.pdf'),
-      },
-    },
-    async (request, reply) =>
-      sendPdf(reply, 'load-sheet', await parcelDocument(app, 'loadSheet', request.body.ids)),
-  );
+  pdfRoute(app, {
+    method: 'POST',
+    path: '/admin/orders/load-sheet',
+    tag,
+    description:
+      "The pickup's load sheet of booked orders, one per courier, as one PDF. Each call makes a sheet at the courier.",
+    name: 'load-sheet',
+    input: { body: loadSheetBodySchema },
+    make: ({ ids }) => parcelDocument(app, 'loadSheet', ids),
+  });
 };

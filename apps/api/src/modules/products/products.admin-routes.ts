@@ -1,5 +1,4 @@
 import { apiErrorSchema } from '@shop/domain/schemas/api-error.schema';
-import { idParamsSchema } from '@shop/domain/schemas/fields.schema';
 import {
   bulkDiscountSchema,
   createProductBodySchema,
@@ -9,16 +8,15 @@ import {
 import { adminForms } from '../../plugins/forms';
 import { staffEmail } from '../../plugins/staff-actor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminCreateRoute } from '../../plugins/admin-create-route';
 import { adminDeleteRoute } from '../../plugins/admin-delete-route';
 import { adminListRoute } from '../../plugins/admin-list-route';
+import { changeByIdRoute } from '../../plugins/by-id-routes';
 import { z } from 'zod';
 import { productsCsvAdminRoutes } from './products-csv.admin-routes';
 import { catalogueWriteDeps } from '../catalogue/storefront-writes';
 import { createDiscountsService } from '../discounts/discounts.service';
 import { createProductsService } from './products.service';
-
-const productResponse = z.object({ product: productSchema });
-const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 
 /** Create and update take multipart/form-data (spec §7) or JSON; both reach the same schema. */
 export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,38 +25,26 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const discounts = createDiscountsService(catalogueWriteDeps(app));
   adminListRoute(app, 'products', productSchema, (query) => products.adminList(query));
   await app.register(productsCsvAdminRoutes);
-  const common = {
-    tags: ['products'],
+  const productForm = {
+    tag: 'products',
     consumes: ['multipart/form-data', 'application/json'],
+    key: 'product',
+    item: productSchema,
   };
 
-  app.post(
-    '/products/create',
-    {
-      schema: {
-        ...common,
-        body: createProductBodySchema,
-        response: { 201: productResponse, 400: apiErrorSchema },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send({ product: await products.create(request.body, staffEmail(request)) }),
-  );
+  adminCreateRoute(app, {
+    ...productForm,
+    path: '/products/create',
+    body: createProductBodySchema,
+    create: (product, request) => products.create(product, staffEmail(request)),
+  });
 
-  app.post(
-    '/products/update/:id',
-    {
-      schema: {
-        ...common,
-        params: idParamsSchema,
-        body: updateProductBodySchema,
-        response: { 200: productResponse, ...errors },
-      },
-    },
-    async (request) => ({
-      product: await products.update(request.params.id, request.body, staffEmail(request)),
-    }),
-  );
+  changeByIdRoute(app, {
+    ...productForm,
+    path: '/products/update/:id',
+    body: updateProductBodySchema,
+    change: (id, product, request) => products.update(id, product, staffEmail(request)),
+  });
 
   app.post(
     '/admin/products/discount',

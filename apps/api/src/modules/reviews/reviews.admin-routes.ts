@@ -1,5 +1,3 @@
-import { apiErrorSchema } from '@shop/domain/schemas/api-error.schema';
-import { idParamsSchema } from '@shop/domain/schemas/fields.schema';
 import {
   adminReviewSchema,
   adminReviewsQuerySchema,
@@ -9,8 +7,9 @@ import {
 } from '@shop/domain/schemas/review.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminDeleteRoute } from '../../plugins/admin-delete-route';
-import { z } from 'zod';
 import { adminListRoute } from '../../plugins/admin-list-route';
+import { changeByIdRoute } from '../../plugins/by-id-routes';
+import { wholeListRoute } from '../../plugins/whole-list-route';
 import { createReviewsService } from './reviews.service';
 import { dropStorefrontAnswersOnWrite } from '../catalogue/storefront-writes';
 
@@ -19,7 +18,7 @@ export const reviewsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Approving, hiding or deleting a review changes its product's page and rating.
   dropStorefrontAnswersOnWrite(app);
   const reviews = createReviewsService({ db: app.db, autoApprove: app.config.reviewsAutoApprove });
-  const common = { tags: ['reviews'] };
+  const tag = 'reviews';
 
   adminListRoute(
     app,
@@ -32,38 +31,30 @@ export const reviewsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // The count beside "Reviews" in the sidebar and on the screen: the reviews waiting to be checked.
   app.get(
     '/admin/reviews/waiting',
-    { schema: { ...common, response: { 200: reviewsWaitingSchema } } },
+    { schema: { tags: [tag], response: { 200: reviewsWaitingSchema } } },
     () => reviews.waiting(),
   );
 
-  app.post(
-    '/admin/reviews/:id/status',
-    {
-      schema: {
-        ...common,
-        params: idParamsSchema,
-        body: changeReviewStatusBodySchema,
-        response: {
-          200: z.object({ review: reviewSchema }),
-          400: apiErrorSchema,
-          404: apiErrorSchema,
-        },
-      },
-    },
-    async (request) => ({
-      review: await reviews.setStatus(request.params.id, request.body.status),
-    }),
-  );
+  changeByIdRoute(app, {
+    path: '/admin/reviews/:id/status',
+    tag,
+    body: changeReviewStatusBodySchema,
+    key: 'review',
+    item: reviewSchema,
+    change: (id, { status }) => reviews.setStatus(id, status),
+  });
 
-  app.get(
-    '/reviews/get',
-    { schema: { ...common, response: { 200: z.object({ reviews: z.array(reviewSchema) }) } } },
-    async () => ({ reviews: await reviews.list() }),
-  );
+  wholeListRoute(app, {
+    path: '/reviews/get',
+    tag,
+    key: 'reviews',
+    item: reviewSchema,
+    list: () => reviews.list(),
+  });
 
   adminDeleteRoute(app, {
     path: '/reviews/delete-reviews/:id',
-    tag: 'reviews',
+    tag,
     remove: (id) => reviews.delete(id),
     message: 'Review deleted.',
   });

@@ -1,17 +1,15 @@
-import { apiErrorSchema } from '@shop/domain/schemas/api-error.schema';
-import { idParamsSchema } from '@shop/domain/schemas/fields.schema';
 import {
   synonymGroupBodySchema,
   synonymGroupSchema,
 } from '@shop/domain/schemas/search-synonyms.schema';
 import { BUILT_IN_SYNONYMS } from '@shop/domain/shopper-synonyms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminCreateRoute } from '../../plugins/admin-create-route';
 import { adminDeleteRoute } from '../../plugins/admin-delete-route';
+import { changeByIdRoute } from '../../plugins/by-id-routes';
 import { z } from 'zod';
 import { dropStorefrontAnswersOnWrite } from '../catalogue/storefront-writes';
 import { createSearchSynonymsService } from './search-synonyms.service';
-
-const groupResponse = z.object({ group: synonymGroupSchema });
 
 /**
  * The back office's "Search words" screen (/v1/products/search-words): the owner's groups of words
@@ -22,13 +20,13 @@ export const searchSynonymsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // reply leaves; another process's cache keeps them at most its maxAgeMs (a second).
   dropStorefrontAnswersOnWrite(app);
   const synonyms = createSearchSynonymsService(app.db);
-  const common = { tags: ['search'] };
+  const tag = 'search';
 
   app.get(
     '/admin/search-synonyms',
     {
       schema: {
-        ...common,
+        tags: [tag],
         summary: "The owner's synonym groups, and the built-in ones the search always knows",
         response: {
           200: z.object({
@@ -44,39 +42,31 @@ export const searchSynonymsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.post(
-    '/admin/search-synonyms',
-    {
-      schema: {
-        ...common,
-        summary: 'Add a group of words that mean the same to a shopper',
-        body: synonymGroupBodySchema,
-        response: { 201: groupResponse, 400: apiErrorSchema, 409: apiErrorSchema },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send({ group: await synonyms.add(request.body.words) }),
-  );
+  adminCreateRoute(app, {
+    path: '/admin/search-synonyms',
+    tag,
+    summary: 'Add a group of words that mean the same to a shopper',
+    body: synonymGroupBodySchema,
+    key: 'group',
+    item: synonymGroupSchema,
+    refusable: true,
+    create: ({ words }) => synonyms.add(words),
+  });
 
-  app.put(
-    '/admin/search-synonyms/:id',
-    {
-      schema: {
-        ...common,
-        summary: "Replace a group's words",
-        params: idParamsSchema,
-        body: synonymGroupBodySchema,
-        response: { 200: groupResponse, 400: apiErrorSchema, 404: apiErrorSchema },
-      },
-    },
-    async (request) => ({
-      group: await synonyms.update(request.params.id, request.body.words),
-    }),
-  );
+  changeByIdRoute(app, {
+    method: 'PUT',
+    path: '/admin/search-synonyms/:id',
+    tag,
+    summary: "Replace a group's words",
+    body: synonymGroupBodySchema,
+    key: 'group',
+    item: synonymGroupSchema,
+    change: (id, { words }) => synonyms.update(id, words),
+  });
 
   adminDeleteRoute(app, {
     path: '/admin/search-synonyms/:id',
-    tag: 'search',
+    tag,
     summary: 'Delete a group',
     remove: (id) => synonyms.delete(id),
     message: 'Synonym group deleted.',

@@ -1,4 +1,3 @@
-import { apiErrorSchema } from '@shop/domain/schemas/api-error.schema';
 import {
   codRulesAnswerSchema,
   codRulesBodySchema,
@@ -10,55 +9,35 @@ import {
 } from '@shop/domain/schemas/shop-settings.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { settingsObjectRoutes } from '../../plugins/settings-object-routes';
 import { dropStorefrontAnswersOnWrite } from '../catalogue/storefront-writes';
 import { createCodRulesService } from './cod-rules.service';
 import { createShopSettingsService } from './shop-settings.service';
-
-const settingsResponse = z.object({ settings: shopSettingsSchema });
 
 /** The back office's Shop settings screen (/v1/settings). */
 export const shopSettingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every cached page shows these texts: a save drops the cached pages before its reply leaves.
   dropStorefrontAnswersOnWrite(app);
   const settings = createShopSettingsService(app.db);
-  const common = { tags: ['settings'] };
 
-  app.get(
-    '/admin/settings',
-    { schema: { ...common, response: { 200: settingsResponse } } },
-    async () => ({ settings: await settings.current() }),
-  );
-
-  app.put(
-    '/admin/settings',
-    {
-      schema: {
-        ...common,
-        body: shopSettingsBodySchema,
-        response: { 200: settingsResponse, 400: apiErrorSchema },
-      },
-    },
-    async (request) => ({ settings: await settings.save(request.body) }),
-  );
+  settingsObjectRoutes(app, {
+    path: '/admin/settings',
+    tag: 'settings',
+    answer: z.object({ settings: shopSettingsSchema }),
+    body: shopSettingsBodySchema,
+    read: async () => ({ settings: await settings.current() }),
+    save: async (body) => ({ settings: await settings.save(body) }),
+  });
 
   // The cash-on-delivery rules (issue #29): the next checkout reads them (GET /api/cod-rules).
   const cod = createCodRulesService(app.db);
 
-  app.get(
-    '/admin/settings/cod',
-    { schema: { ...common, response: { 200: codRulesAnswerSchema } } },
-    async () => ({ cod: codRulesToWire(await cod.current()) }),
-  );
-
-  app.put(
-    '/admin/settings/cod',
-    {
-      schema: {
-        ...common,
-        body: codRulesBodySchema,
-        response: { 200: codRulesAnswerSchema, 400: apiErrorSchema },
-      },
-    },
-    async (request) => ({ cod: codRulesToWire(await cod.save(request.body)) }),
-  );
+  settingsObjectRoutes(app, {
+    path: '/admin/settings/cod',
+    tag: 'settings',
+    answer: codRulesAnswerSchema,
+    body: codRulesBodySchema,
+    read: async () => ({ cod: codRulesToWire(await cod.current()) }),
+    save: async (body) => ({ cod: codRulesToWire(await cod.save(body)) }),
+  });
 };

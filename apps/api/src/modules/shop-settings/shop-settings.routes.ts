@@ -2,7 +2,7 @@ import { codRulesAnswerSchema, codRulesToWire } from '@shop/domain/schemas/cod-r
 import { shopSettingsSchema } from '@shop/domain/schemas/shop-settings.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { jsonAnswer, sendCachedAnswer } from '../catalogue/answer-cache';
+import { cachedReadRoute } from '../catalogue/cached-read-route';
 import { createCodRulesService } from './cod-rules.service';
 import { createShopSettingsService } from './shop-settings.service';
 
@@ -14,23 +14,12 @@ import { createShopSettingsService } from './shop-settings.service';
 export const shopSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = createShopSettingsService(app.db);
 
-  app.get(
-    '/shop-settings',
-    {
-      // The cached answer carries its own compressed copies (catalogue/answer-cache.ts).
-      compress: false,
-      schema: {
-        tags: ['settings'],
-        response: { 200: z.object({ settings: shopSettingsSchema }) },
-      },
-    },
-    async (request, reply) => {
-      const answer = await app.storefrontCache.get('shop-settings', async () =>
-        jsonAnswer({ settings: await settings.current() }),
-      );
-      return sendCachedAnswer(request, reply, answer);
-    },
-  );
+  cachedReadRoute(app, {
+    path: '/shop-settings',
+    tag: 'settings',
+    answer: z.object({ settings: shopSettingsSchema }),
+    read: async () => ({ settings: await settings.current() }),
+  });
 
   const cod = createCodRulesService(app.db);
 
@@ -39,17 +28,10 @@ export const shopSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
    * types (the order call applies them again). Cached like the texts above and dropped by the same
    * save, and revalidated by the browser every time ('no-cache'), so the next checkout has them.
    */
-  app.get(
-    '/cod-rules',
-    {
-      compress: false,
-      schema: { tags: ['settings'], response: { 200: codRulesAnswerSchema } },
-    },
-    async (request, reply) => {
-      const answer = await app.storefrontCache.get('cod-rules', async () =>
-        jsonAnswer({ cod: codRulesToWire(await cod.current()) }),
-      );
-      return sendCachedAnswer(request, reply, answer);
-    },
-  );
+  cachedReadRoute(app, {
+    path: '/cod-rules',
+    tag: 'settings',
+    answer: codRulesAnswerSchema,
+    read: async () => ({ cod: codRulesToWire(await cod.current()) }),
+  });
 };
