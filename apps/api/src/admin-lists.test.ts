@@ -1,4 +1,5 @@
 import { ADMIN_PAGE_SIZE } from '@shop/domain/constants';
+import type { AdminListPage } from '@shop/domain/schemas/list-query.schema';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cartItems } from './db/schema/cart-items';
 import { contacts } from './db/schema/contacts';
@@ -6,14 +7,6 @@ import { coupons } from './db/schema/coupons';
 import { reviews } from './db/schema/reviews';
 import { insertTestProduct, TEST_SHIPPING_INFO } from './modules/demo/test-fixtures';
 import { setUpTestApp } from './test/app';
-
-interface ListPage {
-  items: { id: number }[];
-  total: number;
-  page: number;
-  pageCount: number;
-  pageSize: number;
-}
 
 /** The back office's tables, paged and searched on the server (issue #9). */
 describe('GET /api/admin/<table>', () => {
@@ -24,7 +17,10 @@ describe('GET /api/admin/<table>', () => {
       url: `/api/admin/${path}`,
       headers: t.auth,
     });
-    return { status: response.statusCode, body: response.json<ListPage & { message: string }>() };
+    return {
+      status: response.statusCode,
+      body: response.json<AdminListPage<{ id: number }> & { message: string }>(),
+    };
   };
 
   beforeAll(async () => {

@@ -1,20 +1,17 @@
 import { readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError } from './config';
+import { loadWithSecret } from './test/config';
 import { envSchema } from './config-env-schema';
 import { configuredCouriers } from './modules/couriers/configured-couriers';
 
-// JWT_SECRET is given, so nothing is written under the working directory. No database either: the
-// api-postgres project would only repeat this.
-const load = (env: Record<string, string>) =>
-  loadConfig({ JWT_SECRET: 's'.repeat(40), ...env }, tmpdir());
 const silent = { warn: () => undefined };
 const leopards = { LEOPARDS_API_KEY: 'key', LEOPARDS_API_PASSWORD: 'password' };
 
+// No database: the api-postgres project would only repeat this.
 describe.runIf(process.env.TEST_DB !== 'postgres')('the couriers’ settings (issue #28)', () => {
   it('offers no courier until its credentials are set, and asks about parcels every 15 minutes', () => {
-    const config = load({});
+    const config = loadWithSecret({});
     expect(config.couriers).toEqual({
       postex: undefined,
       leopards: undefined,
@@ -26,7 +23,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('the couriers’ settings (is
   });
 
   it("turns a courier on with its credentials, at the courier's live address unless told otherwise", () => {
-    const config = load({
+    const config = loadWithSecret({
       POSTEX_TOKEN: 'token',
       POSTEX_PICKUP_ADDRESS_CODE: '001',
       LEOPARDS_API_KEY: 'key',
@@ -55,9 +52,9 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('the couriers’ settings (is
       'leopards',
       'trax',
     ]);
-    expect(configuredCouriers(load({ TRAX_API_KEY: 'k' }), silent).map((c) => c.name)).toEqual([
-      'trax',
-    ]);
+    expect(
+      configuredCouriers(loadWithSecret({ TRAX_API_KEY: 'k' }), silent).map((c) => c.name),
+    ).toEqual(['trax']);
   });
 
   it.each([
@@ -99,7 +96,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('the couriers’ settings (is
       'COURIER_SYNC_INTERVAL_S must be a whole number from 60 to 86400',
     ],
   ])('refuses a half-filled or bad setting: %o', (env, message) => {
-    expect(() => load(env)).toThrow(new ConfigError(`Invalid configuration: ${message}`));
+    expect(() => loadWithSecret(env)).toThrow(new ConfigError(`Invalid configuration: ${message}`));
   });
 
   it("documents every setting in the README's configuration table", () => {

@@ -1,13 +1,10 @@
-import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
-
-const load = (env: Record<string, string>) =>
-  loadConfig({ JWT_SECRET: 's'.repeat(40), ...env }, tmpdir());
+import { ConfigError } from './config';
+import { loadWithSecret } from './test/config';
 
 describe.runIf(process.env.TEST_DB !== 'postgres')('the messaging settings (issue #30)', () => {
   it('turns WhatsApp and its webhook on with their credentials, at Meta’s address', () => {
-    const config = load({
+    const config = loadWithSecret({
       WHATSAPP_TOKEN: 'token',
       WHATSAPP_PHONE_ID: '106540352242922',
       WHATSAPP_APP_SECRET: 'app-secret',
@@ -59,8 +56,8 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('the messaging settings (issu
       [{ WHATSAPP_PHONE_ID: '+92 300' }, 'WHATSAPP_PHONE_ID must be the phone number ID (digits)'],
     ];
     for (const [env, message] of refusals) {
-      expect(() => load(env), message).toThrow(ConfigError);
-      expect(() => load(env), message).toThrow(message);
+      expect(() => loadWithSecret(env), message).toThrow(ConfigError);
+      expect(() => loadWithSecret(env), message).toThrow(message);
     }
   });
 });

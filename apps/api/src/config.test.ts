@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, trustProxyRisk } from './config';
-
-const SECRET = 's'.repeat(40);
+import { loadWithSecret, TEST_CONFIG_SECRET } from './test/config';
 
 describe('loadConfig', () => {
   let cwd: string;
@@ -16,14 +15,14 @@ describe('loadConfig', () => {
   });
 
   it('applies the defaults', () => {
-    expect(loadConfig({ JWT_SECRET: SECRET }, cwd)).toEqual({
+    expect(loadWithSecret({}, cwd)).toEqual({
       port: 3000,
       host: '0.0.0.0',
       dataDir: path.join(cwd, 'data'),
       databaseUrl: undefined,
       adminEmail: undefined,
       adminPassword: undefined,
-      jwtSecret: SECRET,
+      jwtSecret: TEST_CONFIG_SECRET,
       seedDemo: true,
       publicUrl: undefined,
       trustProxy: false,
@@ -85,17 +84,14 @@ describe('loadConfig', () => {
   });
 
   it("reads a courier's settlement rates, and refuses a malformed one naming it", () => {
-    const config = loadConfig(
-      { JWT_SECRET: SECRET, POSTEX_SETTLEMENT_RATES: 'fee=150.5,cod_fee=1.25,tax=2' },
-      cwd,
-    );
+    const config = loadWithSecret({ POSTEX_SETTLEMENT_RATES: 'fee=150.5,cod_fee=1.25,tax=2' }, cwd);
     expect(config.settlements.rates.postex).toEqual({
       feePaisa: 15_050,
       codFeeBps: 125,
       returnFeePaisa: 0,
       taxBps: 200,
     });
-    expect(() => loadConfig({ JWT_SECRET: SECRET, TRAX_SETTLEMENT_RATES: 'fee=abc' }, cwd)).toThrow(
+    expect(() => loadWithSecret({ TRAX_SETTLEMENT_RATES: 'fee=abc' }, cwd)).toThrow(
       /TRAX_SETTLEMENT_RATES/,
     );
   });
@@ -107,7 +103,7 @@ describe('loadConfig', () => {
   };
 
   it('keeps images in an S3 bucket when S3_BUCKET is set with its keys', () => {
-    expect(loadConfig({ JWT_SECRET: SECRET, ...BUCKET }, cwd).s3).toEqual({
+    expect(loadWithSecret(BUCKET, cwd).s3).toEqual({
       bucket: 'zewar-images',
       endpoint: undefined,
       region: 'us-east-1',
@@ -117,9 +113,8 @@ describe('loadConfig', () => {
       prefix: '',
       timeoutMs: 5000,
     });
-    const compatible = loadConfig(
+    const compatible = loadWithSecret(
       {
-        JWT_SECRET: SECRET,
         ...BUCKET,
         S3_ENDPOINT: 'http://127.0.0.1:9000',
         S3_REGION: 'auto',
@@ -136,9 +131,8 @@ describe('loadConfig', () => {
       timeoutMs: 2000,
     });
     expect(
-      loadConfig(
+      loadWithSecret(
         {
-          JWT_SECRET: SECRET,
           ...BUCKET,
           S3_ENDPOINT: 'https://s3.example.com',
           S3_FORCE_PATH_STYLE: 'false',
@@ -186,13 +180,12 @@ describe('loadConfig', () => {
       'Invalid configuration: S3_TIMEOUT_SECONDS must be a whole number from 1 to 300',
     ],
   ])('refuses the bucket settings %j with one clear line', (env, message) => {
-    expect(() => loadConfig({ JWT_SECRET: SECRET, ...env }, cwd)).toThrow(new ConfigError(message));
+    expect(() => loadWithSecret(env, cwd)).toThrow(new ConfigError(message));
   });
 
   it('reads the mail settings; the shop copy goes to the first admin unless SHOP_EMAIL says', () => {
-    const config = loadConfig(
+    const config = loadWithSecret(
       {
-        JWT_SECRET: SECRET,
         PUBLIC_URL: 'https://zewar.pk/',
         ADMIN_EMAIL: 'owner@zewar.pk',
         SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
@@ -206,27 +199,25 @@ describe('loadConfig', () => {
       shopEmail: 'owner@zewar.pk',
       orderConfirmHours: 0,
     });
-    expect(loadConfig({ JWT_SECRET: SECRET, SHOP_EMAIL: 'orders@zewar.pk' }, cwd).shopEmail).toBe(
+    expect(loadWithSecret({ SHOP_EMAIL: 'orders@zewar.pk' }, cwd).shopEmail).toBe(
       'orders@zewar.pk',
     );
-    expect(() =>
-      loadConfig({ JWT_SECRET: SECRET, SMTP_URL: 'smtp://mail.example.com:587' }, cwd),
-    ).toThrow(
+    expect(() => loadWithSecret({ SMTP_URL: 'smtp://mail.example.com:587' }, cwd)).toThrow(
       new ConfigError(
         "Invalid configuration: PUBLIC_URL must be set when SMTP_URL is set (the shop's address in the links of its mails)",
       ),
     );
-    expect(() => loadConfig({ JWT_SECRET: SECRET, SMTP_URL: 'http://mail' }, cwd)).toThrow(
+    expect(() => loadWithSecret({ SMTP_URL: 'http://mail' }, cwd)).toThrow(
       'Invalid configuration: SMTP_URL must be an smtp:// or smtps:// address',
     );
-    expect(() => loadConfig({ JWT_SECRET: SECRET, ORDER_CONFIRM_HOURS: '-1' }, cwd)).toThrow(
+    expect(() => loadWithSecret({ ORDER_CONFIRM_HOURS: '-1' }, cwd)).toThrow(
       'Invalid configuration: ORDER_CONFIRM_HOURS must be a whole number from 0 to 8760',
     );
   });
 
   it('counts the limits in Redis when REDIS_URL names one', () => {
     const redisUrl = (value: string | undefined) =>
-      loadConfig({ JWT_SECRET: SECRET, REDIS_URL: value }, cwd).redisUrl;
+      loadWithSecret({ REDIS_URL: value }, cwd).redisUrl;
     expect(redisUrl(undefined)).toBeUndefined();
     expect(redisUrl(' ')).toBeUndefined();
     expect(redisUrl('redis://127.0.0.1:6379')).toBe('redis://127.0.0.1:6379');
@@ -252,14 +243,13 @@ describe('loadConfig', () => {
     ['off', null],
   ])('reads a limit written %s', (value, expected) => {
     expect(
-      loadConfig({ JWT_SECRET: SECRET, LIMIT_REVIEWS_PER_ADDRESS: value }, cwd).limits
-        .reviewsPerAddress,
+      loadWithSecret({ LIMIT_REVIEWS_PER_ADDRESS: value }, cwd).limits.reviewsPerAddress,
     ).toEqual(expected);
   });
 
   it('approves new reviews automatically only when REVIEWS_AUTO_APPROVE says so', () => {
     const autoApprove = (value: string | undefined) =>
-      loadConfig({ JWT_SECRET: SECRET, REVIEWS_AUTO_APPROVE: value }, cwd).reviewsAutoApprove;
+      loadWithSecret({ REVIEWS_AUTO_APPROVE: value }, cwd).reviewsAutoApprove;
     expect(autoApprove(undefined)).toBe(false);
     expect(autoApprove('')).toBe(false);
     expect(autoApprove('true')).toBe(true);
@@ -272,8 +262,7 @@ describe('loadConfig', () => {
 
   it('reads the limit on reviews of one product from one address', () => {
     const limit = (value: string) =>
-      loadConfig({ JWT_SECRET: SECRET, LIMIT_REVIEWS_PER_PRODUCT: value }, cwd).limits
-        .reviewsPerProduct;
+      loadWithSecret({ LIMIT_REVIEWS_PER_PRODUCT: value }, cwd).limits.reviewsPerProduct;
     expect(limit('2/h')).toEqual({ max: 2, windowMs: 3_600_000 });
     expect(limit('off')).toBeNull();
     expect(() => limit('once')).toThrow(
@@ -288,9 +277,7 @@ describe('loadConfig', () => {
     ['127.0.0.1', ['127.0.0.1']],
     ['10.0.0.0/8, ::1', ['10.0.0.0/8', '::1']],
   ])('reads TRUST_PROXY=%s', (value, expected) => {
-    expect(loadConfig({ JWT_SECRET: SECRET, TRUST_PROXY: value }, cwd).trustProxy).toEqual(
-      expected,
-    );
+    expect(loadWithSecret({ TRUST_PROXY: value }, cwd).trustProxy).toEqual(expected);
   });
 
   it('reads every variable', () => {
@@ -302,7 +289,7 @@ describe('loadConfig', () => {
         DATABASE_URL: 'postgres://shop@db:5432/shop',
         ADMIN_EMAIL: 'owner@shop.pk',
         ADMIN_PASSWORD: 'long-enough',
-        JWT_SECRET: SECRET,
+        JWT_SECRET: TEST_CONFIG_SECRET,
         SEED_DEMO: 'false',
         PUBLIC_URL: 'https://zewar.pk/',
         LOG_LEVEL: 'warn',
@@ -375,7 +362,7 @@ describe('loadConfig', () => {
       'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
     ],
   ])('stops with one clear line for %j', (env, message) => {
-    expect(() => loadConfig({ JWT_SECRET: SECRET, ...env }, cwd)).toThrow(new ConfigError(message));
+    expect(() => loadWithSecret(env, cwd)).toThrow(new ConfigError(message));
   });
 
   it('generates the JWT secret once, keeps it with mode 600 and reuses it', async () => {
@@ -405,8 +392,7 @@ describe('loadConfig', () => {
 
 describe('trustProxyRisk (issue #23)', () => {
   const risk = (TRUST_PROXY: string, HOST: string) =>
-    // JWT_SECRET is given, so nothing is written under the working directory.
-    trustProxyRisk(loadConfig({ JWT_SECRET: SECRET, TRUST_PROXY, HOST }, tmpdir()));
+    trustProxyRisk(loadWithSecret({ TRUST_PROXY, HOST }));
 
   it.each([
     ['1', '0.0.0.0'],

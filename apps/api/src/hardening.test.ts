@@ -20,6 +20,14 @@ describe('hardening', () => {
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+  /** The checkout's order of `quantity` of the product, with these totals and no delivery fee. */
+  const orderOf = (quantity: number, totalPrice: number, grandTotal = totalPrice) => ({
+    shippingInfo,
+    cartItems: [{ id: product.id, quantity }],
+    totalPrice,
+    deliveryFee: 0,
+    grandTotal,
+  });
   /** A 400 whose fieldErrors name `field` with `message`. */
   const expectFieldRefused = (
     response: { statusCode: number; json: () => unknown },
@@ -156,24 +164,12 @@ describe('hardening', () => {
     });
 
     it('names grandTotal when it is beyond any amount', async () => {
-      const response = await post('/api/shipping/create', {
-        shippingInfo,
-        cartItems: [{ id: product.id, quantity: 1 }],
-        totalPrice: 1,
-        deliveryFee: 0,
-        grandTotal: 9e13,
-      });
+      const response = await post('/api/shipping/create', orderOf(1, 1, 9e13));
       expectFieldRefused(response, 'grandTotal', 'Grand total must be at most 1,000,000,000,000');
     });
 
     it('stores an order above PKR 21,474,836.47 (the old integer limit) exactly', async () => {
-      const response = await post('/api/shipping/create', {
-        shippingInfo,
-        cartItems: [{ id: product.id, quantity: 3 }],
-        totalPrice: 30_000_000,
-        deliveryFee: 0,
-        grandTotal: 30_000_000,
-      });
+      const response = await post('/api/shipping/create', orderOf(3, 30_000_000));
       expect(response.statusCode).toBe(201);
       expect(response.json()).toMatchObject({ order: { grandTotal: 30_000_000 } });
     });
@@ -204,22 +200,16 @@ describe('hardening', () => {
       ['city', 'City must be at most 100 characters', 101],
     ])('refuses shipping %s over its maximum', async (field, message, length) => {
       const response = await post('/api/shipping/create', {
+        ...orderOf(1, 1),
         shippingInfo: { ...shippingInfo, [field]: 'x'.repeat(length) },
-        cartItems: [{ id: product.id, quantity: 1 }],
-        totalPrice: 1,
-        deliveryFee: 0,
-        grandTotal: 1,
       });
       expectFieldRefused(response, `shippingInfo.${field}`, message);
     });
 
     it('refuses a postal code longer than any real one', async () => {
       const response = await post('/api/shipping/create', {
+        ...orderOf(1, 1),
         shippingInfo: { ...shippingInfo, postalCode: '1'.repeat(1000) },
-        cartItems: [{ id: product.id, quantity: 1 }],
-        totalPrice: 1,
-        deliveryFee: 0,
-        grandTotal: 1,
       });
       expect(response.json()).toMatchObject({
         fieldErrors: { 'shippingInfo.postalCode': 'Postal Code must be at most 10 characters' },

@@ -11,6 +11,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifySchema } from 'fastify';
 import { z } from 'zod';
+import { sendDatedFile, type FileKind } from '../dated-file-reply';
 
 export type CsvValue = string | number;
 
@@ -56,12 +57,13 @@ export function csvResponse(description: string): FastifySchema['response'] {
   return { 200: { description, content: { 'text/csv': { schema: z.string() } } } };
 }
 
+const CSV_FILE: FileKind = {
+  type: 'text/csv; charset=utf-8',
+  disposition: 'attachment',
+  extension: 'csv',
+};
+
 /** Sends a CSV stream as a download named `<name>-<YYYY-MM-DD>.csv`, never kept by a cache. */
 export function sendCsv(reply: FastifyReply, name: string, file: Readable) {
-  const today = new Date().toISOString().slice(0, 10);
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${name}-${today}.csv"`)
-    .header('cache-control', 'no-store')
-    .send(file);
+  return sendDatedFile(reply, CSV_FILE, name, file);
 }

@@ -6,6 +6,8 @@ import { clampPage, pageCount } from '@shop/domain/catalogue';
 import { ADMIN_PAGE_SIZE } from '@shop/domain/constants';
 import type { AdminListPage, AdminListQuery } from '@shop/domain/schemas/list-query.schema';
 import { and, eq, or, sql, type Column, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from './client';
 import { containing } from './like';
 
 /** The largest id a number typed in a search can be (a serial is a 32-bit integer). */
@@ -38,6 +40,27 @@ export function adminSearch(
 export interface AdminListReader<Row> {
   count(): Promise<number>;
   rows(limit: number, offset: number): Promise<Row[]>;
+}
+
+/** A table's rows that `where` finds, whole, counted and read a page at a time in `order`. */
+export function tableReader<Table extends PgTable>(
+  db: Database,
+  table: Table,
+  where: SQL | undefined,
+  order: readonly (PgColumn | SQL)[],
+): AdminListReader<Table['$inferSelect']> {
+  return {
+    count: async () => db.$count(table, where),
+    rows: (limit, offset) =>
+      db
+        .select()
+        .from(table as PgTable)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        // Drizzle cannot work out the row's type from a table that is a type parameter.
+        .offset(offset) as Promise<Table['$inferSelect'][]>,
+  };
 }
 
 /** One page of a table, the page clamped to the last one (a deleted row may have emptied it). */

@@ -3,19 +3,11 @@
  * databases: each old order names its city where the spelling matches whole, and keeps "other" (no
  * city) where it does not; what the shopper typed is left as it was.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  applyMigrationNumbered,
-  migrateUpTo,
-  openEmptyDatabase,
-  type Sql,
-} from '../test/migrations';
+import { describe, expect, it } from 'vitest';
+import { setUpMigratedDatabase } from '../test/migrations';
 
 describe('migration 0015 (cities) on old orders', () => {
-  let database: Sql;
-  beforeAll(async () => {
-    database = await openEmptyDatabase();
-    await migrateUpTo(database, '0015');
+  const database = setUpMigratedDatabase('0015', async (old) => {
     const typed = ['Lahore', ' lahore ', 'LHR', 'D.I. Khan', 'Takht Bhai', 'Chak 59', ''];
     const rows = typed
       .map(
@@ -23,13 +15,11 @@ describe('migration 0015 (cities) on old orders', () => {
           `(${index + 1}, '{"fullName":"Old shopper","phone":"03001234567","city":${JSON.stringify(city)}}', 100000, 100000, 0, 100000, 'delivered')`,
       )
       .join(',\n');
-    await database.exec(`
+    await old.exec(`
       INSERT INTO orders (id, shipping_info, original_total, total_price, delivery_fee, grand_total, status)
       VALUES ${rows};
     `);
-    await applyMigrationNumbered(database, '0015');
   });
-  afterAll(() => database.close());
 
   it('names the city of each old order whose spelling the list knows, and no other', async () => {
     const matched = await database.rows<{ typed: string; city: string | null }>(`

@@ -1,23 +1,16 @@
 import { spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setUpTempDir } from '../test/temp-dir';
 import { openDatabase } from './client';
 import { DataDirInUseError } from './data-dir-lock';
 
 describe.runIf(process.env.TEST_DB !== 'postgres')('one process per embedded database', () => {
-  let root: string;
-  beforeAll(async () => {
-    root = await mkdtemp(path.join(tmpdir(), 'shop-lock-'));
-  });
-  afterAll(async () => {
-    await rm(root, { recursive: true, force: true });
-  });
+  const temp = setUpTempDir('shop-lock-');
 
   it('refuses a folder another live process has, and takes over one left by a dead process', async () => {
-    const dataDir = path.join(root, 'pglite');
+    const dataDir = path.join(temp.path, 'pglite');
     const other = spawn('sleep', ['60']);
     try {
       writeFileSync(`${dataDir}.pid`, `${other.pid}\n`);

@@ -1,24 +1,16 @@
 import fs from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { setUpTempDir } from '../test/temp-dir';
 import { openDatabase } from './client';
 import { contacts } from './schema/contacts';
 
 // PGlite on disk exists only without DATABASE_URL; one run of this file is enough.
 describe.skipIf(process.env.TEST_DB === 'postgres')('PGlite in a data directory', () => {
-  let dataDir: string;
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'shop-pglite-'));
-  });
-  afterAll(async () => {
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  const temp = setUpTempDir('shop-pglite-');
 
   it('fsyncs every commit and keeps committed rows across a restart', async () => {
-    const database = await openDatabase({ kind: 'pglite', dataDir });
+    const database = await openDatabase({ kind: 'pglite', dataDir: temp.path });
     await database.migrate();
     const fsync = vi.spyOn(fs, 'fsyncSync');
     try {
@@ -31,7 +23,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('PGlite in a data directory'
       await database.close();
     }
 
-    const reopened = await openDatabase({ kind: 'pglite', dataDir });
+    const reopened = await openDatabase({ kind: 'pglite', dataDir: temp.path });
     try {
       const rows = await reopened.db.select({ name: contacts.name }).from(contacts);
       expect(rows).toEqual([{ name: 'Ayesha' }]);

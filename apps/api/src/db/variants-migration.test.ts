@@ -4,22 +4,14 @@
  * movement each so the ledger adds up, the old order lines naming their colour's variant, and the
  * products with more than one colour listed for a recount.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createInventoryRepository } from '../modules/inventory/inventory.repository';
 import { expectLedgerAddsUp } from '../test/stock-ledger';
-import {
-  applyMigrationNumbered,
-  migrateUpTo,
-  openEmptyDatabase,
-  type Sql,
-} from '../test/migrations';
+import { setUpMigratedDatabase } from '../test/migrations';
 
 describe('migration 0013 (variants and the stock ledger) on old products and orders', () => {
-  let database: Sql;
-  beforeAll(async () => {
-    database = await openEmptyDatabase();
-    await migrateUpTo(database, '0013');
-    await database.exec(`
+  const database = setUpMigratedDatabase('0013', async (old) => {
+    await old.exec(`
       INSERT INTO products (id, title, description, price, discounted_price, quantity, type, sub_type, images, image_colors)
       VALUES
         (1, 'Two-colour bag', 'd', 500000, 500000, 3, 'Bags', NULL, '["a.webp","b.webp","c.webp"]', '["Red","Green"," red"]'),
@@ -33,9 +25,7 @@ describe('migration 0013 (variants and the stock ledger) on old products and ord
              (1, 2, 'Plain ring', 90000, 1, '', 'Jewelry'),
              (1, 1, 'Two-colour bag', 500000, 1, 'Blue', 'Bags');
     `);
-    await applyMigrationNumbered(database, '0013');
   });
-  afterAll(() => database.close());
 
   it('gives each colour a variant, the whole stock on the first, and keeps the total', async () => {
     const variants = await database.rows<{

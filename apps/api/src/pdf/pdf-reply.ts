@@ -2,6 +2,7 @@
 import { apiErrorSchema } from '@shop/domain/schemas/api-error.schema';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { sendDatedFile, type FileKind } from '../dated-file-reply';
 
 type ErrorStatus = 400 | 404 | 409 | 503;
 
@@ -16,12 +17,9 @@ export function pdfResponse(
   };
 }
 
+const PDF_FILE: FileKind = { type: 'application/pdf', disposition: 'inline', extension: 'pdf' };
+
 /** Shown in the browser's viewer (inline), named for when it is saved; never kept by a cache. */
 export function sendPdf(reply: FastifyReply, name: string, pdf: Uint8Array) {
-  const today = new Date().toISOString().slice(0, 10);
-  return reply
-    .type('application/pdf')
-    .header('content-disposition', `inline; filename="${name}-${today}.pdf"`)
-    .header('cache-control', 'no-store')
-    .send(Buffer.from(pdf));
+  return sendDatedFile(reply, PDF_FILE, name, Buffer.from(pdf));
 }

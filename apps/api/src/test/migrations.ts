@@ -11,6 +11,7 @@ import type { Database } from '../db/client';
 import { drizzleOverPglite, findMigrationsFolder, PGLITE_EXTENSIONS } from '../db/client';
 import * as schema from '../db/schema/index';
 import { throwawayPostgresDatabase } from './app';
+import { setUpForTests } from './set-up-for-tests';
 
 const folder = findMigrationsFolder();
 
@@ -70,4 +71,19 @@ export async function applyMigrationNumbered(database: Sql, number: string) {
   const file = migrationFiles.find((name) => name.startsWith(number));
   if (!file) throw new Error(`No migration ${number}`);
   await applyMigration(database, file);
+}
+
+/**
+ * The database for the tests of migration `number` on a shop that already has data (setUpForTests):
+ * an empty one brought up to the migration before, filled by `fill` as the older shop left it, then
+ * migrated by `number`.
+ */
+export function setUpMigratedDatabase(number: string, fill: (old: Sql) => Promise<void>): Sql {
+  return setUpForTests(async () => {
+    const database = await openEmptyDatabase();
+    await migrateUpTo(database, number);
+    await fill(database);
+    await applyMigrationNumbered(database, number);
+    return database;
+  });
 }

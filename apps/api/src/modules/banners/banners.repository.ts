@@ -1,6 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { deleteById } from '../../db/delete-by-id';
+import { updateById } from '../../db/update-by-id';
 import { banners } from '../../db/schema/banners';
 
 export type BannerRow = typeof banners.$inferSelect;
@@ -16,9 +17,8 @@ export function createBannersRepository(db: Database) {
       if (!row) throw new Error('insert returned no row');
       return row;
     },
-    async update(id: number, image: string): Promise<BannerRow | undefined> {
-      const [row] = await db.update(banners).set({ image }).where(eq(banners.id, id)).returning();
-      return row;
+    update(id: number, image: string): Promise<BannerRow | undefined> {
+      return updateById(db, banners, id, { image });
     },
     delete(id: number): Promise<boolean> {
       return deleteById(db, banners, id);

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, lt, max, sql } from 'drizzle-orm';
 import { adminSearch, type AdminListReader } from '../../db/admin-list';
 import type { Database } from '../../db/client';
+import { rowExists } from '../../db/row-exists';
 import { cartItems } from '../../db/schema/cart-items';
 import { productVariants } from '../../db/schema/product-variants';
 import { products } from '../../db/schema/products';
@@ -121,21 +122,19 @@ export function createCartsRepository(db: Database) {
         .where(eq(cartItems.cartId, cartId));
       return row?.value ?? 0;
     },
-    async hasLine(line: LineKey): Promise<boolean> {
-      const [row] = await db
-        .select({ id: cartItems.id })
-        .from(cartItems)
-        .where(
-          and(
-            eq(cartItems.cartId, line.cartId),
-            eq(cartItems.productId, line.productId),
-            eq(cartItems.selectedColor, line.selectedColor),
-            line.variantId === null
-              ? isNull(cartItems.variantId)
-              : eq(cartItems.variantId, line.variantId),
-          ),
-        );
-      return row !== undefined;
+    hasLine(line: LineKey): Promise<boolean> {
+      return rowExists(
+        db,
+        cartItems,
+        and(
+          eq(cartItems.cartId, line.cartId),
+          eq(cartItems.productId, line.productId),
+          eq(cartItems.selectedColor, line.selectedColor),
+          line.variantId === null
+            ? isNull(cartItems.variantId)
+            : eq(cartItems.variantId, line.variantId),
+        ),
+      );
     },
     /** Sets the quantity of the line, creating it if needed; returns its id. */
     async upsert(values: LineKey & { quantity: number }): Promise<number> {

@@ -10,6 +10,8 @@ import type { AddCartItemBody, Cart, CartItem } from '@shop/domain/schemas/cart.
 import type { AdminListQuery } from '@shop/domain/schemas/list-query.schema';
 import { readAdminPage } from '../../db/admin-list';
 import type { Database } from '../../db/client';
+import { withIsoDates } from '../../db/iso-dates';
+import { pick } from '../../db/pick';
 import { AppError } from '../../plugins/errors';
 import { createCartsRepository, type CartItemView } from './carts.repository';
 
@@ -17,24 +19,29 @@ const MAX_LINES_PER_CART = 100;
 const CART_RETENTION_DAYS = 30;
 const ITEM_NOT_FOUND = 'Cart item not found.';
 
+/** The fields a cart line sends as its view reads them (the date as ISO text). */
+const FIELDS_AS_READ = [
+  'id',
+  'cartId',
+  'productId',
+  'title',
+  'quantity',
+  'selectedColor',
+  'variantId',
+  'sku',
+  'updatedAt',
+] as const;
+
 function toCartItem(row: CartItemView): CartItem {
   return {
-    id: row.id,
-    cartId: row.cartId,
-    productId: row.productId,
-    title: row.title,
+    ...withIsoDates(pick(row, FIELDS_AS_READ)),
     // What the shopper would pay now: the variant's own price where it has one (variantPrices).
     price: toRupees(
       variantPrices(row, { price: row.variantPrice, discountedPrice: row.variantDiscountedPrice })
         .discountedPrice,
     ),
-    quantity: row.quantity,
-    selectedColor: row.selectedColor,
-    variantId: row.variantId,
     variantName: row.variantOptions ? variantName(row.variantOptions, row.productOptions) : '',
-    sku: row.sku,
     product: { images: row.images },
-    updatedAt: row.updatedAt.toISOString(),
   };
 }
 

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/products';
 import { createTestApp, type TestApp } from '../../test/app';
+import { expectedColourVariants } from '../../test/products';
 import { insertTestProduct } from '../demo/test-fixtures';
 
 interface Page {
@@ -86,20 +87,7 @@ describe('GET /api/products', () => {
       type: 'Bags',
       sub_type: null,
       // Each colour's own stock (the fixture's stock on the first colour, decision 0024).
-      variants: [
-        {
-          id: expect.any(Number),
-          sku: expect.stringMatching(/-GOLD$/),
-          options: { colour: 'gold' },
-          quantity: 10,
-        },
-        {
-          id: expect.any(Number),
-          sku: expect.stringMatching(/-SILVER$/),
-          options: { colour: 'silver' },
-          quantity: 0,
-        },
-      ],
+      variants: expectedColourVariants(['gold', 'silver'], 10),
     });
     expect(body).toMatchObject({ total: 32, page: 1, pageCount: 3, pageSize: 12 });
     expect(body.counts.all).toBe(32);

@@ -1,8 +1,9 @@
 import type { ContactState } from '@shop/domain/schemas/contact.schema';
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { adminSearch, type AdminListReader } from '../../db/admin-list';
+import { adminSearch, tableReader, type AdminListReader } from '../../db/admin-list';
 import type { Database } from '../../db/client';
 import { deleteById } from '../../db/delete-by-id';
+import { updateById } from '../../db/update-by-id';
 import { contacts } from '../../db/schema/contacts';
 
 export type ContactRow = typeof contacts.$inferSelect;
@@ -34,26 +35,15 @@ export function createContactsRepository(db: Database) {
             ? isNotNull(contacts.handledAt)
             : undefined,
       );
-      return {
-        count: async () => db.$count(contacts, where),
-        rows: (limit, offset) =>
-          db
-            .select()
-            .from(contacts)
-            .where(where)
-            .orderBy(desc(contacts.createdAt), desc(contacts.id))
-            .limit(limit)
-            .offset(offset),
-      };
+      return tableReader(db, contacts, where, [desc(contacts.createdAt), desc(contacts.id)]);
     },
     async insert(values: ContactValues): Promise<ContactRow> {
       const [row] = await db.insert(contacts).values(values).returning();
       if (!row) throw new Error('insert returned no row');
       return row;
     },
-    async update(id: number, values: ContactValues): Promise<ContactRow | undefined> {
-      const [row] = await db.update(contacts).set(values).where(eq(contacts.id, id)).returning();
-      return row;
+    update(id: number, values: ContactValues): Promise<ContactRow | undefined> {
+      return updateById(db, contacts, id, values);
     },
     /** Marks a message handled by this staff member now, or waiting again; undefined when there is none. */
     async setHandled(id: number, by: string | null): Promise<ContactRow | undefined> {

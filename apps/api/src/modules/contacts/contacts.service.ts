@@ -1,33 +1,22 @@
-import type {
-  AdminContact,
-  AdminContactsQuery,
-  Contact,
-  ContactForm,
+import {
+  contactSchema,
+  type AdminContact,
+  type AdminContactsQuery,
+  type Contact,
+  type ContactForm,
 } from '@shop/domain/schemas/contact.schema';
 import { readAdminPage } from '../../db/admin-list';
 import type { Database } from '../../db/client';
+import { withIsoDates } from '../../db/iso-dates';
+import { pick } from '../../db/pick';
 import { AppError } from '../../plugins/errors';
 import { createContactsRepository, type ContactRow } from './contacts.repository';
 
 const NOT_FOUND = 'Contact message not found.';
 
+/** The message alone: the back office's row without its handling (staff's business). */
 function toContact(row: ContactRow): Contact {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    message: row.message,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-function toAdminContact(row: ContactRow): AdminContact {
-  return {
-    ...toContact(row),
-    handledAt: row.handledAt?.toISOString() ?? null,
-    handledBy: row.handledBy,
-  };
+  return pick(withIsoDates(row), contactSchema.keyof().options);
 }
 
 const values = (form: ContactForm) => ({
@@ -43,13 +32,13 @@ export function createContactsService(deps: { db: Database }) {
   return {
     /** A page of the back office's table. */
     adminList(query: AdminContactsQuery) {
-      return readAdminPage(query, repository.adminList(query.q, query.state), toAdminContact);
+      return readAdminPage(query, repository.adminList(query.q, query.state), withIsoDates);
     },
     /** Marks a message handled by this staff member (or waiting again, with null). */
     async setHandled(id: number, by: string | null): Promise<AdminContact> {
       const row = await repository.setHandled(id, by);
       if (!row) throw new AppError('not_found', NOT_FOUND);
-      return toAdminContact(row);
+      return withIsoDates(row);
     },
     async list(): Promise<Contact[]> {
       return (await repository.list()).map(toContact);

@@ -2,6 +2,7 @@ import { and, desc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import { adminSearch, type AdminListReader } from '../../db/admin-list';
 import type { Database } from '../../db/client';
 import { deleteById } from '../../db/delete-by-id';
+import { updateById } from '../../db/update-by-id';
 import { coupons } from '../../db/schema/coupons';
 import { orders } from '../../db/schema/orders';
 
@@ -84,9 +85,8 @@ export function createCouponsRepository(db: Database) {
       const [row] = await db.insert(coupons).values(values).onConflictDoNothing().returning();
       return row;
     },
-    async update(id: number, values: Partial<CouponValues>): Promise<CouponRow | undefined> {
-      const [row] = await db.update(coupons).set(values).where(eq(coupons.id, id)).returning();
-      return row;
+    update(id: number, values: Partial<CouponValues>): Promise<CouponRow | undefined> {
+      return updateById(db, coupons, id, values);
     },
     delete(id: number): Promise<boolean> {
       return deleteById(db, coupons, id);

@@ -5,21 +5,18 @@
  */
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COURIER_LABELS, COURIER_NAMES } from '@shop/domain/couriers';
 import {
+  COURIER_HARNESSES,
   type CourierHarness,
-  leopardsHarness,
-  postexHarness,
   testLog,
-  traxHarness,
 } from '../../test/couriers/courier-harnesses';
-import type { Courier, CourierLog, Parcel } from './courier';
+import type { Courier, Parcel } from './courier';
 import { CourierError } from './courier-errors';
 
-const harnesses: [string, (log: CourierLog) => Promise<CourierHarness>][] = [
-  ['PostEx', postexHarness],
-  ['Leopards', leopardsHarness],
-  ['Trax', traxHarness],
-];
+const harnesses = COURIER_NAMES.map(
+  (name) => [COURIER_LABELS[name], COURIER_HARNESSES[name]] as const,
+);
 
 /** What a rejected call threw, for checks on its code and words. */
 async function failure(call: Promise<unknown>): Promise<CourierError> {

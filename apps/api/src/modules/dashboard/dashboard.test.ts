@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/orders';
 import { products } from '../../db/schema/products';
 import { setUpTestApp } from '../../test/app';
+import { fieldRefusal } from '../../test/refusals';
 import { insertTestProduct, TEST_SHIPPING_INFO } from '../demo/test-fixtures';
 
 /** An instant written as a clock in Lahore reads it (UTC+5). */
@@ -244,29 +245,29 @@ describe('the owner’s dashboard', () => {
     ]);
   });
 
+  /** A pending order as the dashboard lists it among those waiting: placed at the checkout above. */
+  const waitingRow = (
+    order: { id: number; number: string } | undefined,
+    placedAt: string,
+    city: string,
+    grandTotal: number,
+  ) => ({
+    id: order?.id,
+    number: order?.number,
+    createdAt: pkt(placedAt).toISOString(),
+    fullName: TEST_SHIPPING_INFO.fullName,
+    phone: TEST_SHIPPING_INFO.phone,
+    city,
+    grandTotal,
+  });
+
   it('lists the pending orders waiting longest, with their number, phone and total', async () => {
     const { waiting: answer } = await dashboard();
     expect(answer).toEqual({
       total: 2,
       longest: [
-        {
-          id: waiting[0]?.id,
-          number: waiting[0]?.number,
-          createdAt: pkt('2025-03-12T14:00:00').toISOString(),
-          fullName: TEST_SHIPPING_INFO.fullName,
-          phone: TEST_SHIPPING_INFO.phone,
-          city: 'Multan',
-          grandTotal: 999,
-        },
-        {
-          id: waiting[1]?.id,
-          number: waiting[1]?.number,
-          createdAt: pkt('2025-03-15T09:00:00').toISOString(),
-          fullName: TEST_SHIPPING_INFO.fullName,
-          phone: TEST_SHIPPING_INFO.phone,
-          city: 'Lahore',
-          grandTotal: 1199,
-        },
+        waitingRow(waiting[0], '2025-03-12T14:00:00', 'Multan', 999),
+        waitingRow(waiting[1], '2025-03-15T09:00:00', 'Lahore', 1199),
       ],
     });
     expect(waiting[0]?.number).toMatch(/^ZB-\d+$/);
@@ -316,10 +317,9 @@ describe('the owner’s dashboard', () => {
         headers: t.auth,
       });
       expect(response.statusCode, bad).toBe(400);
-      expect(response.json(), bad).toEqual({
-        message: 'low_stock_below: Low stock must be a whole number from 1 to 1000000',
-        fieldErrors: { low_stock_below: 'Low stock must be a whole number from 1 to 1000000' },
-      });
+      expect(response.json(), bad).toEqual(
+        fieldRefusal('low_stock_below', 'Low stock must be a whole number from 1 to 1000000'),
+      );
     }
     const unknown = await t.app.inject({
       method: 'GET',

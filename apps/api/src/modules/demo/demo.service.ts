@@ -6,7 +6,7 @@
  * Pictures are rendered and stored before the transaction (file work stays outside it); everything else
  * is written in one transaction, after checking again, under a lock, that there are still no products.
  */
-import { toPaisa } from '@shop/domain/money';
+import { toFlag } from '@shop/domain/normalise';
 import { SHOWN_REVIEW_STATUS } from '@shop/domain/review-status';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
@@ -15,6 +15,7 @@ import { bannerSvg, productSvg, renderSvg } from './demo-art';
 import { DEMO_COUPON, DEMO_PRODUCTS, DEMO_REVIEWS, DEMO_SHOP_SETTINGS } from './demo-catalogue';
 import { createInventory } from '../inventory/inventory';
 import { createProductVariants } from '../products/product-variants';
+import { productValuesOf } from '../products/products.service';
 import { createDemoRepository } from './demo.repository';
 
 export interface SeedResult {
@@ -72,24 +73,21 @@ export async function seedDemoData(deps: {
     await demo.lockSeed();
     if ((await demo.countProducts()) > 0) return 0;
     const rows = await demo.insertProducts(
-      DEMO_PRODUCTS.map((product, index) => {
-        const price = toPaisa(product.price);
-        return {
+      // Stored as the back office stores a new product; the stock comes with the variants below.
+      DEMO_PRODUCTS.map((product, index) =>
+        productValuesOf({
           title: product.title,
           description: product.description,
-          price,
-          discountedPrice: product.salePrice === undefined ? price : toPaisa(product.salePrice),
-          showPrice: product.salePrice !== undefined,
-          topFeatured: product.bestSeller === true,
-          // Given by the inventory below, with the ledger's first movement.
-          quantity: 0,
+          price: product.price,
+          discounted_price: product.salePrice,
+          show_price: toFlag(product.salePrice !== undefined),
+          top_featured: toFlag(product.bestSeller === true),
           type: product.type,
-          subType: product.subType,
+          sub_type: product.subType,
           images: imagesOf(index),
           imageColors: [...product.colours],
-          addOns: [],
-        };
-      }),
+        }),
+      ),
     );
     const idOf = new Map(rows.map((row) => [row.title, row.id]));
     const variants = createProductVariants(createInventory(tx));

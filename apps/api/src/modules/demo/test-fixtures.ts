@@ -84,9 +84,13 @@ export const TEST_SHIPPING_INFO = {
   paymentMethod: 'cod',
 };
 
-/** A product to order: its price in rupees, or its row (which holds what it sells for in paisa). */
-export type OrderedProduct =
-  { id: number; priceRupees: number } | { id: number; discountedPrice: number };
+/**
+ * A product to order: its price in rupees, or its row (which holds what it sells for in paisa), and
+ * the colour the shopper picks, if the test says.
+ */
+export type OrderedProduct = (
+  { id: number; priceRupees: number } | { id: number; discountedPrice: number }
+) & { selectedColor?: string };
 
 const rupeesOf = (product: OrderedProduct) =>
   'priceRupees' in product ? product.priceRupees : product.discountedPrice / 100;
@@ -104,7 +108,11 @@ export function testOrderPayload(
   const deliveryFee = price > FREE_SHIPPING_THRESHOLD_RUPEES ? 0 : DELIVERY_FEE_RUPEES;
   return {
     shippingInfo: { ...TEST_SHIPPING_INFO, ...shippingInfo },
-    cartItems: [{ id: product.id, quantity: 1 }],
+    cartItems: [
+      product.selectedColor === undefined
+        ? { id: product.id, quantity: 1 }
+        : { id: product.id, quantity: 1, selectedColor: product.selectedColor },
+    ],
     totalPrice: price,
     deliveryFee,
     grandTotal: price + deliveryFee,

@@ -12,30 +12,15 @@ import type {
 } from '@shop/domain/schemas/discount.schema';
 import { readAdminPage } from '../../db/admin-list';
 import type { Database } from '../../db/client';
+import { withIsoDates } from '../../db/iso-dates';
 import { AppError } from '../../plugins/errors';
 import {
   createDiscountsRepository,
-  type DiscountWithCount,
   type NewDiscountPrice,
   type ScopeFilter,
 } from './discounts.repository';
 
 const NOT_FOUND = 'Discount not found.';
-
-function toDiscount(row: DiscountWithCount): Discount {
-  return {
-    id: row.id,
-    name: row.name,
-    percent: row.percent,
-    scope: row.scope,
-    scopeValue: row.scopeValue,
-    products: row.products,
-    createdBy: row.createdBy,
-    createdAt: row.createdAt.toISOString(),
-    removedBy: row.removedBy,
-    removedAt: row.removedAt?.toISOString() ?? null,
-  };
-}
 
 function scopeOf(body: NewDiscountBody): ScopeFilter {
   switch (body.scope) {
@@ -61,7 +46,7 @@ export function createDiscountsService(deps: {
   async function answer(id: number): Promise<Discount> {
     const row = await createDiscountsRepository(deps.db).withCount(id);
     if (!row) throw new AppError('not_found', NOT_FOUND);
-    return toDiscount(row);
+    return withIsoDates(row);
   }
 
   /** Writes the discount's sale prices and remembers those it replaced; null when no product is in scope. */
@@ -199,7 +184,7 @@ export function createDiscountsService(deps: {
     },
 
     async active(query: AdminListQuery) {
-      return readAdminPage(query, createDiscountsRepository(deps.db).active(query.q), toDiscount);
+      return readAdminPage(query, createDiscountsRepository(deps.db).active(query.q), withIsoDates);
     },
   };
 }

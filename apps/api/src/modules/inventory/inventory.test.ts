@@ -10,6 +10,7 @@ import { setUpTestApp } from '../../test/app';
 import { pngOf } from '../../test/images';
 import { expectLedgerAddsUp } from '../../test/stock-ledger';
 import { changeOrderStatus } from '../../test/orders';
+import { glassBangleForm } from '../../test/products';
 import { insertTestProduct, TEST_SHIPPING_INFO } from '../demo/test-fixtures';
 import { checkStock } from './stock-check';
 
@@ -118,25 +119,11 @@ describe('variants and the stock ledger', () => {
       method: 'POST',
       url: '/api/products/create',
       headers: t.auth,
-      payload: {
-        title: 'Glass bangle',
-        description: 'A set of glass bangles.',
-        price: 1200,
-        type: 'Jewelry',
-        sub_type: 'Bangles',
-        images: [image],
-        imageColors: ['Red'],
-        options: ['Colour', 'Size'],
-        variants: [
-          { options: { colour: 'Red', size: '2.4' }, quantity: 3 },
-          {
-            options: { Colour: 'Red', Size: '2.6' },
-            quantity: 0,
-            price: 1400,
-            sku: 'BANGLE-RED-26',
-          },
-        ],
-      },
+      // The second variant names its options with capitals, as typed: they are matched all the same.
+      payload: glassBangleForm(image, [
+        { options: { colour: 'Red', size: '2.4' }, quantity: 3 },
+        { options: { Colour: 'Red', Size: '2.6' }, quantity: 0, price: 1400, sku: 'BANGLE-RED-26' },
+      ]),
     });
     expect(created.statusCode).toBe(201);
     const product = created.json<{ product: Product }>().product;

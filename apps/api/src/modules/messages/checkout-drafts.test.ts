@@ -33,7 +33,8 @@ const international = (phone: string) => `92${phone.slice(1)}`;
 const sendDue = () => t.app.jobs.runNow(MESSAGES_JOB);
 const sendsTo = (phone: string) => wa.sends.filter((send) => send.to === international(phone));
 
-async function saveDraft(phone: string, extra: Record<string, unknown> = {}) {
+/** The checkout's "Send me a reminder" for `phone`, a new shopper's unless given. */
+async function saveDraft(phone = newPhone(), extra: Record<string, unknown> = {}) {
   const product = await insertTestProduct(t.db, { title: 'Kundan jhumka', priceRupees: 2500 });
   const response = await t.app.inject({
     method: 'POST',
@@ -49,17 +50,19 @@ async function saveDraft(phone: string, extra: Record<string, unknown> = {}) {
   });
   expect(response.statusCode, response.body).toBe(201);
   return {
+    phone,
     product,
     reminders: response.json<{ reminders: { kind: string; dueAt: string }[] }>().reminders,
   };
 }
 
-/** Moves the clock for the phone's reminder of this kind: it is due now. */
-async function makeDue(phone: string, kind: 'cart_reminder_1' | 'cart_reminder_2') {
+/** Moves the clock for the phone's reminder of this kind so it is due now, and runs the messages job. */
+async function sendWhenDue(phone: string, kind: 'cart_reminder_1' | 'cart_reminder_2') {
   await t.db
     .update(shopperMessages)
     .set({ nextAttemptAt: new Date(Date.now() - 1000) })
     .where(and(eq(shopperMessages.phone, international(phone)), eq(shopperMessages.kind, kind)));
+  await sendDue();
 }
 
 async function reminderStatuses(phone: string) {
@@ -82,8 +85,7 @@ const linkIn = (text: string) => /https:\/\/zewar\.test\/cart\/([A-Za-z0-9_-]+)/
 
 describe('reminders of a checkout left unfinished', () => {
   it('sends the first after an hour and the second after 24 hours, each with a link that restores the lines', async () => {
-    const phone = newPhone();
-    const { product, reminders } = await saveDraft(phone);
+    const { phone, product, reminders } = await saveDraft();
     const inMinutes = (at: string) => Math.round((Date.parse(at) - Date.now()) / 60_000);
     expect(reminders.map((each) => [each.kind, inMinutes(each.dueAt)])).toEqual([
       ['cart_reminder_1', 60],
@@ -93,8 +95,7 @@ describe('reminders of a checkout left unfinished', () => {
     await sendDue();
     expect(sendsTo(phone)).toHaveLength(0);
 
-    await makeDue(phone, 'cart_reminder_1');
-    await sendDue();
+    await sendWhenDue(phone, 'cart_reminder_1');
     expect(sendsTo(phone)).toHaveLength(1);
     const [first] = sendsTo(phone);
     if (!first) throw new Error('no first reminder');
@@ -110,8 +111,7 @@ describe('reminders of a checkout left unfinished', () => {
       lines: [{ id: product.id, selectedColor: '', quantity: 2 }],
     });
 
-    await makeDue(phone, 'cart_reminder_2');
-    await sendDue();
+    await sendWhenDue(phone, 'cart_reminder_2');
     expect(sendsTo(phone)).toHaveLength(2);
     expect(sendsTo(phone)[1]?.template).toBe('shop_cart_reminder_2');
     expect(linkIn(sendsTo(phone)[1]?.text ?? '')).toBe(token);
@@ -122,11 +122,9 @@ describe('reminders of a checkout left unfinished', () => {
   });
 
   it('a later save from the phone changes the draft and moves its reminders, never a third', async () => {
-    const phone = newPhone();
-    await saveDraft(phone);
+    const { phone } = await saveDraft();
     const { product } = await saveDraft(phone, { name: 'Ayesha K' });
-    await makeDue(phone, 'cart_reminder_1');
-    await sendDue();
+    await sendWhenDue(phone, 'cart_reminder_1');
     expect(sendsTo(phone)).toHaveLength(1);
     const token = linkIn(sendsTo(phone)[0]?.text ?? '');
     const restored = await t.app.inject({ method: 'GET', url: `/api/checkout-drafts/${token}` });
@@ -135,11 +133,9 @@ describe('reminders of a checkout left unfinished', () => {
   });
 
   it('sends none after an order from the phone', async () => {
-    const phone = newPhone();
-    const { product } = await saveDraft(phone);
+    const { phone, product } = await saveDraft();
     await placeOrder(phone, product.id);
-    await makeDue(phone, 'cart_reminder_1');
-    await sendDue();
+    await sendWhenDue(phone, 'cart_reminder_1');
     expect(sendsTo(phone).filter((send) => send.template.startsWith('shop_cart'))).toHaveLength(0);
     expect(await reminderStatuses(phone)).toEqual({
       cart_reminder_1: 'skipped',
@@ -148,8 +144,7 @@ describe('reminders of a checkout left unfinished', () => {
   });
 
   it('sends none after a STOP; START lifts it', async () => {
-    const phone = newPhone();
-    await saveDraft(phone);
+    const { phone } = await saveDraft();
     const deliver = (body: string) => {
       const signed = wa.signed(wa.textMessage(international(phone), body));
       return t.app.inject({
@@ -160,20 +155,17 @@ describe('reminders of a checkout left unfinished', () => {
       });
     };
     expect((await deliver('STOP')).statusCode).toBe(200);
-    await makeDue(phone, 'cart_reminder_1');
-    await sendDue();
+    await sendWhenDue(phone, 'cart_reminder_1');
     expect(sendsTo(phone)).toHaveLength(0);
     expect((await reminderStatuses(phone)).cart_reminder_1).toBe('stopped');
 
     expect((await deliver('Shuru karo')).statusCode).toBe(200);
-    await makeDue(phone, 'cart_reminder_2');
-    await sendDue();
+    await sendWhenDue(phone, 'cart_reminder_2');
     expect(sendsTo(phone)).toHaveLength(1);
   });
 
   it('sends none to a blocked phone', async () => {
-    const phone = newPhone();
-    const { product } = await saveDraft(phone);
+    const { phone, product } = await saveDraft();
     // An older order of the phone, so staff can block it from the order page.
     const order = await placeOrder(phone, product.id);
     const blocked = await t.app.inject({
@@ -185,8 +177,7 @@ describe('reminders of a checkout left unfinished', () => {
     expect(blocked.statusCode, blocked.body).toBe(200);
     // A new checkout from the blocked phone after the order.
     await saveDraft(phone);
-    await makeDue(phone, 'cart_reminder_1');
-    await sendDue();
+    await sendWhenDue(phone, 'cart_reminder_1');
     expect(sendsTo(phone).filter((send) => send.template.startsWith('shop_cart'))).toHaveLength(0);
     const statuses = await t.db
       .select({ status: shopperMessages.status, kind: shopperMessages.kind })
@@ -250,8 +241,7 @@ describe('bad input', () => {
 
 describe('staff and a phone’s STOP', () => {
   it('records and lifts a STOP from the order page', async () => {
-    const phone = newPhone();
-    const { product } = await saveDraft(phone);
+    const { phone, product } = await saveDraft();
     const order = await placeOrder(phone, product.id);
     const url = `/api/admin/orders/${order.id}/message-stop`;
     const recorded = await t.app.inject({

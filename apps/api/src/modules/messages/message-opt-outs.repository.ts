@@ -5,16 +5,13 @@
 import type { MessageChannel } from '@shop/domain/shopper-messages';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rowExists } from '../../db/row-exists';
 import { messageOptOuts } from '../../db/schema/shopper-messages';
 
 export function createMessageOptOutsRepository(db: Database) {
   return {
-    async isOptedOut(phoneKey: string): Promise<boolean> {
-      const [row] = await db
-        .select({ phoneKey: messageOptOuts.phoneKey })
-        .from(messageOptOuts)
-        .where(eq(messageOptOuts.phoneKey, phoneKey));
-      return row !== undefined;
+    isOptedOut(phoneKey: string): Promise<boolean> {
+      return rowExists(db, messageOptOuts, eq(messageOptOuts.phoneKey, phoneKey));
     },
 
     async optOut(phoneKey: string, reply: string, channel: MessageChannel): Promise<void> {

@@ -124,56 +124,46 @@ export async function sendDueMessages(
     const { whatsapp, sms } = deps.channels;
     let whatsappError: string | null = message.lastError;
 
+    /** Hands the message to a channel and marks it sent, with what went wrong before (for staff). */
+    const sendBy = async (
+      name: 'whatsapp' | 'sms',
+      channel: MessageChannel,
+      error: string | null,
+    ): Promise<true> => {
+      const done = await channel.send(outgoing);
+      await repository.markSent(message.id, {
+        channel: name,
+        body: text,
+        providerMessageId: done.providerMessageId,
+        // Parts are SMS's; counted here when the gateway does not say.
+        smsParts: name === 'sms' ? (done.smsParts ?? smsParts(text).parts) : null,
+        error,
+      });
+      return true;
+    };
+
+    /** Gives the message up: not sent, its text kept and why. */
+    const giveUp = async (error: string, channel?: 'whatsapp' | 'sms'): Promise<false> => {
+      await repository.markFinal(message.id, 'failed', { body: text, error, channel });
+      return false;
+    };
+
     if (message.channel !== 'sms' && whatsapp) {
       try {
-        const done = await whatsapp.send(outgoing);
-        await repository.markSent(message.id, {
-          channel: 'whatsapp',
-          body: text,
-          providerMessageId: done.providerMessageId,
-          smsParts: null,
-          error: null,
-        });
-        return true;
+        return await sendBy('whatsapp', whatsapp, null);
       } catch (error) {
         if (!(error instanceof ChannelError) || error.kind === 'temporary') throw error;
         // Not on WhatsApp, or refused: the SMS gateway carries it when there is one.
         whatsappError = error.message;
-        if (!sms) {
-          await repository.markFinal(message.id, 'failed', {
-            body: text,
-            error: error.message,
-            channel: 'whatsapp',
-          });
-          return false;
-        }
+        if (!sms) return giveUp(error.message, 'whatsapp');
       }
     }
-    if (!sms) {
-      await repository.markFinal(message.id, 'failed', {
-        body: text,
-        error: 'Neither WhatsApp nor an SMS gateway is set up',
-      });
-      return false;
-    }
+    if (!sms) return giveUp('Neither WhatsApp nor an SMS gateway is set up');
     try {
-      const done = await sms.send(outgoing);
-      await repository.markSent(message.id, {
-        channel: 'sms',
-        body: text,
-        providerMessageId: done.providerMessageId,
-        smsParts: done.smsParts ?? smsParts(text).parts,
-        error: whatsappError,
-      });
-      return true;
+      return await sendBy('sms', sms, whatsappError);
     } catch (error) {
       if (error instanceof ChannelError && error.kind !== 'temporary') {
-        await repository.markFinal(message.id, 'failed', {
-          body: text,
-          error: [whatsappError, error.message].filter(Boolean).join(' · '),
-          channel: 'sms',
-        });
-        return false;
+        return giveUp([whatsappError, error.message].filter(Boolean).join(' · '), 'sms');
       }
       throw error;
     }

@@ -1,7 +1,12 @@
 /** An order's messages as staff read them on the order page, with the phone's STOP if any. */
-import type { OrderMessages } from '@shop/domain/schemas/shopper-messages.schema';
+import {
+  orderMessageSchema,
+  type OrderMessages,
+} from '@shop/domain/schemas/shopper-messages.schema';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { withIsoDates } from '../../db/iso-dates';
+import { pick } from '../../db/pick';
 import { orders } from '../../db/schema/orders';
 import { AppError } from '../../plugins/errors';
 import { ORDER_NOT_FOUND } from '../orders/order-views';
@@ -18,6 +23,9 @@ export async function orderPhoneKey(app: FastifyInstance, orderId: number): Prom
   return order.phoneKey;
 }
 
+/** What the order page shows of each message: the fields its schema declares. */
+const MESSAGE_FIELDS = orderMessageSchema.keyof().options;
+
 export function createOrderMessagesView(app: FastifyInstance) {
   const repository = createMessagesRepository(app.db);
   return async function orderMessages(orderId: number): Promise<OrderMessages> {
@@ -29,19 +37,7 @@ export function createOrderMessagesView(app: FastifyInstance) {
     const rows = await repository.forOrder(orderId);
     const stop = order.phoneKey ? await repository.optOutOf(order.phoneKey) : undefined;
     return {
-      messages: rows.map((row) => ({
-        id: row.id,
-        kind: row.kind,
-        status: row.status,
-        channel: row.channel,
-        language: row.language,
-        body: row.body,
-        smsParts: row.smsParts,
-        lastError: row.lastError,
-        createdAt: row.createdAt.toISOString(),
-        sentAt: row.sentAt?.toISOString() ?? null,
-        statusAt: row.statusAt.toISOString(),
-      })),
+      messages: rows.map((row) => withIsoDates(pick(row, MESSAGE_FIELDS))),
       language: order.language,
       stopped: stop ? { at: stop.at.toISOString(), reply: stop.reply, by: stop.recordedBy } : null,
       channels: {

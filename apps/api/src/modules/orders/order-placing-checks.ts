@@ -1,7 +1,7 @@
 /**
  * The rules an order is refused by, as the shopper reads them (order-placing.ts applies them): the
- * caps on one order, the variant each line names, the stock, the phone's open orders and the owner's
- * cash-on-delivery rules. Each throws the 400 naming the field, or the 409, it is written once here.
+ * caps on one order, the products still for sale, the variant each line names, the stock, the phone's
+ * open orders and the owner's cash-on-delivery rules. Each throws the 400 naming the field, or the 409, it is written once here.
  */
 import { type CodRefusal } from '@shop/domain/cod-rules';
 import { optionKey, variantForColour, variantName } from '@shop/domain/variants';
@@ -20,18 +20,40 @@ export function stockMessage(title: string, left: number): string {
   return left > 0 ? `Only ${left} left in stock for ${title}` : `${title} is out of stock`;
 }
 
+/** A line of the order with the product it names, found and locked. */
+export interface ProductLine {
+  line: CreateOrderBody['cartItems'][number];
+  product: OrderableProduct;
+}
+
+/** Each line with its product; a 409 when one is no longer for sale (deleted since it was carted). */
+export function productLinesOf(
+  body: CreateOrderBody,
+  found: readonly OrderableProduct[],
+): ProductLine[] {
+  const byId = new Map(found.map((product) => [product.id, product]));
+  return body.cartItems.map((line) => {
+    const product = byId.get(line.id);
+    if (!product) {
+      throw new AppError(
+        'conflict',
+        `Product ${line.id} is no longer available. Please remove it from your cart.`,
+      );
+    }
+    return { line, product };
+  });
+}
+
 /**
  * The variant each line orders: the one it names (`variantId`), else the one of its colour (the spec's
  * cart line: id and selectedColor). A colour the product does not come in would be written into the
  * shop's e-mails and WhatsApp text as the shopper typed it (issue #23), so it is refused.
  */
 export function variantsOf(
-  body: CreateOrderBody,
-  byId: Map<number, OrderableProduct>,
+  ordered: readonly ProductLine[],
   variants: readonly VariantRow[],
 ): VariantRow[] {
-  return body.cartItems.map((line, index) => {
-    const product = byId.get(line.id) as OrderableProduct;
+  return ordered.map(({ line, product }, index) => {
     const own = variants.filter((variant) => variant.productId === product.id);
     if (line.variantId !== undefined) {
       const named = own.find((variant) => variant.id === line.variantId);

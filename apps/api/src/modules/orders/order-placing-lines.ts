@@ -5,27 +5,25 @@
  */
 import { imageForChoice } from '@shop/domain/product-pictures';
 import { variantName, variantPrices } from '@shop/domain/variants';
-import type { CreateOrderBody } from '@shop/domain/schemas/order.schema';
 import { AppError } from '../../plugins/errors';
 import type { VariantRow } from '../inventory/inventory.repository';
-import { stockMessage, titleOf } from './order-placing-checks';
-import type { NewOrderLineRow, OrderableProduct } from './order-rows';
+import { stockMessage, titleOf, type ProductLine } from './order-placing-checks';
+import type { NewOrderLineRow } from './order-rows';
 
 /** Units wanted per variant; 409 naming the first line whose variant has too few (the take rechecks). */
 export function unitsWanted(
-  body: CreateOrderBody,
-  byId: ReadonlyMap<number, OrderableProduct>,
+  ordered: readonly ProductLine[],
   chosen: readonly VariantRow[],
 ): Map<number, number> {
   const wanted = new Map<number, number>();
-  body.cartItems.forEach((line, index) => {
+  ordered.forEach(({ line }, index) => {
     const variant = chosen[index] as VariantRow;
     wanted.set(variant.id, (wanted.get(variant.id) ?? 0) + line.quantity);
   });
   for (const [index, variant] of chosen.entries()) {
     const quantity = wanted.get(variant.id) ?? 0;
     if (quantity > variant.quantity) {
-      const product = byId.get(body.cartItems[index]?.id ?? 0) as OrderableProduct;
+      const { product } = ordered[index] as ProductLine;
       throw new AppError('conflict', stockMessage(titleOf(product, variant), variant.quantity));
     }
   }
@@ -33,12 +31,10 @@ export function unitsWanted(
 }
 
 export function orderLinesOf(
-  body: CreateOrderBody,
-  byId: ReadonlyMap<number, OrderableProduct>,
+  ordered: readonly ProductLine[],
   chosen: readonly VariantRow[],
 ): NewOrderLineRow[] {
-  return body.cartItems.map((line, index) => {
-    const product = byId.get(line.id) as OrderableProduct;
+  return ordered.map(({ line, product }, index) => {
     const variant = chosen[index] as VariantRow;
     const colour = variant.options.colour ?? '';
     return {

@@ -12,50 +12,10 @@ import { codRules } from '../../db/schema/cod-rules';
 import { orderEvents } from '../../db/schema/order-events';
 import { orderLines } from '../../db/schema/order-lines';
 import { orders } from '../../db/schema/orders';
-import type {
-  NewOrderEventRow,
-  NewOrderLineRow,
-  NewOrderRow,
-  OrderLineRow,
-  OrderWithLines,
-} from './order-rows';
+import { rowFromJson, type RowJson } from '../../db/row-from-json';
+import type { NewOrderEventRow, NewOrderLineRow, NewOrderRow, OrderWithLines } from './order-rows';
 import { codRulesInForce, theCodRulesRow } from '../shop-settings/cod-rules.repository';
 import type { PhoneScope } from './order-placing-checks';
-
-/** An order line as json_agg writes it (the columns' names). */
-interface StoredLine {
-  id: number;
-  order_id: number;
-  product_id: number | null;
-  title: string;
-  unit_price: number;
-  quantity: number;
-  selected_color: string;
-  variant_id: number | null;
-  sku: string;
-  variant_name: string;
-  image: string;
-  type: string;
-  sub_type: string | null;
-}
-
-function lineFromJson(line: StoredLine): OrderLineRow {
-  return {
-    id: line.id,
-    orderId: line.order_id,
-    productId: line.product_id,
-    title: line.title,
-    unitPrice: line.unit_price,
-    quantity: line.quantity,
-    selectedColor: line.selected_color,
-    variantId: line.variant_id,
-    sku: line.sku,
-    variantName: line.variant_name,
-    image: line.image,
-    type: line.type,
-    subType: line.sub_type,
-  };
-}
 
 export function createOrderPlacingRepository(db: Database) {
   return {
@@ -90,12 +50,12 @@ export function createOrderPlacingRepository(db: Database) {
         .values({ ...values, createdAt: sql`clock_timestamp()` })
         .returning({
           ...getTableColumns(orders),
-          lines: sql<StoredLine[]>`(select json_agg(placed_lines order by id) from placed_lines)`,
+          lines: sql<RowJson[]>`(select json_agg(placed_lines order by id) from placed_lines)`,
         })
         .then(([row]) => {
           if (!row) throw new Error('insert returned no order');
           const { lines: stored, ...order } = row;
-          return { order, lines: stored.map(lineFromJson) };
+          return { order, lines: stored.map((line) => rowFromJson(orderLines, line)) };
         });
     },
 

@@ -36,6 +36,7 @@ import {
   PHONE_BLOCKED,
   checkCaps,
   phoneScopeOf,
+  productLinesOf,
   refuseCod,
   stockMessage,
   titleOf,
@@ -94,18 +95,10 @@ export function createOrderPlacing(deps: OrdersServiceDeps) {
       }
       const coupon = await lockedCoupon;
       const { products: found, variants } = await forSale;
-      const byId = new Map(found.map((product) => [product.id, product]));
-      for (const id of productIds) {
-        if (!byId.has(id)) {
-          throw new AppError(
-            'conflict',
-            `Product ${id} is no longer available. Please remove it from your cart.`,
-          );
-        }
-      }
-      const chosen = variantsOf(body, byId, variants);
-      const wanted = unitsWanted(body, byId, chosen);
-      const lines = orderLinesOf(body, byId, chosen);
+      const ordered = productLinesOf(body, found);
+      const chosen = variantsOf(ordered, variants);
+      const wanted = unitsWanted(ordered, chosen);
+      const lines = orderLinesOf(ordered, chosen);
       // grandTotal is the cash the rider collects: the COD fee added, rounded down to whole rupees.
       const totals = withCashOnDelivery(
         computeTotals({ lines, discountPercent: coupon?.discount ?? null }),
@@ -167,7 +160,7 @@ export function createOrderPlacing(deps: OrdersServiceDeps) {
       const short = await taking;
       if (short) {
         const variant = chosen.find((each) => each.id === short.variantId) as VariantRow;
-        const product = byId.get(variant.productId) as OrderableProduct;
+        const product = found.find((each) => each.id === variant.productId) as OrderableProduct;
         throw new AppError('conflict', stockMessage(titleOf(product, variant), short.left));
       }
       const order = toOrder(inserted);

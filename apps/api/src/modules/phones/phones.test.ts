@@ -14,12 +14,7 @@ describe("an order's phone: history, risk, blocklist", () => {
   const product = setUpTestProduct(t, { priceRupees: 1000, quantity: 100 });
 
   const place = (phone: string) =>
-    postTestOrder(
-      t.app,
-      { id: product.id, priceRupees: 1000 },
-      { phone },
-      { cartItems: [{ id: product.id, quantity: 1, selectedColor: '' }] },
-    );
+    postTestOrder(t.app, { id: product.id, priceRupees: 1000, selectedColor: '' }, { phone });
   const placed = async (phone: string) => {
     const response = await place(phone);
     expect(response.statusCode).toBe(201);

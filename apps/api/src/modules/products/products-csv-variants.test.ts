@@ -10,6 +10,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { stockMovements } from '../../db/schema/stock-movements';
 import { setUpTestApp } from '../../test/app';
 import { pngOf } from '../../test/images';
+import { glassBangleForm } from '../../test/products';
 import { exportProductsCsv } from '../../test/products-csv';
 import { expectLedgerAddsUp } from '../../test/stock-ledger';
 
@@ -39,17 +40,9 @@ describe('products as CSV, one row per variant', () => {
       method: 'POST',
       url: '/api/products/create',
       headers: t.auth,
-      payload: {
-        title: 'Glass bangles',
-        description: 'In three sizes.',
-        price: 1200,
-        discounted_price: 1000,
-        type: 'Jewelry',
-        sub_type: 'Bangles',
-        images: [image],
-        imageColors: ['Red'],
-        options: ['Colour', 'Size'],
-        variants: [
+      payload: glassBangleForm(
+        image,
+        [
           { options: { colour: 'Red', size: '2.4' }, quantity: 4 },
           { options: { colour: 'Red', size: '2.6' }, quantity: 0, price: 1300 },
           {
@@ -59,7 +52,8 @@ describe('products as CSV, one row per variant', () => {
             discounted_price: 1350,
           },
         ],
-      },
+        { discounted_price: 1000 },
+      ),
     });
     expect(response.statusCode, response.body).toBe(201);
     return response.json<{ product: Product }>().product;

@@ -1,5 +1,5 @@
 import { asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { adminSearch, type AdminListReader } from '../../db/admin-list';
+import { adminSearch, tableReader, type AdminListReader } from '../../db/admin-list';
 import type { Database } from '../../db/client';
 import { deleteById } from '../../db/delete-by-id';
 import { productVariants } from '../../db/schema/product-variants';
@@ -25,17 +25,7 @@ export function createProductsRepository(db: Database) {
         texts: [products.title, products.description, products.type, products.subType],
         ids: [products.id],
       });
-      return {
-        count: async () => db.$count(products, where),
-        rows: (limit, offset) =>
-          db
-            .select()
-            .from(products)
-            .where(where)
-            .orderBy(desc(products.id))
-            .limit(limit)
-            .offset(offset),
-      };
+      return tableReader(db, products, where, [desc(products.id)]);
     },
     /** Every product, a slice at a time in id order (the CSV export), so none is held for long. */
     async *slices(size = 500): AsyncGenerator<ProductRow[]> {

@@ -4,6 +4,8 @@ import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { adminSearch, type AdminListReader } from '../../db/admin-list';
 import type { Database } from '../../db/client';
 import { deleteById } from '../../db/delete-by-id';
+import { updateById } from '../../db/update-by-id';
+import { rowExists } from '../../db/row-exists';
 import { products } from '../../db/schema/products';
 import { reviews } from '../../db/schema/reviews';
 
@@ -76,12 +78,8 @@ export function createReviewsRepository(db: Database) {
         .where(and(eq(reviews.productId, productId), eq(reviews.status, SHOWN_REVIEW_STATUS)))
         .orderBy(...newestFirst);
     },
-    async productExists(productId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: products.id })
-        .from(products)
-        .where(eq(products.id, productId));
-      return row !== undefined;
+    productExists(productId: number): Promise<boolean> {
+      return rowExists(db, products, eq(products.id, productId));
     },
     /** Undefined when the product does not exist (or was deleted meanwhile). */
     async insert(values: {
@@ -99,9 +97,8 @@ export function createReviewsRepository(db: Database) {
       }
     },
     /** Undefined when there is no such review. One statement: two staff at once both succeed. */
-    async setStatus(id: number, status: ReviewStatus): Promise<ReviewRow | undefined> {
-      const [row] = await db.update(reviews).set({ status }).where(eq(reviews.id, id)).returning();
-      return row;
+    setStatus(id: number, status: ReviewStatus): Promise<ReviewRow | undefined> {
+      return updateById(db, reviews, id, { status });
     },
     delete(id: number): Promise<boolean> {
       return deleteById(db, reviews, id);

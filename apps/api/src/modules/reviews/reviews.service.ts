@@ -7,29 +7,16 @@ import type {
 } from '@shop/domain/schemas/review.schema';
 import { readAdminPage } from '../../db/admin-list';
 import type { Database } from '../../db/client';
+import { withIsoDates } from '../../db/iso-dates';
 import { AppError } from '../../plugins/errors';
-import {
-  createReviewsRepository,
-  type ReviewRow,
-  type ReviewWithProductRow,
-} from './reviews.repository';
+import { createReviewsRepository, type ReviewWithProductRow } from './reviews.repository';
 
 const PRODUCT_NOT_FOUND = 'Product not found.';
 const REVIEW_NOT_FOUND = 'Review not found.';
 
-function toReview(row: ReviewRow): Review {
-  return {
-    id: row.id,
-    productId: row.productId,
-    comment: row.comment,
-    rating: row.rating,
-    createdAt: row.createdAt.toISOString(),
-    status: row.status,
-  };
-}
-
 function toAdminReview(row: ReviewWithProductRow): AdminReview {
-  return { ...toReview(row), product: { title: row.productTitle, image: row.productImage } };
+  const { productTitle, productImage, ...review } = row;
+  return { ...withIsoDates(review), product: { title: productTitle, image: productImage } };
 }
 
 export function createReviewsService(deps: { db: Database; autoApprove: boolean }) {
@@ -45,14 +32,14 @@ export function createReviewsService(deps: { db: Database; autoApprove: boolean 
       return { waiting: await repository.countWaiting() };
     },
     async list(): Promise<Review[]> {
-      return (await repository.list()).map(toReview);
+      return (await repository.list()).map(withIsoDates);
     },
     /** What the product page lists: its approved reviews. */
     async listShownForProduct(productId: number): Promise<Review[]> {
       if (!(await repository.productExists(productId))) {
         throw new AppError('not_found', PRODUCT_NOT_FOUND);
       }
-      return (await repository.listShownForProduct(productId)).map(toReview);
+      return (await repository.listShownForProduct(productId)).map(withIsoDates);
     },
     async create(body: CreateReviewBody): Promise<Review> {
       const row = await repository.insert({
@@ -62,12 +49,12 @@ export function createReviewsService(deps: { db: Database; autoApprove: boolean 
         status: newReviewStatus(deps.autoApprove),
       });
       if (!row) throw new AppError('not_found', PRODUCT_NOT_FOUND);
-      return toReview(row);
+      return withIsoDates(row);
     },
     async setStatus(id: number, status: ReviewModerationStatus): Promise<Review> {
       const row = await repository.setStatus(id, status);
       if (!row) throw new AppError('not_found', REVIEW_NOT_FOUND);
-      return toReview(row);
+      return withIsoDates(row);
     },
     async delete(id: number): Promise<void> {
       if (!(await repository.delete(id))) throw new AppError('not_found', REVIEW_NOT_FOUND);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuthHeader, createTestApp, type TestApp } from '../../test/app';
+import { fieldRefusal } from '../../test/refusals';
 import { insertTestProduct } from '../demo/test-fixtures';
 
 interface ReviewBody {
@@ -177,10 +178,7 @@ describe('reviews wait for staff by default', () => {
     for (const payload of [{ status: 'pending' }, { status: 'shown' }, { status: 7 }, {}]) {
       const bad = await setStatus(review.id, payload);
       expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toEqual({
-        message: 'status: Status must be approved or hidden',
-        fieldErrors: { status: 'Status must be approved or hidden' },
-      });
+      expect(bad.json()).toEqual(fieldRefusal('status', 'Status must be approved or hidden'));
     }
     const extra = await setStatus(review.id, { status: 'approved', rating: 5 });
     expect(extra.statusCode).toBe(400);

@@ -64,6 +64,23 @@ function fetchPayments(courier: unknown) {
   });
 }
 
+/** Fetches the courier's payments, which must go through, and answers what was recorded. */
+async function paymentsFetched(courier: CourierName): Promise<SettlementImportResult> {
+  const response = await fetchPayments(courier);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<SettlementImportResult>();
+}
+
+/** Fetches the courier's payments while `fail` has its test server failing; `recover` undoes that. */
+async function fetchWhileFailing(courier: CourierName, fail: () => void, recover: () => void) {
+  fail();
+  try {
+    return await fetchPayments(courier);
+  } finally {
+    recover();
+  }
+}
+
 async function linesOf(courier: CourierName) {
   const [row] = await t.db
     .select({ n: count() })
@@ -97,9 +114,7 @@ describe('fetching payments from PostEx (payment-status, amounts on the tracking
       upfrontPayment: 0,
     });
 
-    const first = await fetchPayments('postex');
-    expect(first.statusCode).toBe(200);
-    const result = first.json<SettlementImportResult>();
+    const result = await paymentsFetched('postex');
     expect(result).toMatchObject({
       dryRun: false,
       courier: 'postex',
@@ -123,9 +138,7 @@ describe('fetching payments from PostEx (payment-status, amounts on the tracking
     ).toBe(true);
 
     // The short parcel is asked about again (still not fully paid): its payment is skipped.
-    const second = await fetchPayments('postex');
-    expect(second.statusCode).toBe(200);
-    expect(second.json<SettlementImportResult>()).toMatchObject({
+    expect(await paymentsFetched('postex')).toMatchObject({
       lines: 1,
       duplicates: 1,
       paid: 0,
@@ -140,17 +153,16 @@ describe('fetching payments from PostEx (payment-status, amounts on the tracking
   });
 
   it('answers a PostEx that is down with a 503 to try again, and records nothing', async () => {
-    servers.postex.faults.serverError = true;
-    try {
-      const response = await fetchPayments('postex');
-      expect(response.statusCode).toBe(503);
-      expect(response.headers['retry-after']).toBe('60');
-      expect(response.json<{ message: string }>().message).toMatch(
-        /^PostEx did not answer about its payments: .*HTTP 500.*Nothing was recorded/,
-      );
-    } finally {
-      servers.postex.faults.serverError = false;
-    }
+    const response = await fetchWhileFailing(
+      'postex',
+      () => (servers.postex.faults.serverError = true),
+      () => (servers.postex.faults.serverError = false),
+    );
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('60');
+    expect(response.json<{ message: string }>().message).toMatch(
+      /^PostEx did not answer about its payments: .*HTTP 500.*Nothing was recorded/,
+    );
     expect(await linesOf('postex')).toBe(2);
   });
 });
@@ -175,9 +187,7 @@ describe('fetching payments from Leopards (getPaymentDetails, getShippingCharges
       returnCharges: 180,
       gstAmount: 0,
     });
-    const first = await fetchPayments('leopards');
-    expect(first.statusCode).toBe(200);
-    expect(first.json<SettlementImportResult>()).toMatchObject({
+    expect(await paymentsFetched('leopards')).toMatchObject({
       lines: 2,
       matched: 2,
       paid: 368_000 - 18_000,
@@ -185,25 +195,22 @@ describe('fetching payments from Leopards (getPaymentDetails, getShippingCharges
     });
     expect(await linesOf('leopards')).toBe(2);
 
-    const second = await fetchPayments('leopards');
-    expect(second.statusCode).toBe(200);
-    expect(second.json<SettlementImportResult>()).toMatchObject({ lines: 0, paid: 0 });
+    expect(await paymentsFetched('leopards')).toMatchObject({ lines: 0, paid: 0 });
     expect(await linesOf('leopards')).toBe(2);
     expect(await importsOf('leopards')).toHaveLength(1);
   });
 
   it('answers a refusal inside HTTP 200 with a 502 naming Leopards, and records nothing', async () => {
     await booked('leopards', 1200);
-    servers.leopards.refusal.message = 'Invalid API Key or Password';
-    try {
-      const response = await fetchPayments('leopards');
-      expect(response.statusCode).toBe(502);
-      expect(response.json<{ message: string }>().message).toBe(
-        'Leopards refused the payments call: Leopards refused the API key: Invalid API Key or Password. Nothing was recorded. Check the Leopards settings (its key and address).',
-      );
-    } finally {
-      servers.leopards.refusal.message = null;
-    }
+    const response = await fetchWhileFailing(
+      'leopards',
+      () => (servers.leopards.refusal.message = 'Invalid API Key or Password'),
+      () => (servers.leopards.refusal.message = null),
+    );
+    expect(response.statusCode).toBe(502);
+    expect(response.json<{ message: string }>().message).toBe(
+      'Leopards refused the payments call: Leopards refused the API key: Invalid API Key or Password. Nothing was recorded. Check the Leopards settings (its key and address).',
+    );
     expect(await linesOf('leopards')).toBe(2);
   });
 });
@@ -214,16 +221,13 @@ describe('fetching payments from Trax (shipment/payments)', () => {
     await booked('trax', 700);
     // 2,500 − 100 − 2% (50) = 2,350.
     servers.trax.pay(delivered, { id: 88001, type: 'Delivered', charges: 100, gst: 50 });
-    const first = await fetchPayments('trax');
-    expect(first.statusCode).toBe(200);
-    expect(first.json<SettlementImportResult>()).toMatchObject({
+    expect(await paymentsFetched('trax')).toMatchObject({
       lines: 1,
       matched: 1,
       paid: 235_000,
       differenceCount: 0,
     });
-    const second = await fetchPayments('trax');
-    expect(second.json<SettlementImportResult>()).toMatchObject({ lines: 0, paid: 0 });
+    expect(await paymentsFetched('trax')).toMatchObject({ lines: 0, paid: 0 });
     expect(await linesOf('trax')).toBe(1);
   });
 });

@@ -8,6 +8,7 @@
  */
 import { NO_DELIVERY_CITY, testCities } from './test-cities';
 import {
+  pakistanDateTime,
   pakistanDay,
   serialNumber,
   startTestServer,
@@ -220,7 +221,6 @@ export async function startLeopardsServer(): Promise<LeopardsTestServer> {
     credentials: { key: string; secret: string },
     reason = '',
   ) {
-    const now = new Date(Date.now() + 5 * 3_600_000).toISOString();
     return {
       headers: { 'x-api-key': credentials.key, 'x-api-secret': credentials.secret },
       payload: {
@@ -231,7 +231,7 @@ export async function startLeopardsServer(): Promise<LeopardsTestServer> {
             receiver_name: code === 'DV' ? 'Ayesha Khan' : '',
             reason,
             // "yyyy-mm-dd H:i:s", Pakistan time.
-            activity_date: `${now.slice(0, 10)} ${now.slice(11, 19)}`,
+            activity_date: pakistanDateTime(),
           },
         ],
       },

@@ -10,6 +10,7 @@
  */
 import { NO_DELIVERY_CITY, testCities } from './test-cities';
 import {
+  pakistanDateTime,
   serialNumber,
   startTestServer,
   testPdf,
@@ -268,11 +269,10 @@ export async function startTraxServer(): Promise<TraxTestServer> {
   function push(trackingNumber: string) {
     const latest = shipments.get(trackingNumber)?.history[0];
     if (!latest) throw new Error(`No Trax shipment ${trackingNumber}`);
-    const inPakistan = new Date((latest.timestamp + 5 * 3600) * 1000).toISOString();
     return {
       tracking_number: trackingNumber,
       status: latest.status.replace(/\s*-\s*/, '-'),
-      date_time: `${inPakistan.slice(0, 10)} ${inPakistan.slice(11, 19)}`,
+      date_time: pakistanDateTime(new Date(latest.timestamp * 1000)),
     };
   }
 
