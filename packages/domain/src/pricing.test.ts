@@ -69,38 +69,35 @@ describe('deliveryFee', () => {
 });
 
 describe('computeTotals', () => {
-  it('2,500 rupees with 10% off pays delivery', () => {
-    expect(
-      computeTotals({ lines: [{ unitPrice: 250000, quantity: 1 }], discountPercent: 10 }),
-    ).toEqual({
-      originalTotal: 250000,
-      discountAmount: 25000,
-      totalPrice: 225000,
-      deliveryFee: 19900,
-      grandTotal: 244900,
-    });
-  });
-
-  it('3,000 rupees without a coupon ships free', () => {
-    expect(computeTotals({ lines: [{ unitPrice: 150000, quantity: 2 }] })).toEqual({
-      originalTotal: 300000,
-      discountAmount: 0,
-      totalPrice: 300000,
-      deliveryFee: 0,
-      grandTotal: 300000,
-    });
-  });
-
-  it('takes the fee from the total after the coupon', () => {
-    // 3,200 rupees is free, but 10% off leaves 2,880 which pays 199.
-    expect(
-      computeTotals({ lines: [{ unitPrice: 320000, quantity: 1 }], discountPercent: 10 }),
-    ).toEqual({
-      originalTotal: 320000,
-      discountAmount: 32000,
-      totalPrice: 288000,
-      deliveryFee: 19900,
-      grandTotal: 307900,
+  // totals: originalTotal, discountAmount, totalPrice, deliveryFee, grandTotal (paisa).
+  it.each([
+    {
+      case: '2,500 rupees with 10% off pays delivery',
+      line: { unitPrice: 250000, quantity: 1 },
+      discountPercent: 10,
+      totals: [250000, 25000, 225000, 19900, 244900],
+    },
+    {
+      case: '3,000 rupees without a coupon ships free',
+      line: { unitPrice: 150000, quantity: 2 },
+      discountPercent: undefined,
+      totals: [300000, 0, 300000, 0, 300000],
+    },
+    {
+      // 3,200 rupees is free, but 10% off leaves 2,880 which pays 199.
+      case: 'takes the fee from the total after the coupon',
+      line: { unitPrice: 320000, quantity: 1 },
+      discountPercent: 10,
+      totals: [320000, 32000, 288000, 19900, 307900],
+    },
+  ])('$case', ({ line, discountPercent, totals }) => {
+    const [originalTotal, discountAmount, totalPrice, deliveryFee, grandTotal] = totals;
+    expect(computeTotals({ lines: [line], discountPercent })).toEqual({
+      originalTotal,
+      discountAmount,
+      totalPrice,
+      deliveryFee,
+      grandTotal,
     });
   });
 

@@ -14,6 +14,15 @@ const bag = {
   options: ['Style'],
 };
 
+/** A product with a picture per value of its picture option, named after the value ('ruby.webp'). */
+function onePicturePerValue(values: string[], options: string[]) {
+  return {
+    images: values.map((value) => `${value.toLowerCase()}.webp`),
+    imageColors: values,
+    options,
+  };
+}
+
 describe('pictures per option value', () => {
   it('gives the pictures to Colour when the product has it, else to its first option', () => {
     expect(pictureOption(['Size', 'Colour'])).toBe('Colour');
@@ -34,21 +43,13 @@ describe('pictures per option value', () => {
   });
 
   it('reads the picture option only: a ring shows its stone, whatever its size', () => {
-    const ring = {
-      images: ['ruby.webp', 'emerald.webp'],
-      imageColors: ['Ruby', 'Emerald'],
-      options: ['Stone', 'Size'],
-    };
+    const ring = onePicturePerValue(['Ruby', 'Emerald'], ['Stone', 'Size']);
     expect(imageForChoice(ring, { stone: 'Emerald', size: '6' })).toBe('emerald.webp');
     expect(imageForChoice(ring, { size: '7', stone: 'Ruby' })).toBe('ruby.webp');
   });
 
   it('keeps colours owning the pictures of a product with colours and sizes, as before', () => {
-    const bangle = {
-      images: ['red.webp', 'green.webp'],
-      imageColors: ['Red', 'Green'],
-      options: ['Size', 'Colour'],
-    };
+    const bangle = onePicturePerValue(['Red', 'Green'], ['Size', 'Colour']);
     expect(imageForChoice(bangle, { size: '2.4', colour: 'green' })).toBe('green.webp');
     expect(imageForChoice({ ...bangle, options: [] }, { colour: 'Green' })).toBe('green.webp');
   });
