@@ -1,11 +1,8 @@
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
+import { TableHeadAndRows } from '../../common/table-head-and-rows';
 
 interface FiguresTableProps {
   /** The table's accessible name. */
@@ -28,7 +25,7 @@ export function FiguresTable({
 }: FiguresTableProps) {
   const align = (index: number) => (numeric.includes(index) ? 'right' : 'left');
   // Amounts stay on one line; headings may wrap so a narrow table still fits a phone.
-  const cellSx = (index: number, heading = false) => ({
+  const cellSx = (index: number, heading: boolean) => ({
     ...(numeric.includes(index) && !heading ? { whiteSpace: 'nowrap' } : {}),
     ...(wideOnly.includes(index) ? { display: { xs: 'none', sm: 'table-cell' } } : {}),
   });
@@ -48,30 +45,11 @@ export function FiguresTable({
           '& a': { color: 'primary.main', fontWeight: 600 },
         }}
       >
-        <TableHead>
-          <TableRow>
-            {columns.map((column, index) => (
-              <TableCell
-                key={column}
-                align={align(index)}
-                sx={{ ...cellSx(index, true), fontWeight: 700 }}
-              >
-                {column}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.key}>
-              {row.cells.map((cell, index) => (
-                <TableCell key={columns[index]} align={align(index)} sx={cellSx(index)}>
-                  {cell}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
+        <TableHeadAndRows
+          columns={columns}
+          rows={rows}
+          cellLook={(index, heading) => ({ align: align(index), sx: cellSx(index, heading) })}
+        />
       </Table>
     </TableContainer>
   );

@@ -21,6 +21,15 @@ import { BulkReasonDialog } from './bulk-reason-dialog';
 import { BulkShipDialog } from './bulk-ship-dialog';
 import { useOrderBatches } from './use-order-batches';
 
+type BulkDialog = 'book' | 'shipped' | 'cancelled' | 'delivered' | 'returned';
+
+/** The moves whose dialog asks first (a confirmation or a reason); red for the ones that undo a sale. */
+const ASKED_MOVES: readonly { opens: BulkDialog; label: string; color?: 'error' }[] = [
+  { opens: 'delivered', label: 'Mark delivered' },
+  { opens: 'returned', label: 'Mark returned…', color: 'error' },
+  { opens: 'cancelled', label: 'Cancel…', color: 'error' },
+];
+
 interface BulkOrderActionsProps {
   /** The ids to act on: the ones ticked, or every order the filter matches. */
   ids: readonly number[];
@@ -54,9 +63,7 @@ export function BulkOrderActions({
 }: BulkOrderActionsProps) {
   const bulk = useChangeOrdersInBulk();
   const bookOrders = useBookOrders();
-  const [dialog, setDialog] = useState<
-    'book' | 'shipped' | 'cancelled' | 'delivered' | 'returned' | null
-  >(null);
+  const [dialog, setDialog] = useState<BulkDialog | null>(null);
   const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
   const [followed, setFollowed] = useState<FollowedBooking | null>(null);
   const { progress, runInBatches } = useOrderBatches();
@@ -152,25 +159,17 @@ export function BulkOrderActions({
           >
             Mark shipped…
           </Button>
-          <Button variant="outlined" disabled={busy} onClick={() => setDialog('delivered')}>
-            Mark delivered
-          </Button>
-          <Button
-            variant="outlined"
-            color="error"
-            disabled={busy}
-            onClick={() => setDialog('returned')}
-          >
-            Mark returned…
-          </Button>
-          <Button
-            variant="outlined"
-            color="error"
-            disabled={busy}
-            onClick={() => setDialog('cancelled')}
-          >
-            Cancel…
-          </Button>
+          {ASKED_MOVES.map(({ opens, label, color }) => (
+            <Button
+              key={opens}
+              variant="outlined"
+              color={color}
+              disabled={busy}
+              onClick={() => setDialog(opens)}
+            >
+              {label}
+            </Button>
+          ))}
           <Button
             variant="outlined"
             disabled={busy || exporting || (!allMatching && ids.length > ORDER_BULK_MAX)}

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { ORDER_BULK_MAX } from '@shop/domain/schemas/order-changes.schema';
-import { usePackingSlips, usePickList } from '../api/order-documents';
-import { useLoadSheet, usePrintLabels } from '../api/parcel-documents';
+import { useOrdersDocument } from '../api/order-documents';
+import { usePrintLabels } from '../api/parcel-documents';
 
 /**
  * The chosen orders' papers: the couriers' labels and load sheet, the shop's packing slips and pick
@@ -10,9 +10,9 @@ import { useLoadSheet, usePrintLabels } from '../api/parcel-documents';
 export function BulkPaperButtons({ ids, busy }: { ids: readonly number[]; busy: boolean }) {
   const papers = [
     { label: 'Print labels', print: usePrintLabels() },
-    { label: 'Load sheet', print: useLoadSheet() },
-    { label: 'Packing slips', print: usePackingSlips() },
-    { label: 'Pick list', print: usePickList() },
+    { label: 'Load sheet', print: useOrdersDocument('load-sheet') },
+    { label: 'Packing slips', print: useOrdersDocument('packing-slips') },
+    { label: 'Pick list', print: useOrdersDocument('pick-list') },
   ];
   const printing = papers.some((paper) => paper.print.isPending);
   // A document is one request of at most ORDER_BULK_MAX orders.

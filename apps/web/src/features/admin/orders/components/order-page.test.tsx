@@ -5,7 +5,7 @@ import type { ParcelBooking } from '@shop/domain/schemas/parcel-booking.schema';
 import type { ParcelTrackingView } from '@shop/domain/schemas/parcel-tracking.schema';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { jsonResponse, startFakeApi, type FakeApi } from '../../../../test/fake-api';
-import { orderTotalsWithoutItems } from '../../../../test/fixtures';
+import { orderTotalsWithoutItems, shippingInfo } from '../../../../test/fixtures';
 import { renderRouteWithProviders } from '../../../../test/render';
 import { shopper } from '../../../../test/user';
 import { OrderPage } from './order-page';
@@ -20,15 +20,7 @@ const shippedOrder: OrderDetail = {
   trackingNumber: '26704560000007',
   trackingToken: 'a'.repeat(64),
   shopperConfirmedAt: null,
-  shippingInfo: {
-    fullName: 'Ayesha Khan',
-    email: 'ayesha@example.com',
-    address: '12 Gulberg III',
-    city: 'Lahore',
-    postalCode: '54000',
-    phone: '03001234567',
-    paymentMethod: 'cod',
-  },
+  shippingInfo: shippingInfo(),
   cityId: 1,
   ...orderTotalsWithoutItems(),
   createdAt: '2026-11-23T09:00:00.000Z',

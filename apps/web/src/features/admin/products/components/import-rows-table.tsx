@@ -1,11 +1,8 @@
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { TableHeadAndRows } from '../../common/table-head-and-rows';
 
 interface ImportRowsTableProps {
   /** Accessible name of the table. */
@@ -23,26 +20,11 @@ export function ImportRowsTable({ label, columns, rows, more }: ImportRowsTableP
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <TableContainer sx={{ maxHeight: 320 }}>
           <Table aria-label={label} size="small" stickyHeader>
-            <TableHead>
-              <TableRow>
-                {columns.map((column) => (
-                  <TableCell key={column} sx={{ fontWeight: 700 }}>
-                    {column}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((cells, index) => (
-                <TableRow key={index}>
-                  {cells.map((cell, column) => (
-                    <TableCell key={column} sx={{ overflowWrap: 'anywhere' }}>
-                      {cell}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-            </TableBody>
+            <TableHeadAndRows
+              columns={columns}
+              rows={rows.map((cells, index) => ({ key: index, cells }))}
+              cellLook={(_, heading) => (heading ? {} : { sx: { overflowWrap: 'anywhere' } })}
+            />
           </Table>
         </TableContainer>
       </Paper>

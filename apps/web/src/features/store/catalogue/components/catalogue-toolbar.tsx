@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { SEARCH_MAX_LENGTH, type CatalogueSort } from '@shop/domain/constants';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 
 const SORT_LABELS: Record<CatalogueSort, string> = {
   newest: 'Newest',
@@ -34,7 +34,31 @@ const controlSx = {
   '&:focus-visible': { outline: '3px solid #834F37', outlineOffset: 1 },
 } as const;
 
-const labelSx = { fontSize: '0.8rem', fontWeight: 600, color: '#5a3222', mb: 0.5 } as const;
+/** A control with its label on the line above; `grow` lets it take the width left on its line. */
+function LabelAbove({
+  htmlFor,
+  label,
+  grow = false,
+  children,
+}: {
+  htmlFor: string;
+  label: string;
+  grow?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', ...(grow ? { flex: 1 } : {}) }}>
+      <Box
+        component="label"
+        htmlFor={htmlFor}
+        sx={{ fontSize: '0.8rem', fontWeight: 600, color: '#5a3222', mb: 0.5 }}
+      >
+        {label}
+      </Box>
+      {children}
+    </Box>
+  );
+}
 
 /** Above the grid: a search box, the number of results and the sort order. */
 export function CatalogueToolbar({ q, sort, total, onSearch, onSort }: CatalogueToolbarProps) {
@@ -52,10 +76,7 @@ export function CatalogueToolbar({ q, sort, total, onSearch, onSort }: Catalogue
         onSubmit={submit}
         sx={{ display: 'flex', alignItems: 'flex-end', gap: 1, flex: '1 1 260px' }}
       >
-        <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1 }}>
-          <Box component="label" htmlFor="catalogue-search" sx={labelSx}>
-            Search products
-          </Box>
+        <LabelAbove htmlFor="catalogue-search" label="Search products" grow>
           <Box
             component="input"
             id="catalogue-search"
@@ -67,7 +88,7 @@ export function CatalogueToolbar({ q, sort, total, onSearch, onSort }: Catalogue
             maxLength={SEARCH_MAX_LENGTH}
             sx={controlSx}
           />
-        </Box>
+        </LabelAbove>
         <Button type="submit" variant="contained" sx={{ height: 40 }}>
           Search
         </Button>
@@ -77,10 +98,7 @@ export function CatalogueToolbar({ q, sort, total, onSearch, onSort }: Catalogue
           {total === 1 ? '1 product' : `${total} products`}
         </Typography>
       )}
-      <Box sx={{ display: 'flex', flexDirection: 'column' }}>
-        <Box component="label" htmlFor="catalogue-sort" sx={labelSx}>
-          Sort by
-        </Box>
+      <LabelAbove htmlFor="catalogue-sort" label="Sort by">
         <Box
           component="select"
           id="catalogue-sort"
@@ -97,7 +115,7 @@ export function CatalogueToolbar({ q, sort, total, onSearch, onSort }: Catalogue
             </option>
           ))}
         </Box>
-      </Box>
+      </LabelAbove>
     </Box>
   );
 }
