@@ -4,7 +4,6 @@
  * search and page every table takes. The spec's whole-list endpoints stay for other clients; the back
  * office reads these.
  */
-import { apiErrorSchema } from '@shop/domain/schemas/api-error.schema';
 import {
   adminListPageSchema,
   adminListQuerySchema,
@@ -12,6 +11,7 @@ import {
   type AdminListQuery,
 } from '@shop/domain/schemas/list-query.schema';
 import type { z } from 'zod';
+import { queryRoute } from './query-route';
 import type { ZodApp } from './route-schema';
 
 export function adminListRoute<
@@ -24,16 +24,11 @@ export function adminListRoute<
   list: (query: z.output<Query>) => Promise<AdminListPage<z.output<Item>>>,
   querystring: Query = adminListQuerySchema as unknown as Query,
 ): void {
-  app.get(
-    `/admin/${table}`,
-    {
-      schema: {
-        tags: [table],
-        querystring,
-        response: { 200: adminListPageSchema(item), 400: apiErrorSchema },
-      },
-    },
-    // The type provider cannot resolve a generic schema's output; the schema has parsed the query.
-    (request) => list(request.query as z.output<Query>),
-  );
+  queryRoute(app, {
+    path: `/admin/${table}`,
+    tag: table,
+    query: querystring,
+    answer: adminListPageSchema(item),
+    read: list,
+  });
 }

@@ -100,6 +100,24 @@ export async function createS3ImageStorage(
     return imageStorageUnavailable();
   }
 
+  /**
+   * One call whose every failure is the bucket being unavailable; get and exists first tell a
+   * missing image apart.
+   */
+  async function sendOrUnavailable<
+    Input extends ServiceInputTypes,
+    Output extends ServiceOutputTypes,
+  >(
+    command: $Command<Input, Output, S3ClientResolvedConfig, ServiceInputTypes, ServiceOutputTypes>,
+    action: string,
+  ): Promise<Output> {
+    try {
+      return await send(command);
+    } catch (error) {
+      throw unavailable(error, action);
+    }
+  }
+
   try {
     await checkBucket(Bucket, location, log, () => send(new HeadBucketCommand({ Bucket })));
   } catch (error) {
@@ -111,20 +129,17 @@ export async function createS3ImageStorage(
     location,
     async put(name, body) {
       const size = Buffer.isBuffer(body) ? body.length : body.size;
-      try {
-        await send(
-          new PutObjectCommand({
-            Bucket,
-            Key: keyOf(name),
-            Body: Buffer.isBuffer(body) ? body : body.body,
-            ContentLength: size,
-            ContentType: 'image/webp',
-            CacheControl: IMMUTABLE,
-          }),
-        );
-      } catch (error) {
-        throw unavailable(error, 'store an image');
-      }
+      await sendOrUnavailable(
+        new PutObjectCommand({
+          Bucket,
+          Key: keyOf(name),
+          Body: Buffer.isBuffer(body) ? body : body.body,
+          ContentLength: size,
+          ContentType: 'image/webp',
+          CacheControl: IMMUTABLE,
+        }),
+        'store an image',
+      );
     },
     async get(name) {
       try {
@@ -152,26 +167,24 @@ export async function createS3ImageStorage(
       }
     },
     async delete(name) {
-      try {
-        await send(new DeleteObjectCommand({ Bucket, Key: keyOf(name) }));
-      } catch (error) {
-        throw unavailable(error, 'delete an image');
-      }
+      await sendOrUnavailable(
+        new DeleteObjectCommand({ Bucket, Key: keyOf(name) }),
+        'delete an image',
+      );
     },
     async *list() {
       let ContinuationToken: string | undefined;
       do {
         const token = ContinuationToken;
-        const page = await send(
+        const page = await sendOrUnavailable(
           new ListObjectsV2Command({
             Bucket,
             Prefix: settings.prefix || undefined,
             ContinuationToken: token,
             MaxKeys: options.listPageSize ?? LIST_PAGE_SIZE,
           }),
-        ).catch((error: unknown) => {
-          throw unavailable(error, 'list the images');
-        });
+          'list the images',
+        );
         for (const { Key } of page.Contents ?? []) {
           if (Key && Key.length > settings.prefix.length) yield Key.slice(settings.prefix.length);
         }

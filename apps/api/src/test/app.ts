@@ -249,3 +249,16 @@ export function setUpTestApp(
     return { ...t, auth: await adminAuthHeader(t.app) };
   });
 }
+
+/** The app and the admin's header, as setUpTestApp gives them. */
+type SignedInTestApp = Pick<TestApp, 'app'> & { auth: { authorization: string } };
+
+/** GET <url> as the signed-in admin. */
+export function adminGet(t: SignedInTestApp, url: string) {
+  return t.app.inject({ method: 'GET', url, headers: t.auth });
+}
+
+/** POST <url> as the signed-in admin, with the payload as JSON. */
+export function adminPost(t: SignedInTestApp, url: string, payload: object) {
+  return t.app.inject({ method: 'POST', url, headers: t.auth, payload });
+}

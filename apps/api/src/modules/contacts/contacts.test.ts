@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setUpTestApp } from '../../test/app';
+import { adminGet, setUpTestApp } from '../../test/app';
 
 const form = {
   name: 'Sana Malik',
@@ -69,11 +69,7 @@ describe('contacts', () => {
     const { id } = created.json<{ contact: { id: number } }>().contact;
     await create({ ...form, name: 'Hamza', message: 'Handled test' });
     const list = async (query: string) => {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: `/api/admin/contacts?q=Handled%20test${query}`,
-        headers: t.auth,
-      });
+      const response = await adminGet(t, `/api/admin/contacts?q=Handled%20test${query}`);
       expect(response.statusCode, response.body).toBe(200);
       return response.json<{ items: { name: string; handledAt: string | null }[] }>().items;
     };
@@ -106,11 +102,7 @@ describe('contacts', () => {
     const bad = await handled({ handled: 'yes' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors).toEqual({ handled: 'Handled must be true or false' });
-    const badState = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/contacts?state=done',
-      headers: t.auth,
-    });
+    const badState = await adminGet(t, '/api/admin/contacts?state=done');
     expect(badState.statusCode).toBe(400);
     expect(badState.json().fieldErrors).toEqual({ state: 'State must be waiting or handled' });
     expect((await handled({ handled: true }, 999999)).statusCode).toBe(404);
@@ -127,11 +119,7 @@ describe('contacts', () => {
     await create({ ...form, name: 'Zainab', message: 'Is the silver clutch back?' });
     await create({ ...form, name: 'Nida', message: 'Gold earrings, in stock?' });
     const found = async (q: string) => {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: `/api/admin/contacts?q=${encodeURIComponent(q)}`,
-        headers: t.auth,
-      });
+      const response = await adminGet(t, `/api/admin/contacts?q=${encodeURIComponent(q)}`);
       expect(response.statusCode, response.body).toBe(200);
       return response.json<{ items: { name: string }[] }>().items.map((c) => c.name);
     };

@@ -1,6 +1,6 @@
-import { apiErrorSchema } from '@shop/domain/schemas/api-error.schema';
 import { dashboardQuerySchema, dashboardSchema } from '@shop/domain/schemas/dashboard.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { queryRoute } from '../../plugins/query-route';
 import { settlementsServiceOf } from '../settlements/settlements.service';
 import { createDashboardService } from './dashboard.service';
 
@@ -12,15 +12,11 @@ export const dashboardAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     cashWithCouriers: () => settlements.cashWithCouriers(),
   });
 
-  app.get(
-    '/admin/dashboard',
-    {
-      schema: {
-        tags: ['dashboard'],
-        querystring: dashboardQuerySchema,
-        response: { 200: dashboardSchema, 400: apiErrorSchema },
-      },
-    },
-    (request) => dashboard.read(request.query),
-  );
+  queryRoute(app, {
+    path: '/admin/dashboard',
+    tag: 'dashboard',
+    query: dashboardQuerySchema,
+    answer: dashboardSchema,
+    read: (query) => dashboard.read(query),
+  });
 };

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/orders';
 import { products } from '../../db/schema/products';
-import { setUpTestApp } from '../../test/app';
+import { adminGet, adminPost, setUpTestApp } from '../../test/app';
 import { fieldRefusal } from '../../test/refusals';
 import { insertTestProduct, TEST_SHIPPING_INFO } from '../demo/test-fixtures';
 
@@ -50,11 +50,7 @@ describe('the owner’s dashboard', () => {
   const waiting: { id: number; number: string }[] = [];
 
   const dashboard = async (query = '') => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/dashboard${query}`,
-      headers: t.auth,
-    });
+    const response = await adminGet(t, `/api/admin/dashboard${query}`);
     expect(response.statusCode, response.body).toBe(200);
     return response.json<Dashboard>();
   };
@@ -104,12 +100,7 @@ describe('the owner’s dashboard', () => {
       expect(placed.statusCode, placed.body).toBe(201);
       const { id, number } = placed.json<{ order: { id: number; number: string } }>().order;
       for (const move of MOVES[status]) {
-        const moved = await t.app.inject({
-          method: 'POST',
-          url: `/api/admin/orders/${id}/status`,
-          headers: t.auth,
-          payload: move,
-        });
+        const moved = await adminPost(t, `/api/admin/orders/${id}/status`, move);
         expect(moved.statusCode, moved.body).toBe(200);
       }
       await t.db
@@ -311,21 +302,13 @@ describe('the owner’s dashboard', () => {
 
   it('answers 400 naming the field for a threshold that is not a whole number from 1', async () => {
     for (const bad of ['abc', '0', '-1', '2.5', '1000001', '1e3x', '5&low_stock_below=6']) {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: `/api/admin/dashboard?low_stock_below=${bad}`,
-        headers: t.auth,
-      });
+      const response = await adminGet(t, `/api/admin/dashboard?low_stock_below=${bad}`);
       expect(response.statusCode, bad).toBe(400);
       expect(response.json(), bad).toEqual(
         fieldRefusal('low_stock_below', 'Low stock must be a whole number from 1 to 1000000'),
       );
     }
-    const unknown = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/dashboard?days=90',
-      headers: t.auth,
-    });
+    const unknown = await adminGet(t, '/api/admin/dashboard?days=90');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().fieldErrors).toEqual({ days: 'Unknown field' });
   });

@@ -13,6 +13,12 @@ export const orderDocumentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const documents = createOrderDocuments(app.db, mailOrigin(app.config));
   // The shop makes these from its own rows: no courier to be unavailable or to refuse (409, 503).
   const common = { tag: 'orders', errors: [400, 404] } as const;
+  // The documents of the orders ticked on the Shipping List: their ids, up to 500, in the body.
+  const ofTickedOrders = {
+    ...common,
+    method: 'POST',
+    input: { body: orderDocumentsBodySchema },
+  } as const;
 
   pdfRoute(app, {
     ...common,
@@ -26,24 +32,20 @@ export const orderDocumentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   pdfRoute(app, {
-    ...common,
-    method: 'POST',
+    ...ofTickedOrders,
     path: '/admin/orders/packing-slips',
     description:
       'The packing slips of the chosen orders as one PDF, one slip a page in the order asked (a long order goes on over the next page). Up to 500 orders.',
     name: 'packing-slips',
-    input: { body: orderDocumentsBodySchema },
     make: ({ ids }) => documents.packingSlips(ids),
   });
 
   pdfRoute(app, {
-    ...common,
-    method: 'POST',
+    ...ofTickedOrders,
     path: '/admin/orders/pick-list',
     description:
       'The pick list of the chosen orders as a PDF: each product, its variants by SKU with the quantity and the orders asking for it, totals, and the order numbers covered. Up to 500 orders.',
     name: 'pick-list',
-    input: { body: orderDocumentsBodySchema },
     make: ({ ids }) => documents.pickList(ids),
   });
 };

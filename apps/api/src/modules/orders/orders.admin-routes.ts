@@ -27,6 +27,7 @@ import { z } from 'zod';
 import { csvResponse, sendCsv } from '../../csv/csv-writer';
 import { adminListRoute } from '../../plugins/admin-list-route';
 import { changeByIdRoute, getByIdRoute } from '../../plugins/by-id-routes';
+import { queryRoute } from '../../plugins/query-route';
 import { wholeListRoute } from '../../plugins/whole-list-route';
 import { mailOrigin } from '../seo/site-origin';
 import { ordersServiceOf } from './order-jobs';
@@ -63,30 +64,22 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The Shipping List's status chips and the sidebar's count of orders waiting (issue #26).
-  app.get(
-    '/admin/orders/counts',
-    {
-      schema: {
-        ...common,
-        querystring: orderCountsQuerySchema,
-        response: { 200: orderCountsSchema, 400: apiErrorSchema },
-      },
-    },
-    (request) => orders.counts(request.query),
-  );
+  queryRoute(app, {
+    path: '/admin/orders/counts',
+    tag,
+    query: orderCountsQuerySchema,
+    answer: orderCountsSchema,
+    read: (query) => orders.counts(query),
+  });
 
   // "All N matching the filter": the ids a bulk action is then sent for, 500 at a time.
-  app.get(
-    '/admin/orders/ids',
-    {
-      schema: {
-        ...common,
-        querystring: adminOrdersQuerySchema,
-        response: { 200: orderIdsSchema, 400: apiErrorSchema },
-      },
-    },
-    (request) => orders.matchingIds(request.query),
-  );
+  queryRoute(app, {
+    path: '/admin/orders/ids',
+    tag,
+    query: adminOrdersQuerySchema,
+    answer: orderIdsSchema,
+    read: (query) => orders.matchingIds(query),
+  });
 
   getByIdRoute(app, {
     path: '/admin/orders/:id',

@@ -3,7 +3,6 @@
  * screen, and the couriers' airway bills and load sheet of booked orders as one PDF (parcel-documents.ts).
  */
 import { formatOrderNumber } from '@shop/domain/order-status';
-import { apiErrorSchema } from '@shop/domain/schemas/api-error.schema';
 import {
   loadSheetBodySchema,
   orderBookingsSchema,
@@ -11,6 +10,7 @@ import {
 } from '@shop/domain/schemas/parcel-booking.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pdfRoute } from '../../plugins/pdf-route';
+import { queryRoute } from '../../plugins/query-route';
 import { parcelDocument } from './parcel-documents';
 import { createParcelBookingsRepository } from './parcel-bookings.repository';
 import { shownBooking } from './shown-booking';
@@ -19,19 +19,15 @@ export const parcelDocumentsAdminRoutes: FastifyPluginAsyncZod = async (app) => 
   const bookings = createParcelBookingsRepository(app.db);
   const tag = 'orders';
 
-  app.get(
-    '/admin/orders/bookings',
-    {
-      schema: {
-        tags: [tag],
-        description:
-          "Each asked order's latest booking with a courier; orders never booked are left out.",
-        querystring: parcelOrderIdsQuerySchema,
-        response: { 200: orderBookingsSchema, 400: apiErrorSchema },
-      },
-    },
-    async (request) => {
-      const rows = await bookings.latestOf(request.query.ids);
+  queryRoute(app, {
+    path: '/admin/orders/bookings',
+    tag,
+    description:
+      "Each asked order's latest booking with a courier; orders never booked are left out.",
+    query: parcelOrderIdsQuerySchema,
+    answer: orderBookingsSchema,
+    read: async ({ ids }) => {
+      const rows = await bookings.latestOf(ids);
       return {
         bookings: rows.flatMap(({ orderId, number, booking }) =>
           booking
@@ -40,7 +36,7 @@ export const parcelDocumentsAdminRoutes: FastifyPluginAsyncZod = async (app) => 
         ),
       };
     },
-  );
+  });
 
   pdfRoute(app, {
     method: 'GET',

@@ -17,7 +17,7 @@ import { csvRow } from '../../csv/csv-writer';
 import { products } from '../../db/schema/products';
 import { createDiskImageStorage } from '../../plugins/image-storage-disk';
 import { createImageStore } from '../../plugins/images';
-import { setUpTestApp } from '../../test/app';
+import { adminPost, setUpTestApp } from '../../test/app';
 import { pngOf } from '../../test/images';
 import { exportProductsCsv } from '../../test/products-csv';
 import { TEST_SHIPPING_INFO } from '../demo/test-fixtures';
@@ -480,12 +480,7 @@ describe('products as CSV', () => {
         message: 'The file is larger than 5 MB: split it and import each part',
       });
 
-      const json = await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/products/import',
-        headers: t.auth,
-        payload: { title: 'x' },
-      });
+      const json = await adminPost(t, '/api/admin/products/import', { title: 'x' });
       expect(json.statusCode).toBe(400);
       expect(json.json<{ message: string }>().message).toBe(
         'body: Send the CSV file as the body, with Content-Type: text/csv',

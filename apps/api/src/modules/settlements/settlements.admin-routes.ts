@@ -24,6 +24,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../plugins/errors';
 import { fileBodyLimit } from '../../plugins/file-body-limit';
+import { queryRoute } from '../../plugins/query-route';
 import { staffEmail } from '../../plugins/staff-actor';
 import { isCourierError } from '../couriers/courier-errors';
 import { settlementsServiceOf } from './settlements.service';
@@ -63,7 +64,8 @@ const REPORT_TYPES = [
 
 export const settlementsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const settlements = settlementsServiceOf(app);
-  const common = { tags: ['settlements'] };
+  const tag = 'settlements';
+  const common = { tags: [tag] };
 
   app.addContentTypeParser(
     REPORT_TYPES,
@@ -161,31 +163,23 @@ export const settlementsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     () => settlements.summary(),
   );
 
-  app.get(
-    '/admin/settlements/differences',
-    {
-      schema: {
-        ...common,
-        description:
-          'Every open difference, amounts in paisa: short payments, overpayments, delivered parcels never ' +
-          'paid, payments for parcels the shop does not know.',
-        querystring: settlementDifferencesQuerySchema,
-        response: { 200: adminListPageSchema(settlementDifferenceSchema), 400: apiErrorSchema },
-      },
-    },
-    (request) => settlements.differences(request.query),
-  );
+  queryRoute(app, {
+    path: '/admin/settlements/differences',
+    tag,
+    description:
+      'Every open difference, amounts in paisa: short payments, overpayments, delivered parcels never ' +
+      'paid, payments for parcels the shop does not know.',
+    query: settlementDifferencesQuerySchema,
+    answer: adminListPageSchema(settlementDifferenceSchema),
+    read: (query) => settlements.differences(query),
+  });
 
-  app.get(
-    '/admin/settlements/imports',
-    {
-      schema: {
-        ...common,
-        description: 'The payment reports imported, newest first.',
-        querystring: settlementImportsQuerySchema,
-        response: { 200: adminListPageSchema(settlementImportRowSchema), 400: apiErrorSchema },
-      },
-    },
-    (request) => settlements.imports(request.query.page),
-  );
+  queryRoute(app, {
+    path: '/admin/settlements/imports',
+    tag,
+    description: 'The payment reports imported, newest first.',
+    query: settlementImportsQuerySchema,
+    answer: adminListPageSchema(settlementImportRowSchema),
+    read: ({ page }) => settlements.imports(page),
+  });
 };

@@ -11,7 +11,7 @@ import { XLSX_MEDIA_TYPE } from '@shop/domain/schemas/settlements.schema';
 import { count, eq } from 'drizzle-orm';
 import { settlementLines } from '../../db/schema/settlements';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setUpTestApp } from '../../test/app';
+import { adminPost, setUpTestApp } from '../../test/app';
 import { fieldRefusal } from '../../test/refusals';
 import { insertParcels, reportCsv, reportXlsx } from '../../test/settlements';
 
@@ -378,12 +378,7 @@ describe('a bad file is a 400 naming the body, never a 500', () => {
 
 describe('fetching payments from a courier the shop has not set up', () => {
   it('is a 400 naming courier', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/settlements/fetch',
-      headers: t.auth,
-      payload: { courier: 'postex' },
-    });
+    const response = await adminPost(t, '/api/admin/settlements/fetch', { courier: 'postex' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(
       fieldRefusal('courier', 'PostEx is not set up for this shop: its API settings are not given'),

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { coupons } from '../../db/schema/coupons';
 import { outboxEmails } from '../../db/schema/outbox-emails';
 import { products } from '../../db/schema/products';
-import { setUpTestApp } from '../../test/app';
+import { adminGet, setUpTestApp } from '../../test/app';
 import { fieldRefusal } from '../../test/refusals';
 import { insertTestProduct, TEST_SHIPPING_INFO } from '../demo/test-fixtures';
 
@@ -74,11 +74,7 @@ describe('COD rules', () => {
 
   it('has no rules until the owner saves some, and the checkout reads a save at once', async () => {
     expect(await publicRules()).toEqual(NO_RULES);
-    const staff = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/settings/cod',
-      headers: t.auth,
-    });
+    const staff = await adminGet(t, '/api/admin/settings/cod');
     expect(staff.json()).toEqual({ cod: NO_RULES });
 
     const quetta = await cityId('Quetta');
@@ -197,11 +193,7 @@ describe('COD rules', () => {
       };
       expect(order).toMatchObject(totals);
 
-      const page = await t.app.inject({
-        method: 'GET',
-        url: `/api/admin/orders/${order.id}`,
-        headers: t.auth,
-      });
+      const page = await adminGet(t, `/api/admin/orders/${order.id}`);
       expect(page.json<{ order: Totals }>().order).toMatchObject(totals);
       const tracked = await t.app.inject({
         method: 'GET',

@@ -1,7 +1,7 @@
 /** The owner's storefront texts (issue #26): the back office writes them, the storefront reads them. */
 import { DEFAULT_SHOP_SETTINGS } from '@shop/domain/schemas/shop-settings.schema';
 import { describe, expect, it } from 'vitest';
-import { setUpTestApp } from '../../test/app';
+import { adminGet, setUpTestApp } from '../../test/app';
 
 const OWNERS_TEXTS = {
   deliveryTime: '3–4 working days, Karachi next day',
@@ -26,11 +26,7 @@ describe('shop settings', () => {
 
   it('shows the defaults before the owner writes anything', async () => {
     expect(await publicRead()).toEqual(DEFAULT_SHOP_SETTINGS);
-    const staff = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/settings',
-      headers: t.auth,
-    });
+    const staff = await adminGet(t, '/api/admin/settings');
     expect(staff.json()).toEqual({ settings: DEFAULT_SHOP_SETTINGS });
   });
 
