@@ -1,9 +1,6 @@
 import { catalogueTitle } from '@shop/domain/site';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
 import Typography from '@mui/material/Typography';
-import FilterList from '@mui/icons-material/FilterList';
 import {
   catalogueFilterReducer,
   clampPage,
@@ -14,10 +11,12 @@ import type { CataloguePage as CataloguePageData } from '@shop/domain/schemas/ca
 import { useState } from 'react';
 import { useSearchParams } from '../../../lib/router';
 import { CardGridPlaceholder } from '../../../components/card-grid-placeholder';
+import { buttonLook, buttonStartIconLook } from '../../../components/light-controls';
 import { productGridSx } from '../../../components/product-grid';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useCataloguePage } from './api/get-catalogue-page';
+import { FilterListIcon } from './catalogue-icons';
 import {
   catalogueRequestOf,
   readCatalogueParams,
@@ -110,18 +109,25 @@ export default function CataloguePage() {
           p: 1,
         }}
       >
-        <Button
-          fullWidth
-          startIcon={<FilterList />}
+        <Box
+          component="button"
+          type="button"
           aria-expanded={menuOpen}
           aria-controls="catalogue-categories"
           onClick={() => setMenuOpen((open) => !open)}
-          sx={{ justifyContent: 'flex-start', color: '#2C2C2C' }}
+          sx={[
+            buttonLook('text'),
+            { width: '100%', justifyContent: 'flex-start', color: '#2C2C2C' },
+          ]}
         >
+          <Box component="span" sx={buttonStartIconLook()}>
+            <FilterListIcon />
+          </Box>
           Categories
-        </Button>
-        <Collapse in={menuOpen} id="catalogue-categories" unmountOnExit>
-          <Box sx={{ pt: 1 }}>
+        </Box>
+        {/* Shown at once when opened (MUI's Collapse unfolded it while a tap could land on it). */}
+        {menuOpen && (
+          <Box id="catalogue-categories" sx={{ pt: 1 }}>
             <CategorySidebar
               filter={filter}
               dispatch={dispatch}
@@ -130,7 +136,7 @@ export default function CataloguePage() {
               onChoose={() => setMenuOpen(false)}
             />
           </Box>
-        </Collapse>
+        )}
       </Box>
       <Box
         component="aside"
@@ -170,15 +176,27 @@ export default function CataloguePage() {
           aria-label="Pages"
           sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, mt: 4 }}
         >
-          <Button variant="outlined" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+          <Box
+            component="button"
+            type="button"
+            disabled={page <= 1}
+            onClick={() => goTo(page - 1)}
+            sx={buttonLook('outlined')}
+          >
             Previous
-          </Button>
+          </Box>
           <Typography aria-live="polite">
             Page {page} of {pageCount}
           </Typography>
-          <Button variant="outlined" disabled={page >= pageCount} onClick={() => goTo(page + 1)}>
+          <Box
+            component="button"
+            type="button"
+            disabled={page >= pageCount}
+            onClick={() => goTo(page + 1)}
+            sx={buttonLook('outlined')}
+          >
             Next
-          </Button>
+          </Box>
         </Box>
       </Box>
     </Box>

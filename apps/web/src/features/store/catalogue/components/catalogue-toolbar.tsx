@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { SEARCH_MAX_LENGTH, type CatalogueSort } from '@shop/domain/constants';
 import type { FormEvent, ReactNode } from 'react';
+import { buttonLook } from '../../../../components/light-controls';
 
 const SORT_LABELS: Record<CatalogueSort, string> = {
   newest: 'Newest',
@@ -89,9 +89,9 @@ export function CatalogueToolbar({ q, sort, total, onSearch, onSort }: Catalogue
             sx={controlSx}
           />
         </LabelAbove>
-        <Button type="submit" variant="contained" sx={{ height: 40 }}>
+        <Box component="button" type="submit" sx={[buttonLook('contained'), { height: 40 }]}>
           Search
-        </Button>
+        </Box>
       </Box>
       {total !== undefined && (
         <Typography aria-live="polite" sx={{ color: '#5a3222', pb: 1 }}>

@@ -1,13 +1,10 @@
 import Box from '@mui/material/Box';
-import Collapse from '@mui/material/Collapse';
-import List from '@mui/material/List';
-import ListItemButton, { type ListItemButtonProps } from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import ExpandLess from '@mui/icons-material/ExpandLess';
-import ExpandMore from '@mui/icons-material/ExpandMore';
 import { JEWELRY_SUB_TYPES } from '@shop/domain/constants';
 import type { CatalogueFilter, CatalogueFilterAction } from '@shop/domain/catalogue';
+import type { ReactNode } from 'react';
+import { MUI_EASING } from '../../../../components/light-controls';
+import { ExpandLessIcon, ExpandMoreIcon } from '../catalogue-icons';
 
 interface CategorySidebarProps {
   filter: CatalogueFilter;
@@ -20,25 +17,84 @@ interface CategorySidebarProps {
   subTypesId?: string;
 }
 
+/**
+ * MUI's ListItemButton with a ListItemText, as a plain button (issue 24: ButtonBase, its ripple and
+ * the list's components stay out of the catalogue's first view); the shop's brown for the category
+ * shown, which is also marked current for screen readers.
+ */
 const itemSx = {
+  display: 'flex',
+  flexGrow: 1,
+  width: '100%',
+  justifyContent: 'flex-start',
+  alignItems: 'center',
+  position: 'relative',
+  boxSizing: 'border-box',
+  minWidth: 0,
+  m: 0,
+  border: 0,
   borderRadius: 1,
-  '&.Mui-selected': { bgcolor: 'rgba(131, 79, 55, 0.14)', color: '#5a3222' },
-  '&.Mui-selected:hover': { bgcolor: 'rgba(131, 79, 55, 0.2)' },
+  py: '8px',
+  px: '16px',
+  font: 'inherit',
+  color: 'inherit',
+  textAlign: 'left',
+  bgcolor: 'transparent',
+  cursor: 'pointer',
+  userSelect: 'none',
+  WebkitTapHighlightColor: 'transparent',
+  transition: `background-color 150ms ${MUI_EASING.easeInOut} 0ms`,
+  '&:hover': { bgcolor: 'action.hover', '@media (hover: none)': { bgcolor: 'transparent' } },
+  '&:focus-visible': { bgcolor: 'action.focus' },
+  '&[aria-current="true"]': { bgcolor: 'rgba(131, 79, 55, 0.14)', color: '#5a3222' },
+  '&[aria-current="true"]:hover': { bgcolor: 'rgba(131, 79, 55, 0.2)' },
 } as const;
 
-/** A category's button: the one shown is also marked current for screen readers. */
-function CategoryButton({ selected, sx = itemSx, ...props }: ListItemButtonProps) {
+interface CategoryButtonProps {
+  selected: boolean;
+  onClick: () => void;
+  label: string;
+  /** A sub-type sits further in. */
+  nested?: boolean;
+  expanded?: boolean;
+  controls?: string;
+  children?: ReactNode;
+}
+
+function CategoryButton({
+  selected,
+  onClick,
+  label,
+  nested,
+  expanded,
+  controls,
+  children,
+}: CategoryButtonProps) {
   return (
-    <ListItemButton
-      selected={selected}
+    <Box
+      component="button"
+      type="button"
       aria-current={selected ? 'true' : undefined}
-      sx={sx}
-      {...props}
-    />
+      aria-expanded={expanded}
+      aria-controls={controls}
+      onClick={onClick}
+      sx={nested ? { ...itemSx, pl: 4 } : itemSx}
+    >
+      <Box component="span" sx={{ flex: '1 1 auto', minWidth: 0, my: '4px' }}>
+        <Typography component="span" sx={{ display: 'block' }}>
+          {label}
+        </Typography>
+      </Box>
+      {children}
+    </Box>
   );
 }
 
-/** 'Categories' (spec §2): All Products, Jewelry with its sub-types, Bags; rules in catalogueFilterReducer. */
+/**
+ * 'Categories' (spec §2): All Products, Jewelry with its sub-types, Bags; rules in
+ * catalogueFilterReducer. Jewelry's sub-types appear at once when it opens (MUI's Collapse unfolded
+ * them over a few hundred milliseconds, during which a tap could land on a moving item).
+ */
 export function CategorySidebar({
   filter,
   dispatch,
@@ -50,6 +106,7 @@ export function CategorySidebar({
     dispatch(action);
     if (closeMenu) onChoose?.();
   };
+  const ExpandIcon = filter.jewelryOpen ? ExpandLessIcon : ExpandMoreIcon;
 
   return (
     <Box component="nav" aria-label="Categories">
@@ -58,38 +115,41 @@ export function CategorySidebar({
           Categories
         </Typography>
       )}
-      <List disablePadding component="div">
-        <CategoryButton selected={filter.type === 'All'} onClick={() => choose({ kind: 'all' })}>
-          <ListItemText primary="All Products" />
-        </CategoryButton>
+      <Box sx={{ position: 'relative' }}>
         <CategoryButton
+          label="All Products"
+          selected={filter.type === 'All'}
+          onClick={() => choose({ kind: 'all' })}
+        />
+        <CategoryButton
+          label="Jewelry"
           selected={filter.type === 'Jewelry' && filter.subType === null}
-          aria-expanded={filter.jewelryOpen}
-          aria-controls={subTypesId}
+          expanded={filter.jewelryOpen}
+          controls={subTypesId}
           // Opening Jewelry shows its sub-types, so the phone menu stays open for the next choice.
           onClick={() => choose({ kind: 'jewelry' }, false)}
         >
-          <ListItemText primary="Jewelry" />
-          {filter.jewelryOpen ? <ExpandLess aria-hidden /> : <ExpandMore aria-hidden />}
+          <ExpandIcon />
         </CategoryButton>
-        <Collapse in={filter.jewelryOpen} timeout="auto" unmountOnExit id={subTypesId}>
-          <List disablePadding component="div">
+        {filter.jewelryOpen && (
+          <div id={subTypesId}>
             {JEWELRY_SUB_TYPES.map((subType) => (
               <CategoryButton
                 key={subType}
+                label={subType}
+                nested
                 selected={filter.subType === subType}
                 onClick={() => choose({ kind: 'subType', subType })}
-                sx={{ ...itemSx, pl: 4 }}
-              >
-                <ListItemText primary={subType} />
-              </CategoryButton>
+              />
             ))}
-          </List>
-        </Collapse>
-        <CategoryButton selected={filter.type === 'Bags'} onClick={() => choose({ kind: 'bags' })}>
-          <ListItemText primary="Bags" />
-        </CategoryButton>
-      </List>
+          </div>
+        )}
+        <CategoryButton
+          label="Bags"
+          selected={filter.type === 'Bags'}
+          onClick={() => choose({ kind: 'bags' })}
+        />
+      </Box>
     </Box>
   );
 }

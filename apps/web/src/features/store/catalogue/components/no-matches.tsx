@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link } from '../../../../lib/router';
+import { buttonLook } from '../../../../components/light-controls';
 
 interface NoMatchesProps {
   q: string;
@@ -28,9 +28,9 @@ export function NoMatches({ q, category, wholeShop, wholeShopHref }: NoMatchesPr
           : `No products match "${q}" in ${category}, nor anywhere else in the shop.`}
       </Typography>
       {wholeShop > 0 && (
-        <Button component={Link} to={wholeShopHref} variant="contained">
+        <Box component={Link} to={wholeShopHref} sx={buttonLook('contained')}>
           {`Search the whole shop: ${wholeShop === 1 ? '1 product' : `${wholeShop} products`}`}
-        </Button>
+        </Box>
       )}
     </Box>
   );
