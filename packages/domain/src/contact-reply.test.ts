@@ -13,7 +13,9 @@ describe('reply on WhatsApp', () => {
     );
   });
 
-  it('offers no link for a number that is not Pakistani', () => {
+  it('offers no link for a number that is not a Pakistani mobile', () => {
+    // A landline has no WhatsApp: whatsapp.ts's rule, the same as the shop's own links.
+    expect(whatsAppReplyLink({ name: 'Sam', phone: '042 35761234' })).toBeNull();
     expect(whatsAppReplyLink({ name: 'Sam', phone: '+44 20 7946 0958' })).toBeNull();
     expect(whatsAppReplyLink({ name: 'Sam', phone: 'call me' })).toBeNull();
   });

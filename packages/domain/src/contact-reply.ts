@@ -1,10 +1,10 @@
 /**
  * "Reply on WhatsApp" on the back office's Contacts screen (issue #26): a wa.me link to the shopper's
- * number with a greeting written in. wa.me takes the international number as digits only
- * (92XXXXXXXXXX), so the number is first read the way the checkout reads it (phone.ts phoneKey).
+ * number with a greeting written in (whatsapp.ts writes the link, from the number read the way the
+ * checkout reads it).
  */
-import { phoneKey } from './phone';
 import { BRAND_NAME } from './site';
+import { whatsAppLink } from './whatsapp';
 
 /** The greeting a reply starts with; staff finish it in WhatsApp. */
 export function replyGreeting(name: string): string {
@@ -12,9 +12,7 @@ export function replyGreeting(name: string): string {
   return `Hello ${first}, thank you for your message to ${BRAND_NAME}. `;
 }
 
-/** The wa.me link to reply to a message, or null when its phone is not a Pakistani number. */
+/** The wa.me link to reply to a message, or null when its phone is not a Pakistani mobile number. */
 export function whatsAppReplyLink(message: { name: string; phone: string }): string | null {
-  const key = phoneKey(message.phone);
-  if (!key) return null;
-  return `https://wa.me/${key.slice(1)}?text=${encodeURIComponent(replyGreeting(message.name))}`;
+  return whatsAppLink(message.phone, replyGreeting(message.name));
 }

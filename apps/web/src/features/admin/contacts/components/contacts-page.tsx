@@ -1,4 +1,3 @@
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
@@ -10,6 +9,7 @@ import { AdminPage } from '../../common/admin-page';
 import { AdminListTable } from '../../common/admin-list-table';
 import { AdminViewFilter } from '../../common/admin-view-filter';
 import { DeleteRowButton } from '../../common/delete-row-button';
+import { WhatsAppLinkButton } from '../../common/whatsapp-link-button';
 import { useDeleteContact } from '../api/delete-contact';
 import { useContacts } from '../api/get-contacts';
 import { useSetContactHandled } from '../api/set-contact-handled';
@@ -40,17 +40,9 @@ function ContactActions({ contact }: { contact: AdminContact }) {
       sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}
     >
       {reply ? (
-        <Button
-          component="a"
-          href={reply}
-          target="_blank"
-          rel="noopener noreferrer"
-          size="small"
-          variant="outlined"
-          startIcon={<WhatsAppIcon />}
-        >
+        <WhatsAppLinkButton href={reply} size="small" variant="outlined">
           Reply on WhatsApp
-        </Button>
+        </WhatsAppLinkButton>
       ) : null}
       <Button
         size="small"

@@ -1,6 +1,5 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import PhoneIcon from '@mui/icons-material/Phone';
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -8,8 +7,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { toast } from '../../../../lib/toasts';
+import { WhatsAppLinkButton } from '../../common/whatsapp-link-button';
 import { confirmationMessage, trackingUrl } from '@shop/domain/order-text';
 import { phoneKey } from '@shop/domain/phone';
+import { whatsAppLink } from '@shop/domain/whatsapp';
 import type { OrderDetail } from '@shop/domain/schemas/order.schema';
 
 /** The clipboard is offered only where the browser allows it (https or localhost). */
@@ -17,12 +18,14 @@ const canCopy = () => window.isSecureContext && 'clipboard' in navigator;
 
 /**
  * How staff reach the shopper to confirm a cash-on-delivery order: WhatsApp with the confirmation
- * message ready to send (while the order is pending), a call, or the tracking link to paste anywhere. WhatsApp and the call need a
- * Pakistani number; an order placed with anything else shows only the link.
+ * message ready to send (while the order is pending), a call, or the tracking link to paste anywhere.
+ * The call needs a Pakistani number and WhatsApp a Pakistani mobile one; an order placed with
+ * anything else shows only the link.
  */
 export function OrderContactLinks({ order }: { order: OrderDetail }) {
   const phone = phoneKey(order.shippingInfo.phone);
   const tracking = trackingUrl(window.location.origin, order.trackingToken);
+  const whatsApp = whatsAppLink(order.shippingInfo.phone, confirmationMessage(order, tracking));
 
   async function copyTracking() {
     try {
@@ -38,18 +41,10 @@ export function OrderContactLinks({ order }: { order: OrderDetail }) {
       {phone ? (
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
           {/* Its message asks the shopper to confirm: offered while the order waits for that. */}
-          {order.status === 'pending' && (
-            <Button
-              component="a"
-              // wa.me takes the international number without its plus.
-              href={`https://wa.me/${phone.slice(1)}?text=${encodeURIComponent(confirmationMessage(order, tracking))}`}
-              target="_blank"
-              rel="noopener noreferrer"
-              variant="contained"
-              startIcon={<WhatsAppIcon />}
-            >
+          {order.status === 'pending' && whatsApp && (
+            <WhatsAppLinkButton href={whatsApp} variant="contained">
               Confirm on WhatsApp
-            </Button>
+            </WhatsAppLinkButton>
           )}
           <Button component="a" href={`tel:${phone}`} variant="outlined" startIcon={<PhoneIcon />}>
             Call {order.shippingInfo.phone}
