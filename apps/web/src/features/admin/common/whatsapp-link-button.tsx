@@ -1,33 +1,26 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import type { ReactNode } from 'react';
+
+type WhatsAppLinkButtonProps = Omit<
+  ButtonProps<'a'>,
+  'component' | 'target' | 'rel' | 'startIcon'
+> & {
+  /** A wa.me link, from the domain's whatsAppLink. */
+  href: string;
+};
 
 /**
- * A button that opens a WhatsApp chat (a wa.me link from the domain's whatsAppLink) in a new tab,
- * so the back office stays where staff left it, with WhatsApp's icon.
+ * A button that opens a WhatsApp chat in a new tab, so the back office stays where staff left it,
+ * with WhatsApp's icon.
  */
-export function WhatsAppLinkButton({
-  href,
-  children,
-  size,
-  variant,
-}: {
-  href: string;
-  children: ReactNode;
-  size?: ButtonProps['size'];
-  variant: ButtonProps['variant'];
-}) {
+export function WhatsAppLinkButton(props: WhatsAppLinkButtonProps) {
   return (
     <Button
+      {...props}
       component="a"
-      href={href}
       target="_blank"
       rel="noopener noreferrer"
-      size={size}
-      variant={variant}
       startIcon={<WhatsAppIcon />}
-    >
-      {children}
-    </Button>
+    />
   );
 }
