@@ -12,7 +12,7 @@ import {
   type AdminApi,
   type Product,
 } from './fixtures';
-import { categoriesStill, openCategories } from './support/catalogue-menu';
+import { openCategories } from './support/catalogue-menu';
 import { screenshotOf } from './support/screenshots';
 
 // A shopper acts as soon as a control is there, before the app's code has run (issue 24).
@@ -112,7 +112,6 @@ test('the catalogue filters by category, pages through 12 at a time and opens a 
   for (const subType of ['Earrings', 'Rings', 'Pendants', 'Anklets', 'Matha Pati', 'Bindiya']) {
     await expect(categories.getByRole('button', { name: subType, exact: true })).toBeVisible();
   }
-  await categoriesStill(page);
   await categories.getByRole('button', { name: 'Bindiya', exact: true }).click();
   await expect(page.getByText(`Page 1 of ${bindiyaPages}`)).toBeVisible();
   expect(await findOnPages(page, bindiya.title)).toBe(true);
