@@ -4,7 +4,8 @@ import type { Database } from './client';
 
 /**
  * Writes the values into the row with this serial id, as the back-office resources edit one of their
- * rows, in one statement; the row as it is now, undefined when there was no such row (the service's 404).
+ * rows, in one statement. Answers the row as it is now, or undefined when there was no such row (the
+ * service's 404).
  */
 export async function updateById<Table extends PgTable & { id: PgColumn }>(
   db: Database,

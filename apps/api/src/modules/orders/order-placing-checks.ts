@@ -1,7 +1,8 @@
 /**
  * The rules an order is refused by, as the shopper reads them (order-placing.ts applies them): the
  * caps on one order, the products still for sale, the variant each line names, the stock, the phone's
- * open orders and the owner's cash-on-delivery rules. Each throws the 400 naming the field, or the 409, it is written once here.
+ * open orders and the owner's cash-on-delivery rules. Each throws the 400 naming the field, or the
+ * 409, and is written once here.
  */
 import { type CodRefusal } from '@shop/domain/cod-rules';
 import { optionKey, variantForColour, variantName } from '@shop/domain/variants';
