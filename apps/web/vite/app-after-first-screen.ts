@@ -29,6 +29,11 @@ export function loadAppAfterFirstScreen(entry: string, imports: string[], longes
   const start = () => {
     if (started) return;
     started = true;
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.head.append(script);
     for (const href of [...imports, ...pageCode]) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -36,11 +41,6 @@ export function loadAppAfterFirstScreen(entry: string, imports: string[], longes
       link.href = href;
       document.head.append(link);
     }
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = entry;
-    document.head.append(script);
   };
   if (!root?.firstElementChild) {
     start();
