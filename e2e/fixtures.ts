@@ -5,7 +5,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/test-server';
 
 export { expect };
@@ -257,6 +263,22 @@ export async function hydrated(page: Page): Promise<void> {
     const content = document.getElementById('main-content')?.firstElementChild;
     return !content || Object.keys(content).some((key) => key.startsWith('__reactFiber'));
   });
+}
+
+/**
+ * Scrolls to a part below a phone's first screen and resolves once React has hydrated it: such parts
+ * (the product page's reviews and related products, the home page below its hero, the footer) are
+ * hydrated when the shopper nears them (issue 24, apps/web/src/lib/hydrate-when-near.tsx).
+ */
+export async function scrolledToAndHydrated(part: Locator): Promise<void> {
+  await part.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      part.evaluate((element) =>
+        Object.keys(element).some((key) => key.startsWith('__reactFiber')),
+      ),
+    )
+    .toBe(true);
 }
 
 export const test = base.extend<{

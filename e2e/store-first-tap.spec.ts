@@ -6,7 +6,7 @@
  * navigation (the fixture's page does): they act as soon as a control is visible.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, hydrated, test, uniqueTitle } from './fixtures';
+import { expect, hydrated, scrolledToAndHydrated, test, uniqueTitle } from './fixtures';
 import { shipping, shippingForm } from './support/checkout';
 
 test.use({ waitForApp: false });
@@ -312,8 +312,9 @@ test(
     const draws = new Set<string>();
     for (let visit = 0; visit < 6 && draws.size < 2; visit += 1) {
       await page.goto(`/product/${products[0]?.id}`);
-      await hydrated(page);
-      // The browser's draw replaces the server's in the render right after hydration.
+      // The browser's draw replaces the server's in the render right after the part hydrates, when
+      // the shopper nears it.
+      await scrolledToAndHydrated(page.getByRole('region', { name: 'Related Products' }));
       await page.evaluate(
         () => new Promise((done) => requestAnimationFrame(() => setTimeout(done))),
       );

@@ -3,7 +3,13 @@
  * into the cart and on to /checkout, the stock-limit modal, the header badge and related products.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, hydrated, test, uniqueTitle } from './fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  scrolledToAndHydrated,
+  test,
+  uniqueTitle,
+} from './fixtures';
 import { screenshotOf } from './support/screenshots';
 
 // A shopper acts as soon as a control is there, before the app's code has run (issue 24).
@@ -174,10 +180,11 @@ test(
       });
     }
     await page.goto(`/product/${product.id}`);
-    // The browser draws its own four right after hydration (issue 24): read the card it will show.
-    await hydrated(page);
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
+    // The browser draws its own four right after the part is hydrated, when the shopper nears it
+    // (issue 24): read the card it will show.
     const related = page.getByRole('region', { name: 'Related Products' });
+    await scrolledToAndHydrated(related);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
     await expect(related.getByRole('listitem')).toHaveCount(4);
     await expect(related.getByRole('link', { name: product.title })).toHaveCount(0);
 

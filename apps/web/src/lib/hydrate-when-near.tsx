@@ -1,29 +1,51 @@
-import { Suspense, use, useId, type ReactNode } from 'react';
+import { Suspense, use, useId, useSyncExternalStore, type ReactNode } from 'react';
 import { ReplayPendingInput } from './pending-input';
 
 /**
- * Parts of a server-rendered page whose code the first view can do without (the product page's review
- * form, below the fold): their markup is the server's until the shopper comes near them, and only then
- * is their code fetched and the part hydrated (issue 24: the product page's first view without
- * react-hook-form, about 18 KB gzip). A tap or a key before that is kept by the inline script and
- * played once the part is hydrated (ReplayPendingInput), as for any part of the page.
+ * Parts of a server-rendered page that the first screen can do without (the product page's reviews,
+ * related products and review form; the home page below its hero; the footer): their markup is the
+ * server's until the shopper comes near them, and only then are they hydrated, their code fetched
+ * first when it is a chunk of its own (the review form, with react-hook-form). The first screen's
+ * controls hydrate that much sooner on a slow phone (issue 24). A tap or a key before that is kept by
+ * the inline script and played once the part is hydrated (ReplayPendingInput), as for any part of
+ * the page.
  */
 
-const nearing = new WeakMap<Element, Promise<void>>();
+/** React's `use` reads a promise marked fulfilled at once, without suspending for a microtask. */
+type Nearing = Promise<void> & { status?: 'fulfilled'; value?: undefined };
+
+const nearing = new WeakMap<Element, Nearing>();
+
+/** How to end each wait still running. */
+const waiting = new Set<() => void>();
 
 /**
- * Settles once the element is within a quarter of a screen of being seen (its code, a few KB, arrives
- * while the shopper scrolls the rest of the way), or is focused.
+ * Ends every wait: called before the router takes a new address. A context that changes above a part
+ * still waiting (the router's, on every navigation) reaches it as an update, and React holds the
+ * update, the navigation, until the part has hydrated: a footer not yet scrolled to would keep the
+ * shopper on the page they are leaving.
+ */
+export function hydrateWaitingParts(): void {
+  for (const near of [...waiting]) near();
+}
+
+/**
+ * Settles once the part is within a quarter of a screen of being seen (its code, a few KB, arrives
+ * while the shopper scrolls the rest of the way), or is focused. The part's element has no box of its
+ * own (`display: contents`), so what is watched is its children.
  */
 function whenNear(element: Element): Promise<void> {
   let promise = nearing.get(element);
   if (!promise) {
-    promise = new Promise<void>((resolve) => {
+    const settling: Nearing = new Promise<void>((resolve) => {
       const near = () => {
         observer.disconnect();
         document.removeEventListener('focusin', onFocus, true);
+        waiting.delete(near);
+        settling.status = 'fulfilled';
         resolve();
       };
+      waiting.add(near);
       const observer = new IntersectionObserver(
         (entries) => {
           if (entries.some((entry) => entry.isIntersecting)) near();
@@ -36,45 +58,43 @@ function whenNear(element: Element): Promise<void> {
       const onFocus = (event: FocusEvent) => {
         if (event.target instanceof Node && element.contains(event.target)) near();
       };
-      observer.observe(element);
+      for (const child of element.children) observer.observe(child);
       document.addEventListener('focusin', onFocus, true);
     });
+    promise = settling;
     nearing.set(element, promise);
   }
   return promise;
 }
 
-/**
- * Whether each part's first rendering found the server's markup of it in the document: its element is
- * named by useId, the same id on the server and while hydrating, and a part drawn by the browser (on a
- * page opened from another) is not in the document yet when it is first rendered. One entry a part
- * ever drawn in the tab (a product page visited), kept: a part drawn again must not ask again.
- */
-const fromServer = new Map<string, boolean>();
+const subscribeToNothing = () => () => {};
 
-/** Suspends while this part is the server's markup and the shopper is not yet near it. */
+/**
+ * Suspends while this part is the server's markup and the shopper is not yet near it. Whether it is
+ * the server's markup is React's to say: it reads a store's server snapshot only while hydrating, so
+ * a part drawn by the browser (a page opened from another) never waits.
+ */
 function UntilNear({ id, children }: { id: string; children: ReactNode }) {
-  if (typeof document !== 'undefined') {
-    const element = document.getElementById(id);
-    let hydrating = fromServer.get(id);
-    if (hydrating === undefined) {
-      hydrating = element !== null;
-      fromServer.set(id, hydrating);
-    }
-    if (hydrating && element) use(whenNear(element));
-  }
+  const hydrating = useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+  const element = hydrating && typeof document !== 'undefined' && document.getElementById(id);
+  if (element) use(whenNear(element));
   return children;
 }
 
 /**
- * The part, hydrated once the shopper nears it. Keep the element that renders this from drawing again
- * while the page hydrates (memo): an update to a part still waiting would make React draw it from
- * scratch, without the server's markup.
+ * The part, hydrated once the shopper nears it. Its element only names it: `display: contents` leaves
+ * the layout as it would be without it (a footer stays its column's item, a card its grid's). Keep
+ * the element that renders this from drawing again while the page hydrates (memo): an update to a
+ * part still waiting would make React draw it from scratch, without the server's markup.
  */
 export function HydrateWhenNear({ children }: { children: ReactNode }) {
   const id = useId();
   return (
-    <div id={id}>
+    <div id={id} style={{ display: 'contents' }}>
       <Suspense fallback={null}>
         <UntilNear id={id}>{children}</UntilNear>
         <ReplayPendingInput />

@@ -15,6 +15,7 @@ import {
   type HistoryUpdate,
   type NavigationType,
 } from './history';
+import { hydrateWaitingParts } from '../hydrate-when-near';
 import type { RouteMatch } from './match-routes';
 import type { Location } from './path';
 
@@ -46,7 +47,11 @@ function HistoryRouter({ history, children }: { history: History; children: Reac
     location: history.location,
   }));
   useLayoutEffect(
-    () => history.listen((next) => startTransition(() => setUpdate(next))),
+    () =>
+      history.listen((next) => {
+        hydrateWaitingParts();
+        startTransition(() => setUpdate(next));
+      }),
     [history],
   );
   const state = useMemo(() => ({ ...update, history }), [update, history]);

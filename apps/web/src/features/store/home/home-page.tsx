@@ -4,7 +4,9 @@ import bagPromoOne from '../../../assets/bag-promo-1.svg?no-inline';
 import bagPromoTwo from '../../../assets/bag-promo-2.svg?no-inline';
 import jewelryPromoOne from '../../../assets/jewelry-promo-1.svg?no-inline';
 import jewelryPromoTwo from '../../../assets/jewelry-promo-2.svg?no-inline';
+import { memo } from 'react';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { HydrateWhenNear } from '../../../lib/hydrate-when-near';
 import { imageUrl } from '../../../lib/api-client';
 import { useCataloguePage, type CatalogueRequest } from '../catalogue/api/get-catalogue-page';
 import { BestSellers } from './components/best-sellers';
@@ -68,17 +70,30 @@ function TypePromoSection({ promo, reverse }: { promo: TypePromo; reverse: boole
   );
 }
 
+/**
+ * The best sellers and the promos, below the hero on a phone: hydrated when the shopper nears them, so
+ * the header answers sooner (issue 24). Memo: drawn again while it waits, the part would lose the
+ * server's markup.
+ */
+const BelowTheHero = memo(function BelowTheHero() {
+  return (
+    <HydrateWhenNear>
+      <BestSellers />
+      {TYPE_PROMOS.map((promo, index) => (
+        // Every other promo has its photos on the other side, so that they mirror each other.
+        <TypePromoSection key={promo.id} promo={promo} reverse={index % 2 === 1} />
+      ))}
+    </HydrateWhenNear>
+  );
+});
+
 export default function HomePage() {
   useDocumentTitle(PAGE_TITLES.home);
 
   return (
     <>
       <HeroSection />
-      <BestSellers />
-      {TYPE_PROMOS.map((promo, index) => (
-        // Every other promo has its photos on the other side, so that they mirror each other.
-        <TypePromoSection key={promo.id} promo={promo} reverse={index % 2 === 1} />
-      ))}
+      <BelowTheHero />
       <TestimonialsCarousel />
     </>
   );

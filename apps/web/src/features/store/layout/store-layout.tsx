@@ -1,17 +1,27 @@
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import { Outlet } from '../../../lib/router';
 import { LoadingState } from '../../../components/loading-state';
+import { HydrateWhenNear } from '../../../lib/hydrate-when-near';
 import { ReplayPendingInput, useReplayPendingInput } from '../../../lib/pending-input';
 import { StockLimitModal } from '../cart/stock-limit-modal';
 import { ScrollManager } from './scroll-manager';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
+/** Hydrated when the shopper nears it (issue 24); memo, as a part that waits must not be drawn again. */
+const FooterWhenNear = memo(function FooterWhenNear() {
+  return (
+    <HydrateWhenNear>
+      <SiteFooter />
+    </HydrateWhenNear>
+  );
+});
+
 /** Every storefront page: header, the page, footer; plus the cart's stock-limit modal, mounted once. */
 export function StoreLayout() {
-  // The header's and footer's input; the page's comes with its own code (below).
+  // The header's input; the page's comes with its own code (below), the footer's when it hydrates.
   useReplayPendingInput();
   return (
     <Box
@@ -57,7 +67,7 @@ export function StoreLayout() {
           <ReplayPendingInput />
         </Suspense>
       </Box>
-      <SiteFooter />
+      <FooterWhenNear />
       <StockLimitModal />
     </Box>
   );
