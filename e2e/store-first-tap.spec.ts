@@ -295,6 +295,27 @@ test(
 );
 
 test(
+  'a link at the top is followed while the page below still waits to hydrate, and the footer then works',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto('/');
+    // The first screen hydrates; the footer, far below on a phone, waits for the shopper to near it.
+    await expect
+      .poll(() => isHydrated(page.locator('#main-content > *').first()), APP_LOADED)
+      .toBe(true);
+    const footer = page.locator('footer');
+    expect(await isHydrated(footer)).toBe(false);
+
+    // A navigation changes what the waiting footer reads (the address): it must not hold the page.
+    await page.getByRole('link', { name: 'Shop Now' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible(APP_LOADED);
+    expect(await isHydrated(footer)).toBe(true);
+    await footer.getByRole('link', { name: 'Track your order' }).click();
+    await expect(page).toHaveURL(/\/track-order$/);
+  },
+);
+
+test(
   'two visits can show different related products',
   { tag: '@phone' },
   async ({ page, admin }) => {
