@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
 // One Vitest run covers the domain rules, the web app's modules and the API. The API suite runs once on PGlite and, when
@@ -33,6 +34,8 @@ export default defineConfig({
       // on 20.19+). Requests stop at fetch, where each test answers them as the API would
       // (apps/web/src/test/fake-api.ts).
       {
+        // *.css.ts made into class names as the build makes them (decision 0040).
+        plugins: [vanillaExtractPlugin()],
         test: {
           name: 'web',
           root: 'apps/web',

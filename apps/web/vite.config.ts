@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
 import { appAfterFirstScreen } from './vite/app-after-first-screen';
 import { inputBeforeTheApp } from './vite/input-before-the-app-plugin';
@@ -13,6 +14,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     themeWithoutCssVariables(),
     sideEffectFreePackages(),
     react(),
+    // *.css.ts: styles made at build time (decision 0040).
+    vanillaExtractPlugin(),
     inputBeforeTheApp(),
     appAfterFirstScreen(),
   ],
@@ -35,6 +38,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // Every browser the shop supports knows modulepreload: no polyfill in the first view.
     modulePreload: { polyfill: false },
     sourcemap: false,
+    // One stylesheet for the whole app, which the server writes into every page (decision 0040): a
+    // page's chunk with styles of its own would otherwise have its stylesheet linked while it loads,
+    // holding the page's hydration back by a round trip.
+    cssCodeSplit: false,
     // Everything the entry imports in one file (decision 0018, fifth revision). Rolldown otherwise cut
     // the modules the entry shares with the pages into a chunk per set of importers: 25 files for the
     // home page over HTTP/1.1's six connections, a round trip each, where 9 now carry less code.

@@ -1,53 +1,38 @@
 /**
  * MUI's SvgIcon as a plain <svg> (issue 24): the same classes, attributes and styles as SvgIcon
  * renders, without SvgIcon, createSvgIcon and their utilities in the first view's code (about 1.5 KB
- * gzip). Used by the storefront's header, footer and home page, which every first visit loads; the
- * paths are @mui/icons-material's (v9), so an icon looks the same. Only SvgIcon's `fontSize` small
- * and medium are offered, and `sx` for the rest.
+ * gzip), and with its styles made at build time (light-icons.css.ts, decision 0040). Used by the
+ * storefront's header, footer and first screens; the paths are @mui/icons-material's (v9), so an
+ * icon looks the same. Only SvgIcon's `fontSize` small and medium are offered, and a `className` of
+ * the caller's for the rest (its stylesheet comes after this one, so its size wins).
  */
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
 import type { JSX } from 'react';
-import { MUI_EASING } from './light-controls';
-
-/** SvgIcon's root style (v9, this shop's theme's `transitions.duration.shorter`). */
-const ICON_LOOK = {
-  userSelect: 'none',
-  width: '1em',
-  height: '1em',
-  display: 'inline-block',
-  flexShrink: 0,
-  transition: `fill 200ms ${MUI_EASING.easeInOut} 0ms`,
-  fill: 'currentColor',
-} as const;
+import * as styles from './light-icons.css';
 
 const FONT_SIZES = {
-  small: { className: 'MuiSvgIcon-root MuiSvgIcon-fontSizeSmall', fontSize: '1.25rem' },
-  medium: { className: 'MuiSvgIcon-root MuiSvgIcon-fontSizeMedium', fontSize: '1.5rem' },
+  small: `MuiSvgIcon-root MuiSvgIcon-fontSizeSmall ${styles.icon} ${styles.small}`,
+  medium: `MuiSvgIcon-root MuiSvgIcon-fontSizeMedium ${styles.icon} ${styles.medium}`,
 } as const;
 
 export interface LightIconProps {
   fontSize?: keyof typeof FONT_SIZES;
-  sx?: SxProps<Theme>;
+  className?: string;
 }
 
 export type LightIcon = (props: LightIconProps) => JSX.Element;
 
 /** An icon drawn by one path on SvgIcon's 24×24 box; always decorative (aria-hidden), as SvgIcon's are. */
 export function lightIcon(path: string): LightIcon {
-  return function Icon({ fontSize = 'medium', sx = [] }) {
-    const size = FONT_SIZES[fontSize];
+  return function Icon({ fontSize = 'medium', className }) {
     return (
-      <Box
-        component="svg"
-        className={size.className}
+      <svg
+        className={className ? `${FONT_SIZES[fontSize]} ${className}` : FONT_SIZES[fontSize]}
         focusable="false"
         aria-hidden="true"
         viewBox="0 0 24 24"
-        sx={[ICON_LOOK, { fontSize: size.fontSize }, ...(Array.isArray(sx) ? sx : [sx])]}
       >
         <path d={path} />
-      </Box>
+      </svg>
     );
   };
 }

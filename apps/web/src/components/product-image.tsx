@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { imageSrcSet, imageUrl } from '../lib/api-client';
 import { ImageNotSupportedOutlinedIcon } from './light-icons';
 import { ifFailedEarly } from '../lib/image-failed-early';
+import * as styles from './product-image.css';
 
 interface ProductImageProps {
   /** The stored image's name; none (or a broken one) shows the placeholder. */
@@ -64,7 +65,7 @@ export function ProductImage({
             color: 'primary.main',
           }}
         >
-          <ImageNotSupportedOutlinedIcon sx={{ fontSize: 48, opacity: 0.7 }} />
+          <ImageNotSupportedOutlinedIcon className={styles.missingIcon} />
           <Box component="span" aria-hidden sx={{ fontSize: '0.8rem', color: '#6b4a3a' }}>
             Image unavailable
           </Box>

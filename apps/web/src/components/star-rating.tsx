@@ -7,6 +7,7 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { lightIcon, StarIcon } from './light-icons';
+import * as styles from './star-rating.css';
 
 const StarBorderIcon = lightIcon(
   'm22 9.24-7.19-.62L12 2 9.19 8.63 2 9.24l5.46 4.73L5.82 21 12 17.27 18.18 21l-1.63-7.03zM12 15.4l-3.76 2.27 1-4.28-3.32-2.88 4.38-.38L12 6.1l1.71 4.04 4.38.38-3.32 2.88 1 4.28z',
@@ -14,7 +15,6 @@ const StarBorderIcon = lightIcon(
 
 /** Rating's sizes (theme.typography.pxToRem of 18 and 24). */
 const FONT_SIZES = { small: '1.125rem', medium: '1.5rem' } as const;
-const INHERIT = { fontSize: 'inherit' } as const;
 const EMPTY = { display: 'flex', color: 'action.disabled' } as const;
 
 /** Rating's own label: "1 Star", "4.5 Stars". */
@@ -61,7 +61,7 @@ export function StarRating({
       {stars.map((filled, index) =>
         filled === 1 ? (
           <Box key={index} component="span" sx={{ display: 'flex' }}>
-            <StarIcon sx={INHERIT} />
+            <StarIcon className={styles.star} />
           </Box>
         ) : (
           <Box key={index} component="span" sx={{ position: 'relative', display: 'flex' }}>
@@ -71,11 +71,11 @@ export function StarRating({
                 sx={{ display: 'flex', position: 'absolute', overflow: 'hidden' }}
                 style={{ width: `${filled * 100}%` }}
               >
-                <StarIcon sx={INHERIT} />
+                <StarIcon className={styles.star} />
               </Box>
             )}
             <Box component="span" sx={EMPTY}>
-              <StarBorderIcon sx={INHERIT} />
+              <StarBorderIcon className={styles.star} />
             </Box>
           </Box>
         ),

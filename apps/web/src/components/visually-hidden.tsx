@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import * as styles from './visually-hidden.css';
 
 /**
  * Text for screen readers only (e.g. 'Original price' before a struck-through amount, or a section's
@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
  */
 export function VisuallyHidden({
   children,
-  component = 'span',
+  component: Element = 'span',
   id,
 }: {
   children: ReactNode;
@@ -15,23 +15,8 @@ export function VisuallyHidden({
   id?: string;
 }) {
   return (
-    <Box
-      component={component}
-      id={id}
-      sx={{
-        position: 'absolute',
-        // Strings: MUI reads a bare 1 as 100%.
-        width: '1px',
-        height: '1px',
-        p: 0,
-        m: '-1px',
-        overflow: 'hidden',
-        clip: 'rect(0 0 0 0)',
-        whiteSpace: 'nowrap',
-        border: 0,
-      }}
-    >
+    <Element id={id} className={styles.hidden}>
       {children}
-    </Box>
+    </Element>
   );
 }

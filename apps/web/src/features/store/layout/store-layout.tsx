@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import { memo, Suspense } from 'react';
 import { Outlet } from '../../../lib/router';
 import { LoadingState } from '../../../components/loading-state';
@@ -9,6 +7,7 @@ import { StockLimitModal } from '../cart/stock-limit-modal';
 import { ScrollManager } from './scroll-manager';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import * as styles from './store-layout.css';
 
 /** Hydrated when the shopper nears it (issue 24); memo, as a part that waits must not be drawn again. */
 const FooterWhenNear = memo(function FooterWhenNear() {
@@ -24,51 +23,20 @@ export function StoreLayout() {
   // The header's input; the page's comes with its own code (below), the footer's when it hydrates.
   useReplayPendingInput();
   return (
-    <Box
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        flexDirection: 'column',
-        // A focus ring anyone can see, on every control, for keyboard users.
-        '& :focus-visible': { outline: '3px solid #834F37', outlineOffset: 2 },
-        '& footer :focus-visible': { outlineColor: '#F6D8C6' },
-      }}
-    >
+    <div className={styles.page}>
       <ScrollManager />
-      {/* The sticky header comes back on any scroll up; keep focused and scrolled-to elements below it. */}
-      <GlobalStyles
-        styles={{
-          html: { scrollPaddingTop: 96 },
-          '@media (min-width: 600px)': { html: { scrollPaddingTop: 144 } },
-        }}
-      />
-      <Box
-        component="a"
-        href="#main-content"
-        sx={{
-          position: 'absolute',
-          left: 8,
-          top: -48,
-          zIndex: 'tooltip',
-          bgcolor: 'primary.main',
-          color: '#ffffff',
-          px: 2,
-          py: 1,
-          borderRadius: 1,
-          '&:focus': { top: 8 },
-        }}
-      >
+      <a href="#main-content" className={styles.skipLink}>
         Skip to content
-      </Box>
+      </a>
       <SiteHeader />
-      <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+      <main id="main-content" tabIndex={-1} className={styles.main}>
         <Suspense fallback={<LoadingState />}>
           <Outlet />
           <ReplayPendingInput />
         </Suspense>
-      </Box>
+      </main>
       <FooterWhenNear />
       <StockLimitModal />
-    </Box>
+    </div>
   );
 }

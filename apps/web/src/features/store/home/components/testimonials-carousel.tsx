@@ -11,6 +11,7 @@ import { HOME_SECTIONS } from '../../layout/section-scroll';
 import { TESTIMONIALS, type Testimonial } from '../testimonials';
 import { SectionHeading } from './section-heading';
 import { useRotatingIndex } from './use-rotating-index';
+import * as styles from './testimonials-carousel.css';
 import { iconButtonLook } from '../../../../components/light-controls';
 import {
   FormatQuoteIcon,
@@ -161,7 +162,7 @@ function Slide({ testimonial, label, width, shown }: SlideProps) {
           boxShadow: '0 6px 18px rgba(131, 79, 55, 0.12)',
         }}
       >
-        <FormatQuoteIcon sx={{ color: 'primary.main', fontSize: 36 }} />
+        <FormatQuoteIcon className={styles.quoteIcon} />
         <Box component="blockquote" sx={{ m: 0, flex: 1, fontSize: '1rem', lineHeight: 1.6 }}>
           {testimonial.quote}
         </Box>
@@ -174,7 +175,7 @@ function Slide({ testimonial, label, width, shown }: SlideProps) {
             <StarIcon
               key={star}
               fontSize="small"
-              sx={{ opacity: star < testimonial.rating ? 1 : 0.25 }}
+              className={star < testimonial.rating ? undefined : styles.unlitStar}
             />
           ))}
         </Box>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { lightIcon, WhatsAppIcon } from '../../../../components/light-icons';
 import { useShopSettings } from '../api/get-shop-settings';
 import { useSiteOrigin } from './use-site-origin';
+import * as styles from './cod-trust-notes.css';
 
 // @mui/icons-material's paths (v9), drawn without SvgIcon: these notes are in the product page's
 // first view.
@@ -18,7 +19,6 @@ const SwapHorizOutlinedIcon = lightIcon(
 );
 
 const rowSx = { display: 'flex', gap: 1.25, alignItems: 'flex-start', lineHeight: 1.5 } as const;
-const iconSx = { color: 'primary.dark', fontSize: 22, mt: '1px', flexShrink: 0 } as const;
 
 function Note({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -61,22 +61,22 @@ export function CodTrustNotes({ product }: { product: { id: number; title: strin
       }}
     >
       {settings?.deliveryTime && (
-        <Note icon={<LocalShippingOutlinedIcon sx={iconSx} />}>
+        <Note icon={<LocalShippingOutlinedIcon className={styles.icon} />}>
           <strong>Delivery:</strong> {settings.deliveryTime}
         </Note>
       )}
-      <Note icon={<PaymentsOutlinedIcon sx={iconSx} />}>
+      <Note icon={<PaymentsOutlinedIcon className={styles.icon} />}>
         <strong>Pay cash at your door</strong>: cash on delivery, nothing to pay now
       </Note>
       {settings?.exchangePolicy && (
-        <Note icon={<SwapHorizOutlinedIcon sx={iconSx} />}>
+        <Note icon={<SwapHorizOutlinedIcon className={styles.icon} />}>
           <Box component="span" sx={{ whiteSpace: 'pre-line' }}>
             <strong>Exchange:</strong> {settings.exchangePolicy}
           </Box>
         </Note>
       )}
       {whatsApp && (
-        <Note icon={<WhatsAppIcon sx={{ ...iconSx, color: '#1c7c3c' }} />}>
+        <Note icon={<WhatsAppIcon className={styles.whatsAppIcon} />}>
           <Box
             component="a"
             href={whatsApp}

@@ -1,0 +1,84 @@
+/**
+ * MUI's `sx`, made into a stylesheet when the app is built (decision 0040). Called only from
+ * `*.css.ts` files, which vanilla-extract runs at build time: the styles are written once into the
+ * page's CSS, and the element carries a plain class. At run time nothing is computed, serialised,
+ * hashed or inserted, and no styled component stands between React and the element: on a phone that
+ * is most of what hydrating the storefront's first screen cost (issue 24).
+ *
+ * The declarations are MUI's own: the same `sx` (the theme's palette, spacing, breakpoints and type,
+ * and the looks of components/light-controls.ts) goes through MUI's `styleFunctionSx` with the shop's
+ * theme, so a part moved here looks exactly as it did.
+ */
+import { globalStyle, style, type GlobalStyleRule } from '@vanilla-extract/css';
+import { unstable_styleFunctionSx as styleFunctionSx, type SxProps } from '@mui/system';
+import type { Theme } from '@mui/material/styles';
+import { theme } from '../lib/theme';
+
+type Sx = SxProps<Theme>;
+type Declarations = Record<string, string | number>;
+type Nested = { [key: string]: string | number | Nested | undefined | null };
+
+/** A rule of the stylesheet: where it applies, under which media queries, and what it sets. */
+interface Rule {
+  selector: string;
+  media: string[];
+  declarations: Declarations;
+}
+
+/** Emotion's reading of a nested key: `&` is the parent; a key without it is a descendant. */
+function nestedSelector(parent: string, key: string): string {
+  const parents = parent.split(/\s*,\s*/);
+  return key
+    .split(/\s*,\s*/)
+    .flatMap((part) =>
+      parents.map((outer) => (part.includes('&') ? part.replace(/&/g, outer) : `${outer} ${part}`)),
+    )
+    .join(', ');
+}
+
+/** Emotion's nested object as flat rules, in the order Emotion writes them. */
+function flatten(selector: string, media: string[], styles: Nested, rules: Rule[]): void {
+  const own: Rule = { selector, media, declarations: {} };
+  rules.push(own);
+  for (const [key, value] of Object.entries(styles)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (typeof value !== 'object') {
+      own.declarations[key] = value;
+    } else if (key.startsWith('@media')) {
+      flatten(selector, [...media, key.replace(/^@media\s*/, '')], value, rules);
+    } else if (key.startsWith('@')) {
+      throw new Error(`sxStyle: ${key} is not supported`);
+    } else {
+      flatten(nestedSelector(selector, key), media, value, rules);
+    }
+  }
+}
+
+function write({ selector, media, declarations }: Rule): void {
+  if (Object.keys(declarations).length === 0) return;
+  const rule = (
+    media.length === 0 ? declarations : { '@media': { [media.join(' and ')]: declarations } }
+  ) as GlobalStyleRule;
+  globalStyle(selector, rule);
+}
+
+/** Writes `sx` (one object, or a list as `sx` takes, later ones winning) for `selector`. */
+function writeSx(selector: string, sx: Sx[]): void {
+  // A list comes back as a list, each object's styles in order, as Emotion would write them.
+  const styles = styleFunctionSx({ sx: sx.flat() as Sx, theme }) as Nested | Nested[];
+  const rules: Rule[] = [];
+  for (const each of Array.isArray(styles) ? styles : [styles]) flatten(selector, [], each, rules);
+  rules.forEach(write);
+}
+
+/** A class with the styles of `sx`, MUI's way. */
+export function sxStyle(...sx: Sx[]): string {
+  const className = style({});
+  writeSx(`.${className}`, sx);
+  return className;
+}
+
+/** Styles for a selector of the page itself (`html`, a descendant of a class), MUI's way. */
+export function sxGlobalStyle(selector: string, ...sx: Sx[]): void {
+  writeSx(selector, sx);
+}
