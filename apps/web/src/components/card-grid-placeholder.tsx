@@ -1,35 +1,28 @@
-import Box from '@mui/material/Box';
-
-const shimmer = {
-  bgcolor: '#f1e6df',
-  borderRadius: 1,
-  animation: 'card-placeholder-pulse 1.4s ease-in-out infinite',
-  '@keyframes card-placeholder-pulse': { '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.45 } },
-  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-} as const;
+import * as styles from './card-grid-placeholder.css';
 
 /**
  * Grey cards in the shape of product cards while products load, so the grid keeps its place. Plain
- * boxes rather than MUI's Skeleton, to keep the home page's JavaScript small.
+ * boxes rather than MUI's Skeleton, to keep the home page's JavaScript small. `gridClassName` is the
+ * grid the cards will fill (components/product-grid.css.ts).
  */
 export function CardGridPlaceholder({
   count,
   label,
-  gridSx,
+  gridClassName,
 }: {
   count: number;
   label: string;
-  gridSx: object;
+  gridClassName: string;
 }) {
   return (
-    <Box sx={gridSx} role="status" aria-label={label}>
+    <div className={gridClassName} role="status" aria-label={label}>
       {Array.from({ length: count }, (_, index) => (
-        <Box key={index} aria-hidden>
-          <Box sx={{ ...shimmer, aspectRatio: '1 / 1' }} />
-          <Box sx={{ ...shimmer, height: 16, width: '80%', mt: 1.5 }} />
-          <Box sx={{ ...shimmer, height: 16, width: '40%', mt: 1 }} />
-        </Box>
+        <div key={index} aria-hidden>
+          <div className={styles.picture} />
+          <div className={styles.title} />
+          <div className={styles.price} />
+        </div>
       ))}
-    </Box>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
 import { formatRupees } from '@shop/domain/money';
 import { isActiveFlag } from '@shop/domain/normalise';
 import { VisuallyHidden } from './visually-hidden';
+import * as styles from './price-tag.css';
 
 interface PriceTagProps {
   /** Rupees, as the API sends them. */
@@ -23,31 +23,18 @@ export function PriceTag({
 }: PriceTagProps) {
   const showOriginal = isActiveFlag(showPrice);
   return (
-    <Box
-      component="p"
-      sx={{
-        m: 0,
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'baseline',
-        columnGap: 1,
-        fontSize: size === 'large' ? '1.5rem' : '1rem',
-      }}
-    >
-      <Box component="span" sx={{ fontWeight: 700, color: 'primary.main' }}>
+    <p className={styles[size]}>
+      <span className={styles.price}>
         {showOriginal && <VisuallyHidden>Price: </VisuallyHidden>}
         {from && 'From '}
         {formatRupees(discountedPrice)}
-      </Box>
+      </span>
       {showOriginal && (
-        <Box
-          component="del"
-          sx={{ color: '#6b6b6b', fontSize: size === 'large' ? '1.05rem' : '0.875rem' }}
-        >
+        <del className={size === 'large' ? styles.originalLarge : styles.originalSmall}>
           <VisuallyHidden>Original price: </VisuallyHidden>
           {formatRupees(price)}
-        </Box>
+        </del>
       )}
-    </Box>
+    </p>
   );
 }

@@ -1,10 +1,9 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { Link } from '../lib/router';
 import { PriceTag } from './price-tag';
 import { PRODUCT_GRID_IMAGE_SIZES } from './product-grid';
 import { ProductImage } from './product-image';
 import { SoldOutBadge } from './sold-out-badge';
+import * as styles from './product-card.css';
 
 export interface ProductCardData {
   id: number;
@@ -30,39 +29,8 @@ export function ProductCard({
   eager?: boolean;
 }) {
   return (
-    <Box
-      component="article"
-      sx={{
-        position: 'relative',
-        height: '100%',
-        border: '1px solid #eadfd7',
-        borderRadius: 2,
-        overflow: 'hidden',
-        bgcolor: 'background.paper',
-        transition: 'box-shadow 150ms ease, transform 150ms ease',
-        '&:hover': {
-          boxShadow: '0 6px 18px rgba(131, 79, 55, 0.18)',
-          transform: 'translateY(-2px)',
-        },
-        '&:focus-within': { outline: '3px solid #834F37', outlineOffset: 2 },
-        '@media (prefers-reduced-motion: reduce)': {
-          transition: 'none',
-          '&:hover': { transform: 'none' },
-        },
-      }}
-    >
-      <Box
-        component={Link}
-        to={`/product/${product.id}`}
-        sx={{
-          display: 'flex',
-          flexDirection: 'column',
-          height: '100%',
-          color: 'inherit',
-          textDecoration: 'none',
-          '&:focus-visible': { outline: 'none' },
-        }}
-      >
+    <article className={styles.card}>
+      <Link to={`/product/${product.id}`} className={styles.link}>
         <ProductImage
           image={product.image}
           alt={product.title}
@@ -70,22 +38,17 @@ export function ProductCard({
           decorative
           eager={eager}
         />
-        <Box sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 0.5, flex: 1 }}>
-          <Typography
-            component="h3"
-            sx={{ fontSize: '1rem', fontWeight: 600, lineHeight: 1.3, overflowWrap: 'anywhere' }}
-          >
-            {product.title}
-          </Typography>
+        <div className={styles.text}>
+          <h3 className={styles.title}>{product.title}</h3>
           <PriceTag
             price={product.price}
             discountedPrice={product.discounted_price}
             showPrice={product.show_price}
             from={product.fromPrice}
           />
-        </Box>
+        </div>
         {product.soldOut && <SoldOutBadge />}
-      </Box>
-    </Box>
+      </Link>
+    </article>
   );
 }

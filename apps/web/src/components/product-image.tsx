@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { imageSrcSet, imageUrl } from '../lib/api-client';
 import { ImageNotSupportedOutlinedIcon } from './light-icons';
@@ -41,38 +40,20 @@ export function ProductImage({
   const [failedImage, setFailedImage] = useState<string | null>(null);
   const failed = !image || failedImage === image;
   return (
-    <Box
-      sx={{
-        aspectRatio: ratio,
-        width: '100%',
-        overflow: 'hidden',
-        bgcolor: '#f7efe9',
-        position: 'relative',
-      }}
-    >
+    <div className={styles.frame} style={{ aspectRatio: ratio }}>
       {failed ? (
-        <Box
+        <div
           role={decorative ? undefined : 'img'}
           aria-label={decorative ? undefined : `${alt} (image unavailable)`}
-          sx={{
-            position: 'absolute',
-            inset: 0,
-            display: 'flex',
-            flexDirection: 'column',
-            alignItems: 'center',
-            justifyContent: 'center',
-            gap: 1,
-            color: 'primary.main',
-          }}
+          className={styles.placeholder}
         >
           <ImageNotSupportedOutlinedIcon className={styles.missingIcon} />
-          <Box component="span" aria-hidden sx={{ fontSize: '0.8rem', color: '#6b4a3a' }}>
+          <span aria-hidden className={styles.missingText}>
             Image unavailable
-          </Box>
-        </Box>
+          </span>
+        </div>
       ) : (
-        <Box
-          component="img"
+        <img
           src={imageUrl(image)}
           srcSet={imageSrcSet(image)}
           sizes={sizes}
@@ -84,9 +65,9 @@ export function ProductImage({
           decoding="async"
           onError={() => setFailedImage(image)}
           ref={ifFailedEarly(() => setFailedImage(image))}
-          sx={{ display: 'block', width: '100%', height: '100%', objectFit: fit }}
+          className={styles[fit]}
         />
       )}
-    </Box>
+    </div>
   );
 }

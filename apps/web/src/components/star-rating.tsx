@@ -1,21 +1,15 @@
 /**
- * MUI's read-only Rating drawn with plain elements (issue 24): the same stars, sizes, colours and
+ * MUI's read-only Rating drawn with plain elements (issue 24): the same stars, sizes and
  * label (`role="img"`, "4 Stars"), without Rating and its hooks in the product page's first view,
  * where the reviews' stars are (about 6 KB gzip). A part of a star is filled as MUI fills it with a
  * precision below 1: the filled star clipped to the fraction, over the empty one.
  */
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { lightIcon, StarIcon } from './light-icons';
 import * as styles from './star-rating.css';
 
 const StarBorderIcon = lightIcon(
   'm22 9.24-7.19-.62L12 2 9.19 8.63 2 9.24l5.46 4.73L5.82 21 12 17.27 18.18 21l-1.63-7.03zM12 15.4l-3.76 2.27 1-4.28-3.32-2.88 4.38-.38L12 6.1l1.71 4.04 4.38.38-3.32 2.88 1 4.28z',
 );
-
-/** Rating's sizes (theme.typography.pxToRem of 18 and 24). */
-const FONT_SIZES = { small: '1.125rem', medium: '1.5rem' } as const;
-const EMPTY = { display: 'flex', color: 'action.disabled' } as const;
 
 /** Rating's own label: "1 Star", "4.5 Stars". */
 function starsLabel(value: number): string {
@@ -25,61 +19,38 @@ function starsLabel(value: number): string {
 interface StarRatingProps {
   value: number;
   max: number;
-  size?: keyof typeof FONT_SIZES;
+  size?: 'small' | 'medium';
   /** Beside a figure that says it already: hidden from assistive technology. */
   hidden?: boolean;
-  sx?: SxProps<Theme>;
 }
 
-export function StarRating({
-  value,
-  max,
-  size = 'medium',
-  hidden = false,
-  sx = [],
-}: StarRatingProps) {
+export function StarRating({ value, max, size = 'medium', hidden = false }: StarRatingProps) {
   const stars = Array.from({ length: max }, (_, index) => Math.min(1, Math.max(0, value - index)));
   return (
-    <Box
-      component="span"
+    <span
       role="img"
       aria-label={starsLabel(value)}
       aria-hidden={hidden || undefined}
-      sx={[
-        {
-          display: 'inline-flex',
-          position: 'relative',
-          fontSize: FONT_SIZES[size],
-          color: '#faaf00',
-          textAlign: 'left',
-          width: 'min-content',
-          pointerEvents: 'none',
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+      className={styles[size]}
     >
       {stars.map((filled, index) =>
         filled === 1 ? (
-          <Box key={index} component="span" sx={{ display: 'flex' }}>
+          <span key={index} className={styles.whole}>
             <StarIcon className={styles.star} />
-          </Box>
+          </span>
         ) : (
-          <Box key={index} component="span" sx={{ position: 'relative', display: 'flex' }}>
+          <span key={index} className={styles.part}>
             {filled > 0 && (
-              <Box
-                component="span"
-                sx={{ display: 'flex', position: 'absolute', overflow: 'hidden' }}
-                style={{ width: `${filled * 100}%` }}
-              >
+              <span className={styles.filledPart} style={{ width: `${filled * 100}%` }}>
                 <StarIcon className={styles.star} />
-              </Box>
+              </span>
             )}
-            <Box component="span" sx={EMPTY}>
+            <span className={styles.empty}>
               <StarBorderIcon className={styles.star} />
-            </Box>
-          </Box>
+            </span>
+          </span>
         ),
       )}
-    </Box>
+    </span>
   );
 }

@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import * as styles from './titled-section.css';
 
 /** A section under its h2, which names it (the product page's Reviews and Related Products). */
 export function TitledSection({
@@ -13,15 +12,11 @@ export function TitledSection({
   children: ReactNode;
 }) {
   return (
-    <Box component="section" aria-labelledby={headingId}>
-      <Typography
-        id={headingId}
-        component="h2"
-        sx={{ fontFamily: 'Georgia, serif', fontWeight: 700, fontSize: '1.6rem', mb: 2 }}
-      >
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
         {title}
-      </Typography>
+      </h2>
       {children}
-    </Box>
+    </section>
   );
 }

@@ -54,12 +54,34 @@ function flatten(selector: string, media: string[], styles: Nested, rules: Rule[
   }
 }
 
-function write({ selector, media, declarations }: Rule): void {
-  if (Object.keys(declarations).length === 0) return;
-  const rule = (
-    media.length === 0 ? declarations : { '@media': { [media.join(' and ')]: declarations } }
-  ) as GlobalStyleRule;
-  globalStyle(selector, rule);
+/**
+ * The rules as vanilla-extract takes them: one call per selector, its media queries in their order.
+ * vanilla-extract puts every media query after the plain rules and merges a query with the same
+ * query elsewhere in the file unless told their order, which it reads from one rule's `@media`: the
+ * theme's breakpoints written one by one came out 0, 900, 600 px when another class of the file had
+ * used 900 first. Emotion wrote a selector's plain declarations where they came: a plain one after a
+ * media query's that sets the same property won over it (a look's hover colour under
+ * `(hover: hover)`, then the part's own hover colour), so it is written into that query as well.
+ */
+function write(rules: Rule[]): void {
+  const bySelector = new Map<string, { plain: Declarations; media: Map<string, Declarations> }>();
+  for (const { selector, media, declarations } of rules) {
+    let entry = bySelector.get(selector);
+    if (!entry) bySelector.set(selector, (entry = { plain: {}, media: new Map() }));
+    if (media.length === 0) {
+      for (const [property, value] of Object.entries(declarations)) {
+        for (const set of entry.media.values()) if (property in set) set[property] = value;
+      }
+      Object.assign(entry.plain, declarations);
+    } else {
+      const query = media.join(' and ');
+      entry.media.set(query, { ...entry.media.get(query), ...declarations });
+    }
+  }
+  for (const [selector, { plain, media }] of bySelector) {
+    const withMedia = media.size > 0 ? { ...plain, '@media': Object.fromEntries(media) } : plain;
+    if (Object.keys(withMedia).length > 0) globalStyle(selector, withMedia as GlobalStyleRule);
+  }
 }
 
 /** Writes `sx` (one object, or a list as `sx` takes, later ones winning) for `selector`. */
@@ -68,7 +90,7 @@ function writeSx(selector: string, sx: Sx[]): void {
   const styles = styleFunctionSx({ sx: sx.flat() as Sx, theme }) as Nested | Nested[];
   const rules: Rule[] = [];
   for (const each of Array.isArray(styles) ? styles : [styles]) flatten(selector, [], each, rules);
-  rules.forEach(write);
+  write(rules);
 }
 
 /** A class with the styles of `sx`, MUI's way. */
@@ -81,4 +103,9 @@ export function sxStyle(...sx: Sx[]): string {
 /** Styles for a selector of the page itself (`html`, a descendant of a class), MUI's way. */
 export function sxGlobalStyle(selector: string, ...sx: Sx[]): void {
   writeSx(selector, sx);
+}
+
+/** MUI's Typography in `variant` (body1 by default, as Typography's): its margin and type, as sx. */
+export function typographySx(variant: 'body1' | 'body2' = 'body1') {
+  return { m: 0, typography: variant } as const;
 }

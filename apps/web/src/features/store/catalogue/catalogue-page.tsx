@@ -1,6 +1,4 @@
 import { catalogueTitle } from '@shop/domain/site';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import {
   catalogueFilterReducer,
   clampPage,
@@ -11,8 +9,7 @@ import type { CataloguePage as CataloguePageData } from '@shop/domain/schemas/ca
 import { useState } from 'react';
 import { useSearchParams } from '../../../lib/router';
 import { CardGridPlaceholder } from '../../../components/card-grid-placeholder';
-import { buttonLook, buttonStartIconLook } from '../../../components/light-controls';
-import { productGridSx } from '../../../components/product-grid';
+import { productGrid } from '../../../components/product-grid.css';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useCataloguePage } from './api/get-catalogue-page';
@@ -28,7 +25,7 @@ import { CatalogueCardGrid } from './components/catalogue-card-grid';
 import { CatalogueToolbar } from './components/catalogue-toolbar';
 import { CategorySidebar } from './components/category-sidebar';
 import { NoMatches } from './components/no-matches';
-import { displayHeadingSx } from '../../../components/display-type';
+import * as styles from './catalogue-page.css';
 
 /** Cards in the grid's first row on a phone: the images a shopper sees first. */
 const FIRST_ROW = 2;
@@ -71,63 +68,32 @@ export default function CataloguePage() {
   };
 
   return (
-    <Box
-      sx={{
-        maxWidth: 1280,
-        mx: 'auto',
-        px: { xs: 2, sm: 3 },
-        py: { xs: 3, md: 5 },
-        display: 'grid',
-        gap: { xs: 2, sm: 4 },
-        gridTemplateColumns: { xs: '1fr', sm: '200px 1fr', md: '240px 1fr' },
-        alignItems: 'start',
-      }}
-    >
-      <Typography
-        id="catalogue-heading"
-        component="h1"
-        sx={{
-          gridColumn: '1 / -1',
-          ...displayHeadingSx,
-        }}
-      >
+    <div className={styles.page}>
+      <h1 id="catalogue-heading" className={styles.heading}>
         Shop
         {filter.type !== 'All' && (
-          <Box component="span" sx={{ color: '#2C2C2C', fontSize: '0.6em', ml: 1.5 }}>
-            {filter.subType ?? filter.type}
-          </Box>
+          <span className={styles.headingCategory}>{filter.subType ?? filter.type}</span>
         )}
-      </Typography>
+      </h1>
 
       {/* Phones get the categories behind a button, wider screens beside the grid. CSS picks one, so
           the server's HTML is already the right one for the screen: nothing moves when it hydrates. */}
-      <Box
-        sx={{
-          display: { xs: 'block', sm: 'none' },
-          border: '1px solid #eadfd7',
-          borderRadius: 2,
-          p: 1,
-        }}
-      >
-        <Box
-          component="button"
+      <div className={styles.phoneCategories}>
+        <button
           type="button"
           aria-expanded={menuOpen}
           aria-controls="catalogue-categories"
           onClick={() => setMenuOpen((open) => !open)}
-          sx={[
-            buttonLook('text'),
-            { width: '100%', justifyContent: 'flex-start', color: '#2C2C2C' },
-          ]}
+          className={styles.categoriesButton}
         >
-          <Box component="span" sx={buttonStartIconLook()}>
+          <span className={styles.categoriesIcon}>
             <FilterListIcon />
-          </Box>
+          </span>
           Categories
-        </Box>
+        </button>
         {/* Shown at once when opened (MUI's Collapse unfolded it while a tap could land on it). */}
         {menuOpen && (
-          <Box id="catalogue-categories" sx={{ pt: 1 }}>
+          <div id="catalogue-categories" className={styles.categoriesMenu}>
             <CategorySidebar
               filter={filter}
               dispatch={dispatch}
@@ -135,17 +101,14 @@ export default function CataloguePage() {
               subTypesId="jewelry-sub-types-menu"
               onChoose={() => setMenuOpen(false)}
             />
-          </Box>
+          </div>
         )}
-      </Box>
-      <Box
-        component="aside"
-        sx={{ display: { xs: 'none', sm: 'block' }, position: 'sticky', top: 140 }}
-      >
+      </div>
+      <aside className={styles.sidebar}>
         <CategorySidebar filter={filter} dispatch={dispatch} />
-      </Box>
+      </aside>
 
-      <Box component="section" aria-labelledby="catalogue-products" sx={{ minWidth: 0 }}>
+      <section aria-labelledby="catalogue-products" className={styles.products}>
         {/* The cards' titles are h3: their section needs its h2 on a phone too, where the sidebar's
             "Categories" heading is not shown. */}
         <VisuallyHidden component="h2" id="catalogue-products">
@@ -159,7 +122,7 @@ export default function CataloguePage() {
           onSort={(next) => save({ sort: next, page: 1 })}
         />
         {isPending ? (
-          <CardGridPlaceholder count={8} label="Loading products" gridSx={productGridSx} />
+          <CardGridPlaceholder count={8} label="Loading products" gridClassName={productGrid} />
         ) : items.length === 0 ? (
           <NoMatches
             q={q}
@@ -171,34 +134,28 @@ export default function CataloguePage() {
           <CatalogueCardGrid cards={items} eagerCount={FIRST_ROW} />
         )}
 
-        <Box
-          component="nav"
-          aria-label="Pages"
-          sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, mt: 4 }}
-        >
-          <Box
-            component="button"
+        <nav aria-label="Pages" className={styles.pages}>
+          <button
             type="button"
             disabled={page <= 1}
             onClick={() => goTo(page - 1)}
-            sx={buttonLook('outlined')}
+            className={styles.pageButton}
           >
             Previous
-          </Box>
-          <Typography aria-live="polite">
+          </button>
+          <p aria-live="polite" className={styles.pageNumber}>
             Page {page} of {pageCount}
-          </Typography>
-          <Box
-            component="button"
+          </p>
+          <button
             type="button"
             disabled={page >= pageCount}
             onClick={() => goTo(page + 1)}
-            sx={buttonLook('outlined')}
+            className={styles.pageButton}
           >
             Next
-          </Box>
-        </Box>
-      </Box>
-    </Box>
+          </button>
+        </nav>
+      </section>
+    </div>
   );
 }

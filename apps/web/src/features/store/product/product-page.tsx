@@ -1,8 +1,5 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { useNavigate, useParams } from '../../../lib/router';
-import { buttonLook, buttonStartIconLook } from '../../../components/light-controls';
 import { ArrowBackIcon } from './product-icons';
 import { LoadingState } from '../../../components/loading-state';
 import { useDocumentTitle } from '../../../components/use-document-title';
@@ -15,21 +12,7 @@ import { useProduct } from './api/get-product';
 import { ProductDetail } from './components/product-detail';
 import { parseProductId } from './product-id';
 import { RelatedProducts } from './components/related-products';
-
-/**
- * MUI's Divider as the plain rule it draws. This page's controls are plain elements with MUI's looks
- * (components/light-controls.ts): a shopper often lands here from a shared link, and MUI's ButtonBase,
- * its ripple and Divider would make the first view's code heavier (issue 24).
- */
-const dividerSx = {
-  m: 0,
-  my: { xs: 4, md: 6 },
-  flexShrink: 0,
-  borderWidth: 0,
-  borderStyle: 'solid',
-  borderColor: 'divider',
-  borderBottomWidth: 'thin',
-} as const;
+import * as styles from './product-page.css';
 
 /**
  * The reviews and the related products, below the first screen on a phone: hydrated when the shopper
@@ -46,7 +29,7 @@ const BelowTheFirstScreen = memo(function BelowTheFirstScreen({
   return (
     <HydrateWhenNear>
       <ReviewWidget productId={id} />
-      <Box component="hr" sx={dividerSx} />
+      <hr className={styles.divider} />
       <RelatedProducts currentId={id} type={type} />
     </HydrateWhenNear>
   );
@@ -73,17 +56,12 @@ function ProductPageContent({ id }: { id: number }) {
   if (product.isPending || reviews.isPending) return <LoadingState />;
   if (product.isError) {
     return (
-      <Box sx={{ py: 10, textAlign: 'center' }} role="alert">
-        <Typography sx={{ mb: 2 }}>This product could not be loaded. Please try again.</Typography>
-        <Box
-          component="button"
-          type="button"
-          onClick={() => void product.refetch()}
-          sx={buttonLook('contained')}
-        >
+      <div className={styles.failed} role="alert">
+        <p className={styles.failedMessage}>This product could not be loaded. Please try again.</p>
+        <button type="button" onClick={() => void product.refetch()} className={styles.tryAgain}>
           Try again
-        </Box>
-      </Box>
+        </button>
+      </div>
     );
   }
 
@@ -94,21 +72,16 @@ function ProductPageContent({ id }: { id: number }) {
   };
 
   return (
-    <Box sx={{ maxWidth: 1280, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 2, md: 4 } }}>
-      <Box
-        component="button"
-        type="button"
-        onClick={goBack}
-        sx={[buttonLook('text'), { color: '#2C2C2C', mb: 2 }]}
-      >
-        <Box component="span" sx={buttonStartIconLook()}>
+    <div className={styles.page}>
+      <button type="button" onClick={goBack} className={styles.back}>
+        <span className={styles.backIcon}>
           <ArrowBackIcon />
-        </Box>
+        </span>
         Back
-      </Box>
+      </button>
       <ProductDetail product={product.data} />
-      <Box component="hr" sx={dividerSx} />
+      <hr className={styles.divider} />
       <BelowTheFirstScreen id={id} type={product.data.type} />
-    </Box>
+    </div>
   );
 }

@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
 import type { ProductCard as CatalogueCard } from '@shop/domain/schemas/catalogue-query.schema';
 import { ProductCard } from '../../../../components/product-card';
-import { productGridSx } from '../../../../components/product-grid';
+import { productGrid } from '../../../../components/product-grid.css';
 import { fromCatalogueCard } from '../to-card-data';
 
 /**
@@ -10,20 +9,20 @@ import { fromCatalogueCard } from '../to-card-data';
  */
 export function CatalogueCardGrid({
   cards,
-  gridSx = productGridSx,
+  gridClassName = productGrid,
   eagerCount = 0,
 }: {
   cards: readonly CatalogueCard[];
-  gridSx?: object;
+  gridClassName?: string;
   eagerCount?: number;
 }) {
   return (
-    <Box component="ul" sx={gridSx}>
+    <ul className={gridClassName}>
       {cards.map((card, index) => (
         <li key={card.id}>
           <ProductCard product={fromCatalogueCard(card)} eager={index < eagerCount} />
         </li>
       ))}
-    </Box>
+    </ul>
   );
 }

@@ -1,8 +1,6 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { SEARCH_MAX_LENGTH, type CatalogueSort } from '@shop/domain/constants';
 import type { FormEvent, ReactNode } from 'react';
-import { buttonLook } from '../../../../components/light-controls';
+import * as styles from './catalogue-toolbar.css';
 
 const SORT_LABELS: Record<CatalogueSort, string> = {
   newest: 'Newest',
@@ -20,20 +18,6 @@ interface CatalogueToolbarProps {
   onSort: (sort: CatalogueSort | undefined) => void;
 }
 
-/** Native controls, styled: MUI's TextField would add 25 KB to the catalogue's first load. */
-const controlSx = {
-  font: 'inherit',
-  fontSize: '1rem',
-  color: '#2C2C2C',
-  bgcolor: '#fff',
-  border: '1px solid #b9a59a',
-  borderRadius: 1,
-  px: 1.5,
-  height: 40,
-  minWidth: 0,
-  '&:focus-visible': { outline: '3px solid #834F37', outlineOffset: 1 },
-} as const;
-
 /** A control with its label on the line above; `grow` lets it take the width left on its line. */
 function LabelAbove({
   htmlFor,
@@ -47,16 +31,12 @@ function LabelAbove({
   children: ReactNode;
 }) {
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', ...(grow ? { flex: 1 } : {}) }}>
-      <Box
-        component="label"
-        htmlFor={htmlFor}
-        sx={{ fontSize: '0.8rem', fontWeight: 600, color: '#5a3222', mb: 0.5 }}
-      >
+    <div className={grow ? `${styles.labelAbove} ${styles.grows}` : styles.labelAbove}>
+      <label htmlFor={htmlFor} className={styles.label}>
         {label}
-      </Box>
+      </label>
       {children}
-    </Box>
+    </div>
   );
 }
 
@@ -68,17 +48,10 @@ export function CatalogueToolbar({ q, sort, total, onSearch, onSort }: Catalogue
   };
 
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 2, mb: 3 }}>
-      <Box
-        component="form"
-        role="search"
-        aria-label="Catalogue"
-        onSubmit={submit}
-        sx={{ display: 'flex', alignItems: 'flex-end', gap: 1, flex: '1 1 260px' }}
-      >
+    <div className={styles.toolbar}>
+      <form role="search" aria-label="Catalogue" onSubmit={submit} className={styles.search}>
         <LabelAbove htmlFor="catalogue-search" label="Search products" grow>
-          <Box
-            component="input"
+          <input
             id="catalogue-search"
             // A new key when the address's search changes (Back, a link) shows what is searched.
             key={q}
@@ -86,36 +59,35 @@ export function CatalogueToolbar({ q, sort, total, onSearch, onSort }: Catalogue
             type="search"
             defaultValue={q}
             maxLength={SEARCH_MAX_LENGTH}
-            sx={controlSx}
+            className={styles.input}
           />
         </LabelAbove>
-        <Box component="button" type="submit" sx={[buttonLook('contained'), { height: 40 }]}>
+        <button type="submit" className={styles.submit}>
           Search
-        </Box>
-      </Box>
+        </button>
+      </form>
       {total !== undefined && (
-        <Typography aria-live="polite" sx={{ color: '#5a3222', pb: 1 }}>
+        <p aria-live="polite" className={styles.total}>
           {total === 1 ? '1 product' : `${total} products`}
-        </Typography>
+        </p>
       )}
       <LabelAbove htmlFor="catalogue-sort" label="Sort by">
-        <Box
-          component="select"
+        <select
           id="catalogue-sort"
           value={sort ?? 'newest'}
-          onChange={(event: React.ChangeEvent<HTMLSelectElement>) => {
+          onChange={(event) => {
             const next = event.target.value as CatalogueSort;
             onSort(next === 'newest' ? undefined : next);
           }}
-          sx={{ ...controlSx, pr: 1 }}
+          className={styles.select}
         >
           {Object.entries(SORT_LABELS).map(([value, label]) => (
             <option key={value} value={value}>
               {label}
             </option>
           ))}
-        </Box>
+        </select>
       </LabelAbove>
-    </Box>
+    </div>
   );
 }

@@ -1,10 +1,8 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { JEWELRY_SUB_TYPES } from '@shop/domain/constants';
 import type { CatalogueFilter, CatalogueFilterAction } from '@shop/domain/catalogue';
 import type { ReactNode } from 'react';
-import { MUI_EASING } from '../../../../components/light-controls';
 import { ExpandLessIcon, ExpandMoreIcon } from '../catalogue-icons';
+import * as styles from './category-sidebar.css';
 
 interface CategorySidebarProps {
   filter: CatalogueFilter;
@@ -16,39 +14,6 @@ interface CategorySidebarProps {
   /** The sub-types list's id: the phone menu's copy needs its own. */
   subTypesId?: string;
 }
-
-/**
- * MUI's ListItemButton with a ListItemText, as a plain button (issue 24: ButtonBase, its ripple and
- * the list's components stay out of the catalogue's first view); the shop's brown for the category
- * shown, which is also marked current for screen readers.
- */
-const itemSx = {
-  display: 'flex',
-  flexGrow: 1,
-  width: '100%',
-  justifyContent: 'flex-start',
-  alignItems: 'center',
-  position: 'relative',
-  boxSizing: 'border-box',
-  minWidth: 0,
-  m: 0,
-  border: 0,
-  borderRadius: 1,
-  py: '8px',
-  px: '16px',
-  font: 'inherit',
-  color: 'inherit',
-  textAlign: 'left',
-  bgcolor: 'transparent',
-  cursor: 'pointer',
-  userSelect: 'none',
-  WebkitTapHighlightColor: 'transparent',
-  transition: `background-color 150ms ${MUI_EASING.easeInOut} 0ms`,
-  '&:hover': { bgcolor: 'action.hover', '@media (hover: none)': { bgcolor: 'transparent' } },
-  '&:focus-visible': { bgcolor: 'action.focus' },
-  '&[aria-current="true"]': { bgcolor: 'rgba(131, 79, 55, 0.14)', color: '#5a3222' },
-  '&[aria-current="true"]:hover': { bgcolor: 'rgba(131, 79, 55, 0.2)' },
-} as const;
 
 interface CategoryButtonProps {
   selected: boolean;
@@ -71,22 +36,19 @@ function CategoryButton({
   children,
 }: CategoryButtonProps) {
   return (
-    <Box
-      component="button"
+    <button
       type="button"
       aria-current={selected ? 'true' : undefined}
       aria-expanded={expanded}
       aria-controls={controls}
       onClick={onClick}
-      sx={nested ? { ...itemSx, pl: 4 } : itemSx}
+      className={nested ? styles.subType : styles.category}
     >
-      <Box component="span" sx={{ flex: '1 1 auto', minWidth: 0, my: '4px' }}>
-        <Typography component="span" sx={{ display: 'block' }}>
-          {label}
-        </Typography>
-      </Box>
+      <span className={styles.labelBox}>
+        <span className={styles.label}>{label}</span>
+      </span>
       {children}
-    </Box>
+    </button>
   );
 }
 
@@ -109,13 +71,9 @@ export function CategorySidebar({
   const ExpandIcon = filter.jewelryOpen ? ExpandLessIcon : ExpandMoreIcon;
 
   return (
-    <Box component="nav" aria-label="Categories">
-      {showHeading && (
-        <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.15rem', mb: 1, px: 1 }}>
-          Categories
-        </Typography>
-      )}
-      <Box sx={{ position: 'relative' }}>
+    <nav aria-label="Categories">
+      {showHeading && <h2 className={styles.heading}>Categories</h2>}
+      <div className={styles.list}>
         <CategoryButton
           label="All Products"
           selected={filter.type === 'All'}
@@ -149,7 +107,7 @@ export function CategorySidebar({
           selected={filter.type === 'Bags'}
           onClick={() => choose({ kind: 'bags' })}
         />
-      </Box>
-    </Box>
+      </div>
+    </nav>
   );
 }

@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { Link } from '../../../../lib/router';
-import { buttonLook } from '../../../../components/light-controls';
+import * as styles from './no-matches.css';
 
 interface NoMatchesProps {
   q: string;
@@ -18,22 +16,20 @@ interface NoMatchesProps {
  * offers the same search over the whole shop, as a link: it works before the page's code has run.
  */
 export function NoMatches({ q, category, wholeShop, wholeShopHref }: NoMatchesProps) {
-  if (!q) return <Typography sx={messageSx}>No products available</Typography>;
-  if (!category) return <Typography sx={messageSx}>{`No products match "${q}"`}</Typography>;
+  if (!q) return <p className={styles.message}>No products available</p>;
+  if (!category) return <p className={styles.message}>{`No products match "${q}"`}</p>;
   return (
-    <Box sx={{ py: 6, textAlign: 'center' }}>
-      <Typography sx={{ fontSize: '1.1rem', mb: 2 }}>
+    <div className={styles.elsewhere}>
+      <p className={styles.elsewhereMessage}>
         {wholeShop > 0
           ? `No products match "${q}" in ${category}.`
           : `No products match "${q}" in ${category}, nor anywhere else in the shop.`}
-      </Typography>
+      </p>
       {wholeShop > 0 && (
-        <Box component={Link} to={wholeShopHref} sx={buttonLook('contained')}>
+        <Link to={wholeShopHref} className={styles.wholeShop}>
           {`Search the whole shop: ${wholeShop === 1 ? '1 product' : `${wholeShop} products`}`}
-        </Box>
+        </Link>
       )}
-    </Box>
+    </div>
   );
 }
-
-const messageSx = { py: 6, textAlign: 'center', fontSize: '1.1rem' } as const;

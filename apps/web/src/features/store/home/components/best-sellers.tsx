@@ -1,12 +1,11 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { CardGridPlaceholder } from '../../../../components/card-grid-placeholder';
-import { productGridSx } from '../../../../components/product-grid';
+import { productGrid } from '../../../../components/product-grid.css';
 import { useCataloguePage } from '../../catalogue/api/get-catalogue-page';
 import { CatalogueCardGrid } from '../../catalogue/components/catalogue-card-grid';
 import { HOME_SECTIONS } from '../../layout/section-scroll';
 import { BEST_SELLERS_REQUEST } from '../home-queries';
 import { SectionHeading } from './section-heading';
+import * as styles from './best-sellers.css';
 
 /**
  * 'Best Sellers': products whose top_featured is active, the newest twelve (one catalogue page); on
@@ -17,25 +16,19 @@ export function BestSellers() {
   const bestSellers = data?.products ?? [];
 
   return (
-    <Box
-      component="section"
+    <section
       id={HOME_SECTIONS.bestSellers}
       aria-labelledby="best-sellers-heading"
-      sx={{
-        maxWidth: 1280,
-        mx: 'auto',
-        px: { xs: 2, sm: 3 },
-        py: { xs: 5, md: 8 },
-      }}
+      className={styles.section}
     >
       <SectionHeading id="best-sellers-heading">Best Sellers</SectionHeading>
       {isPending ? (
-        <CardGridPlaceholder count={4} label="Loading best sellers" gridSx={productGridSx} />
+        <CardGridPlaceholder count={4} label="Loading best sellers" gridClassName={productGrid} />
       ) : bestSellers.length === 0 ? (
-        <Typography sx={{ textAlign: 'center' }}>No products available</Typography>
+        <p className={styles.none}>No products available</p>
       ) : (
         <CatalogueCardGrid cards={bestSellers} />
       )}
-    </Box>
+    </section>
   );
 }

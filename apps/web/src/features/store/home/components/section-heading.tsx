@@ -1,19 +1,10 @@
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { displayHeadingSx } from '../../../../components/display-type';
+import * as styles from './section-heading.css';
 
 export function SectionHeading({ id, children }: { id: string; children: ReactNode }) {
   return (
-    <Typography
-      id={id}
-      component="h2"
-      sx={{
-        ...displayHeadingSx,
-        textAlign: 'center',
-        mb: { xs: 3, md: 4 },
-      }}
-    >
+    <h2 id={id} className={styles.heading}>
       {children}
-    </Typography>
+    </h2>
   );
 }

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import {
   CAROUSEL_NARROW_BELOW_PX,
   RATING_MAX,
@@ -11,14 +9,13 @@ import { HOME_SECTIONS } from '../../layout/section-scroll';
 import { TESTIMONIALS, type Testimonial } from '../testimonials';
 import { SectionHeading } from './section-heading';
 import { useRotatingIndex } from './use-rotating-index';
-import * as styles from './testimonials-carousel.css';
-import { iconButtonLook } from '../../../../components/light-controls';
 import {
   FormatQuoteIcon,
   PauseIcon,
   PlayArrowIcon,
   StarIcon,
 } from '../../../../components/light-icons';
+import * as styles from './testimonials-carousel.css';
 
 const WIDE_SLIDES = 4;
 
@@ -51,31 +48,26 @@ export function TestimonialsCarousel() {
   const playing = canMove && !reducedMotion && !stopped;
 
   return (
-    <Box
-      component="section"
+    <section
       id={HOME_SECTIONS.testimonials}
       aria-labelledby="testimonials-heading"
-      sx={{ py: { xs: 5, md: 8 }, bgcolor: '#FBEDE4' }}
+      className={styles.section}
     >
       <SectionHeading id="testimonials-heading">From Our Customers</SectionHeading>
-      <Box
+      <div
         aria-roledescription="carousel"
         aria-label="Customer testimonials"
         onMouseEnter={() => setHovered(true)}
         onMouseLeave={() => setHovered(false)}
         onFocus={() => setHovered(true)}
         onBlur={() => setHovered(false)}
-        sx={{ maxWidth: 1280, mx: 'auto', px: { xs: 2, sm: 3 } }}
+        className={styles.carousel}
       >
-        <Box sx={{ overflow: 'hidden' }}>
-          <Box
+        <div className={styles.viewport}>
+          <div
             aria-live={playing ? 'off' : 'polite'}
-            sx={{
-              display: 'flex',
-              transform: `translateX(-${(index * 100) / visible}%)`,
-              transition: 'transform 600ms ease',
-              '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-            }}
+            className={styles.track}
+            style={{ transform: `translateX(-${(index * 100) / visible}%)` }}
           >
             {TESTIMONIALS.map((testimonial, position) => (
               <Slide
@@ -86,48 +78,36 @@ export function TestimonialsCarousel() {
                 shown={position >= index && position < index + visible}
               />
             ))}
-          </Box>
-        </Box>
+          </div>
+        </div>
         {canMove && (
-          <Box
-            sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 1, mt: 2 }}
-          >
+          <div className={styles.controls}>
             {!reducedMotion && (
-              <Box
-                component="button"
+              <button
                 type="button"
                 onClick={() => setStopped((value) => !value)}
                 aria-label={stopped ? 'Play testimonials' : 'Pause testimonials'}
-                sx={[iconButtonLook(), { color: '#2C2C2C' }]}
+                className={styles.playPause}
               >
                 {stopped ? <PlayArrowIcon /> : <PauseIcon />}
-              </Box>
+              </button>
             )}
             {TESTIMONIALS.map((testimonial, position) => (
-              <Box
-                component="button"
+              <button
                 type="button"
                 key={testimonial.name}
                 onClick={() => setIndex(position)}
                 aria-label={`Show testimonial ${position + 1}`}
                 aria-current={position === index ? 'true' : undefined}
-                sx={[iconButtonLook(), { p: 1.25 }]}
+                className={styles.dotButton}
               >
-                <Box
-                  component="span"
-                  sx={{
-                    width: 10,
-                    height: 10,
-                    borderRadius: '50%',
-                    bgcolor: position === index ? 'primary.main' : '#c9a99a',
-                  }}
-                />
-              </Box>
+                <span className={position === index ? styles.currentDot : styles.otherDot} />
+              </button>
             ))}
-          </Box>
+          </div>
         )}
-      </Box>
-    </Box>
+      </div>
+    </section>
   );
 }
 
@@ -140,36 +120,22 @@ interface SlideProps {
 
 function Slide({ testimonial, label, width, shown }: SlideProps) {
   return (
-    <Box
+    <div
       role="group"
       aria-roledescription="slide"
       aria-label={label}
       aria-hidden={!shown}
       inert={!shown}
-      sx={{ flex: `0 0 ${width}`, px: 1.25, boxSizing: 'border-box' }}
+      className={styles.slide}
+      style={{ flex: `0 0 ${width}` }}
     >
-      <Box
-        component="figure"
-        sx={{
-          m: 0,
-          height: '100%',
-          bgcolor: '#ffffff',
-          borderRadius: 3,
-          p: 3,
-          display: 'flex',
-          flexDirection: 'column',
-          gap: 2,
-          boxShadow: '0 6px 18px rgba(131, 79, 55, 0.12)',
-        }}
-      >
+      <figure className={styles.figure}>
         <FormatQuoteIcon className={styles.quoteIcon} />
-        <Box component="blockquote" sx={{ m: 0, flex: 1, fontSize: '1rem', lineHeight: 1.6 }}>
-          {testimonial.quote}
-        </Box>
-        <Box
+        <blockquote className={styles.quote}>{testimonial.quote}</blockquote>
+        <div
           role="img"
           aria-label={`Rated ${testimonial.rating} out of ${RATING_MAX}`}
-          sx={{ display: 'flex', color: '#B7791F' }}
+          className={styles.stars}
         >
           {Array.from({ length: RATING_MAX }, (_, star) => (
             <StarIcon
@@ -178,35 +144,17 @@ function Slide({ testimonial, label, width, shown }: SlideProps) {
               className={star < testimonial.rating ? undefined : styles.unlitStar}
             />
           ))}
-        </Box>
-        <Box component="figcaption" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-          <Box
-            aria-hidden
-            sx={{
-              width: 44,
-              height: 44,
-              flex: '0 0 44px',
-              borderRadius: '50%',
-              bgcolor: 'primary.main',
-              color: '#ffffff',
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'center',
-              fontWeight: 700,
-            }}
-          >
+        </div>
+        <figcaption className={styles.caption}>
+          <div aria-hidden className={styles.initials}>
             {initials(testimonial.name)}
-          </Box>
-          <div>
-            <Typography component="p" sx={{ fontWeight: 700 }}>
-              {testimonial.name}
-            </Typography>
-            <Typography component="p" sx={{ fontSize: '0.875rem', color: '#5c4a40' }}>
-              {testimonial.city}
-            </Typography>
           </div>
-        </Box>
-      </Box>
-    </Box>
+          <div>
+            <p className={styles.name}>{testimonial.name}</p>
+            <p className={styles.city}>{testimonial.city}</p>
+          </div>
+        </figcaption>
+      </figure>
+    </div>
   );
 }

@@ -1,9 +1,8 @@
-import Box from '@mui/material/Box';
 import { COLOUR_OPTION, optionKey } from '@shop/domain/variants';
-import { iconButtonLook } from '../../../../components/light-controls';
 import { ChevronLeftIcon, ChevronRightIcon } from '../product-icons';
 import { ProductImage } from '../../../../components/product-image';
 import { capitalise } from './option-picker';
+import * as styles from './image-carousel.css';
 
 interface ImageCarouselProps {
   images: readonly string[];
@@ -15,16 +14,6 @@ interface ImageCarouselProps {
   /** The option those values belong to ('Colour', 'Style'); none: they are colours (the spec's). */
   pictureOption: string | null;
 }
-
-const arrowSx = {
-  position: 'absolute',
-  top: '50%',
-  transform: 'translateY(-50%)',
-  bgcolor: 'rgba(255,255,255,0.9)',
-  color: '#2C2C2C',
-  boxShadow: 1,
-  '&:hover': { bgcolor: '#ffffff' },
-} as const;
 
 /** The product's images, one at a time; arrows only for two or more, wrapping around (spec §2). */
 export function ImageCarousel({
@@ -47,16 +36,7 @@ export function ImageCarousel({
   const step = (delta: number) => onIndexChange((index + delta + count) % count);
 
   return (
-    <Box
-      aria-roledescription="carousel"
-      aria-label={`${title} images`}
-      sx={{
-        position: 'relative',
-        borderRadius: 3,
-        overflow: 'hidden',
-        border: '1px solid #eadfd7',
-      }}
-    >
+    <div aria-roledescription="carousel" aria-label={`${title} images`} className={styles.carousel}>
       <ProductImage
         key={current}
         image={current}
@@ -69,43 +49,27 @@ export function ImageCarousel({
       />
       {count > 1 && (
         <>
-          <Box
-            component="button"
+          <button
             type="button"
             aria-label="Previous image"
             onClick={() => step(-1)}
-            sx={[iconButtonLook(), arrowSx, { left: 8 }]}
+            className={styles.previous}
           >
             <ChevronLeftIcon />
-          </Box>
-          <Box
-            component="button"
+          </button>
+          <button
             type="button"
             aria-label="Next image"
             onClick={() => step(1)}
-            sx={[iconButtonLook(), arrowSx, { right: 8 }]}
+            className={styles.next}
           >
             <ChevronRightIcon />
-          </Box>
-          <Box
-            aria-live="polite"
-            sx={{
-              position: 'absolute',
-              bottom: 8,
-              left: '50%',
-              transform: 'translateX(-50%)',
-              bgcolor: 'rgba(44,44,44,0.75)',
-              color: '#ffffff',
-              fontSize: '0.8rem',
-              px: 1.25,
-              py: 0.25,
-              borderRadius: 10,
-            }}
-          >
+          </button>
+          <div aria-live="polite" className={styles.position}>
             Image {index + 1} of {count}
-          </Box>
+          </div>
         </>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import {
   hasOwnPicture,
   imageForChoice,
@@ -19,7 +17,6 @@ import { COLOUR_OPTION, optionKey, type VariantOptions } from '@shop/domain/vari
 import { useState } from 'react';
 import { useNavigate } from '../../../../lib/router';
 import { toast } from '../../../../lib/toasts';
-import { buttonLook, buttonStartIconLook } from '../../../../components/light-controls';
 import { ShoppingCartOutlinedIcon } from '../../../../components/light-icons';
 import { PriceTag } from '../../../../components/price-tag';
 import { useCartStore, type StoreCartLine } from '../../cart/cart-store';
@@ -27,7 +24,7 @@ import { CodTrustNotes } from '../../shop-settings/components/cod-trust-notes';
 import { OptionPicker } from './option-picker';
 import { ImageCarousel } from './image-carousel';
 import { QuantityStepper } from './quantity-stepper';
-import { displayTypeSx } from '../../../../components/display-type';
+import * as styles from './product-detail.css';
 
 export const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found.';
 
@@ -96,15 +93,7 @@ export function ProductDetail({ product }: { product: Product | undefined }) {
   const prices = chosenPrices(product, variant);
 
   return (
-    <Box
-      component="article"
-      aria-labelledby="product-title"
-      sx={{
-        display: 'grid',
-        gap: { xs: 3, md: 6 },
-        gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-      }}
-    >
+    <article aria-labelledby="product-title" className={styles.article}>
       <ImageCarousel
         images={product.images}
         imageColors={product.imageColors}
@@ -113,19 +102,10 @@ export function ProductDetail({ product }: { product: Product | undefined }) {
         onIndexChange={setImageIndex}
         title={product.title}
       />
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
-        <Typography
-          id="product-title"
-          component="h1"
-          sx={{
-            ...displayTypeSx,
-            fontSize: { xs: '1.8rem', md: '2.4rem' },
-            lineHeight: 1.15,
-            overflowWrap: 'anywhere',
-          }}
-        >
+      <div className={styles.details}>
+        <h1 id="product-title" className={styles.title}>
           {product.title}
-        </Typography>
+        </h1>
         <PriceTag
           price={prices.price}
           discountedPrice={prices.discountedPrice}
@@ -143,34 +123,27 @@ export function ProductDetail({ product }: { product: Product | undefined }) {
           />
         ))}
         <QuantityStepper quantity={quantity} stock={stock} onChange={setQuantity} />
-        <Box>
-          <Box
-            component="button"
+        <div>
+          <button
             type="button"
             disabled={addToCartDisabled}
             onClick={addToCart}
-            sx={[buttonLook('contained', 'large'), { px: 5 }]}
+            className={styles.addToCart}
           >
-            <Box component="span" sx={buttonStartIconLook('large')}>
+            <span className={styles.addToCartIcon}>
               <ShoppingCartOutlinedIcon />
-            </Box>
+            </span>
             Add to Cart
-          </Box>
-        </Box>
+          </button>
+        </div>
         <CodTrustNotes product={product} />
-        <Box component="section" aria-labelledby="description-heading">
-          <Typography
-            id="description-heading"
-            component="h2"
-            sx={{ fontWeight: 700, fontSize: '1.1rem', mb: 1 }}
-          >
+        <section aria-labelledby="description-heading">
+          <h2 id="description-heading" className={styles.descriptionHeading}>
             Description
-          </Typography>
-          <Typography sx={{ whiteSpace: 'pre-line', lineHeight: 1.7 }}>
-            {product.description}
-          </Typography>
-        </Box>
-      </Box>
-    </Box>
+          </h2>
+          <p className={styles.description}>{product.description}</p>
+        </section>
+      </div>
+    </article>
   );
 }

@@ -1,24 +1,12 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { decreaseStepper, increaseStepper, stepperState } from '@shop/domain/stepper';
-import { iconButtonLook } from '../../../../components/light-controls';
 import { AddIcon, RemoveIcon } from '../product-icons';
+import * as styles from './quantity-stepper.css';
 
 interface QuantityStepperProps {
   quantity: number;
   stock: number;
   onChange: (quantity: number) => void;
 }
-
-const stepSx = [
-  iconButtonLook(),
-  {
-    border: '1px solid #c9a99a',
-    borderRadius: 1,
-    color: '#2C2C2C',
-    '&:disabled': { color: '#a39a94', borderColor: '#e0d5ce' },
-  },
-];
 
 /**
  * The product page's quantity: starts at 0, limited by stock, with the spec's warnings (§4, §5). Its
@@ -29,47 +17,36 @@ export function QuantityStepper({ quantity, stock, onChange }: QuantityStepperPr
   const state = stepperState(quantity, stock);
   return (
     <div>
-      <Typography component="p" id="quantity-label" sx={{ fontWeight: 600, mb: 1 }}>
+      <p id="quantity-label" className={styles.label}>
         Quantity
-      </Typography>
-      <Box
-        role="group"
-        aria-labelledby="quantity-label"
-        sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}
-      >
-        <Box
-          component="button"
+      </p>
+      <div role="group" aria-labelledby="quantity-label" className={styles.group}>
+        <button
           type="button"
           aria-label="Decrease quantity"
           disabled={!state.canDecrease}
           onClick={() => onChange(decreaseStepper(quantity))}
-          sx={stepSx}
+          className={styles.step}
         >
           <RemoveIcon />
-        </Box>
-        <Box
-          component="output"
-          aria-live="polite"
-          aria-label={`Quantity ${quantity}`}
-          sx={{ minWidth: 32, textAlign: 'center', fontSize: '1.2rem', fontWeight: 700 }}
-        >
+        </button>
+        <output aria-live="polite" aria-label={`Quantity ${quantity}`} className={styles.quantity}>
           {quantity}
-        </Box>
-        <Box
-          component="button"
+        </output>
+        <button
           type="button"
           aria-label="Increase quantity"
           disabled={!state.canIncrease}
           onClick={() => onChange(increaseStepper(quantity, stock))}
-          sx={stepSx}
+          className={styles.step}
         >
           <AddIcon />
-        </Box>
-      </Box>
+        </button>
+      </div>
       {state.warning && (
-        <Typography role="status" sx={{ mt: 1, color: '#b3261e', fontWeight: 600 }}>
+        <p role="status" className={styles.warning}>
           {state.warning}
-        </Typography>
+        </p>
       )}
     </div>
   );

@@ -4,24 +4,7 @@ import { CatalogueCardGrid } from '../../catalogue/components/catalogue-card-gri
 import { drawRelatedProducts } from '@shop/domain/related-products';
 import { useMemo, useSyncExternalStore } from 'react';
 import { useRelatedProducts } from '../api/get-related-products';
-
-const gridSx = {
-  display: 'grid',
-  gap: { xs: 1.5, sm: 2.5 },
-  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
-  listStyle: 'none',
-  p: 0,
-  m: 0,
-  // Two lines for every title: the cards drawn after hydration take the place of the server's
-  // without moving anything below.
-  '& h3': {
-    display: '-webkit-box',
-    WebkitLineClamp: 2,
-    WebkitBoxOrient: 'vertical',
-    overflow: 'hidden',
-    minHeight: '2.6em',
-  },
-} as const;
+import { relatedGrid } from '../../../../components/product-grid.css';
 
 /** Whether this render is the browser's own (true) or hydrates the server's markup (false). */
 const neverChanges = () => () => {};
@@ -50,9 +33,13 @@ export function RelatedProducts({ currentId, type }: { currentId: number; type: 
   return (
     <TitledSection headingId="related-heading" title="Related Products">
       {isPending || !related ? (
-        <CardGridPlaceholder count={4} label="Loading related products" gridSx={gridSx} />
+        <CardGridPlaceholder
+          count={4}
+          label="Loading related products"
+          gridClassName={relatedGrid}
+        />
       ) : (
-        <CatalogueCardGrid cards={related} gridSx={gridSx} />
+        <CatalogueCardGrid cards={related} gridClassName={relatedGrid} />
       )}
     </TitledSection>
   );

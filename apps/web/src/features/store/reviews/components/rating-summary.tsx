@@ -14,7 +14,7 @@ export function RatingSummary({ reviews }: { reviews: readonly Review[] }) {
   if (average === null) return null;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
-      <StarRating value={average} max={RATING_MAX} hidden sx={{ color: '#B7791F' }} />
+      <StarRating value={average} max={RATING_MAX} hidden />
       <Typography component="p" sx={{ fontWeight: 600 }}>
         {average.toFixed(1)} out of {RATING_MAX}
         <Box component="span" sx={{ color: '#5c4a40', fontWeight: 400 }}>

@@ -22,12 +22,7 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
           sx={{ border: '1px solid #eadfd7', borderRadius: 2, p: 2, bgcolor: '#fffaf7' }}
         >
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-            <StarRating
-              value={review.rating}
-              max={RATING_MAX}
-              size="small"
-              sx={{ color: '#B7791F' }}
-            />
+            <StarRating value={review.rating} max={RATING_MAX} size="small" />
             <Box
               component="time"
               dateTime={review.createdAt}

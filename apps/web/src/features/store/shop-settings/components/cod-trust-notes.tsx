@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { whatsAppLink } from '@shop/domain/whatsapp';
 import type { ReactNode } from 'react';
 import { lightIcon, WhatsAppIcon } from '../../../../components/light-icons';
@@ -18,14 +17,12 @@ const SwapHorizOutlinedIcon = lightIcon(
   'M6.99 11 3 15l3.99 4v-3H14v-2H6.99zM21 9l-3.99-4v3H10v2h7.01v3z',
 );
 
-const rowSx = { display: 'flex', gap: 1.25, alignItems: 'flex-start', lineHeight: 1.5 } as const;
-
 function Note({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
-    <Box component="li" sx={rowSx}>
+    <li className={styles.note}>
       {icon}
       <span>{children}</span>
-    </Box>
+    </li>
   );
 }
 
@@ -45,21 +42,7 @@ export function CodTrustNotes({ product }: { product: { id: number; title: strin
       `Hi! I have a question about “${product.title}”: ${origin}/product/${product.id}`,
     );
   return (
-    <Box
-      component="ul"
-      aria-label="Delivery and payment"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 2,
-        display: 'grid',
-        gap: 1.25,
-        border: '1px solid #eadfd7',
-        borderRadius: 2,
-        bgcolor: '#fbf7f4',
-        fontSize: '0.95rem',
-      }}
-    >
+    <ul aria-label="Delivery and payment" className={styles.notes}>
       {settings?.deliveryTime && (
         <Note icon={<LocalShippingOutlinedIcon className={styles.icon} />}>
           <strong>Delivery:</strong> {settings.deliveryTime}
@@ -70,24 +53,23 @@ export function CodTrustNotes({ product }: { product: { id: number; title: strin
       </Note>
       {settings?.exchangePolicy && (
         <Note icon={<SwapHorizOutlinedIcon className={styles.icon} />}>
-          <Box component="span" sx={{ whiteSpace: 'pre-line' }}>
+          <span className={styles.lines}>
             <strong>Exchange:</strong> {settings.exchangePolicy}
-          </Box>
+          </span>
         </Note>
       )}
       {whatsApp && (
         <Note icon={<WhatsAppIcon className={styles.whatsAppIcon} />}>
-          <Box
-            component="a"
+          <a
             href={whatsApp}
             target="_blank"
             rel="noopener noreferrer"
-            sx={{ color: '#17693a', fontWeight: 700 }}
+            className={styles.whatsAppLink}
           >
             Ask on WhatsApp
-          </Box>
+          </a>
         </Note>
       )}
-    </Box>
+    </ul>
   );
 }
