@@ -19,7 +19,7 @@ type Declarations = Record<string, string | number>;
 type Nested = { [key: string]: string | number | Nested | undefined | null };
 
 /** A rule of the stylesheet: where it applies, under which media queries, and what it sets. */
-interface Rule {
+export interface Rule {
   selector: string;
   media: string[];
   declarations: Declarations;
@@ -63,9 +63,10 @@ function flatten(selector: string, media: string[], styles: Nested, rules: Rule[
  * media query's that sets the same property won over it (a look's hover colour under
  * `(hover: hover)`, then the part's own hover colour), so it is written into that query as well.
  */
-function write(rules: Rule[]): void {
+export function rulesBySelector(rules: Rule[]): [string, GlobalStyleRule][] {
   const bySelector = new Map<string, { plain: Declarations; media: Map<string, Declarations> }>();
   for (const { selector, media, declarations } of rules) {
+    if (Object.keys(declarations).length === 0) continue;
     let entry = bySelector.get(selector);
     if (!entry) bySelector.set(selector, (entry = { plain: {}, media: new Map() }));
     if (media.length === 0) {
@@ -78,26 +79,37 @@ function write(rules: Rule[]): void {
       entry.media.set(query, { ...entry.media.get(query), ...declarations });
     }
   }
-  for (const [selector, { plain, media }] of bySelector) {
-    const withMedia = media.size > 0 ? { ...plain, '@media': Object.fromEntries(media) } : plain;
-    if (Object.keys(withMedia).length > 0) globalStyle(selector, withMedia as GlobalStyleRule);
-  }
+  return [...bySelector].map(([selector, { plain, media }]): [string, GlobalStyleRule] => [
+    selector,
+    (media.size > 0 ? { ...plain, '@media': Object.fromEntries(media) } : plain) as GlobalStyleRule,
+  ]);
 }
 
-/** Writes `sx` (one object, or a list as `sx` takes, later ones winning) for `selector`. */
-function writeSx(selector: string, sx: Sx[]): void {
+/** `sx` (one object, or a list as `sx` takes, later ones winning) for `selector`, as flat rules. */
+export function sxRules(selector: string, sx: Sx[]): Rule[] {
   // A list comes back as a list, each object's styles in order, as Emotion would write them.
   const styles = styleFunctionSx({ sx: sx.flat() as Sx, theme }) as Nested | Nested[];
   const rules: Rule[] = [];
   for (const each of Array.isArray(styles) ? styles : [styles]) flatten(selector, [], each, rules);
-  write(rules);
+  return rules;
 }
 
-/** A class with the styles of `sx`, MUI's way. */
-export function sxStyle(...sx: Sx[]): string {
+function writeSx(selector: string, sx: Sx[]): void {
+  for (const [each, rule] of rulesBySelector(sxRules(selector, sx))) globalStyle(each, rule);
+}
+
+/**
+ * A class with the styles of `sx`, MUI's way. A string among them is a class of another `*.css.ts`
+ * (a shared look of light-controls.css.ts): the element gets it too, and its rules, imported first,
+ * come before this class's, as Emotion wrote a look's before the part's own.
+ */
+export function sxStyle(...parts: (Sx | string)[]): string {
   const className = style({});
-  writeSx(`.${className}`, sx);
-  return className;
+  writeSx(
+    `.${className}`,
+    parts.filter((part): part is Sx => typeof part !== 'string'),
+  );
+  return [...parts.filter((part) => typeof part === 'string'), className].join(' ');
 }
 
 /** Styles for a selector of the page itself (`html`, a descendant of a class), MUI's way. */

@@ -1,5 +1,5 @@
 import { displayHeadingSx } from '../../../components/display-type';
-import { buttonLook, buttonStartIconLook } from '../../../components/light-controls';
+import { outlinedButton, startIcon, textButton } from '../../../components/light-controls.css';
 import { sxStyle, typographySx } from '../../../styles/sx-style';
 
 export const page = sxStyle({
@@ -23,12 +23,12 @@ export const phoneCategories = sxStyle({
   borderRadius: 2,
   p: 1,
 });
-export const categoriesButton = sxStyle(buttonLook('text'), {
+export const categoriesButton = sxStyle(textButton, {
   width: '100%',
   justifyContent: 'flex-start',
   color: '#2C2C2C',
 });
-export const categoriesIcon = sxStyle(buttonStartIconLook());
+export const categoriesIcon = sxStyle(startIcon);
 export const categoriesMenu = sxStyle({ pt: 1 });
 
 export const sidebar = sxStyle({
@@ -46,5 +46,5 @@ export const pages = sxStyle({
   gap: 2,
   mt: 4,
 });
-export const pageButton = sxStyle(buttonLook('outlined'));
+export const pageButton = sxStyle(outlinedButton);
 export const pageNumber = sxStyle(typographySx());

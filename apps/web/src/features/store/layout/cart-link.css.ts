@@ -1,6 +1,5 @@
-import { badgeLook, badgeRootLook, iconButtonLook } from '../../../components/light-controls';
+import { iconButton } from '../../../components/light-controls.css';
 import { sxStyle } from '../../../styles/sx-style';
 
-export const link = sxStyle(iconButtonLook(), { color: '#2C2C2C' });
-export const badgeRoot = sxStyle(badgeRootLook);
-export const badge = sxStyle(badgeLook);
+export const link = sxStyle(iconButton, { color: '#2C2C2C' });
+export { badge, badgeRoot } from '../../../components/light-controls.css';

@@ -1,4 +1,4 @@
-import { buttonLook, iconButtonLook } from '../../../components/light-controls';
+import { iconButton, smallTextButton, textButton } from '../../../components/light-controls.css';
 import { NAV_TAN } from '../../../lib/theme';
 import { sxStyle } from '../../../styles/sx-style';
 
@@ -47,7 +47,7 @@ const navButton = {
   '&:hover': { bgcolor: 'rgba(131, 79, 55, 0.1)' },
 } as const;
 
-export const mainNavLink = sxStyle(buttonLook('text'), navButton);
+export const mainNavLink = sxStyle(textButton, navButton);
 
 export const search = sxStyle({
   display: { xs: 'none', md: 'block' },
@@ -58,7 +58,7 @@ export const social = sxStyle({ display: { xs: 'none', md: 'block' } });
 
 export const cart = sxStyle({ ml: { xs: 'auto', sm: 0 } });
 
-export const menuButton = sxStyle(iconButtonLook(), {
+export const menuButton = sxStyle(iconButton, {
   display: { xs: 'inline-flex', sm: 'none' },
   color: '#2C2C2C',
 });
@@ -70,4 +70,4 @@ export const exploreNav = sxStyle({
   pb: 0.75,
 });
 
-export const exploreLink = sxStyle(buttonLook('text', 'small'), navButton);
+export const exploreLink = sxStyle(smallTextButton, navButton);

@@ -1,4 +1,4 @@
-import { iconButtonLook } from '../../../components/light-controls';
+import { smallIconButton } from '../../../components/light-controls.css';
 import { sxStyle } from '../../../styles/sx-style';
 
 export const form = sxStyle({
@@ -23,4 +23,4 @@ export const input = sxStyle({
   height: 38,
 });
 
-export const submit = sxStyle(iconButtonLook('small'), { color: '#834F37' });
+export const submit = sxStyle(smallIconButton, { color: '#834F37' });

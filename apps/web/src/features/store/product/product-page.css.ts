@@ -1,4 +1,4 @@
-import { buttonLook, buttonStartIconLook } from '../../../components/light-controls';
+import { containedButton, startIcon, textButton } from '../../../components/light-controls.css';
 import { sxStyle, typographySx } from '../../../styles/sx-style';
 
 export const page = sxStyle({
@@ -8,8 +8,8 @@ export const page = sxStyle({
   py: { xs: 2, md: 4 },
 });
 
-export const back = sxStyle(buttonLook('text'), { color: '#2C2C2C', mb: 2 });
-export const backIcon = sxStyle(buttonStartIconLook());
+export const back = sxStyle(textButton, { color: '#2C2C2C', mb: 2 });
+export const backIcon = sxStyle(startIcon);
 
 /** MUI's Divider as the plain rule it draws. */
 export const divider = sxStyle({
@@ -24,4 +24,4 @@ export const divider = sxStyle({
 
 export const failed = sxStyle({ py: 10, textAlign: 'center' });
 export const failedMessage = sxStyle(typographySx(), { mb: 2 });
-export const tryAgain = sxStyle(buttonLook('contained'));
+export const tryAgain = sxStyle(containedButton);

@@ -1,4 +1,4 @@
-import { buttonLook } from '../../../../components/light-controls';
+import { containedButton } from '../../../../components/light-controls.css';
 import { sxStyle, typographySx } from '../../../../styles/sx-style';
 
 export const toolbar = sxStyle({
@@ -37,5 +37,5 @@ const control = {
 
 export const input = sxStyle(control);
 export const select = sxStyle(control, { pr: 1 });
-export const submit = sxStyle(buttonLook('contained'), { height: 40 });
+export const submit = sxStyle(containedButton, { height: 40 });
 export const total = sxStyle(typographySx(), { color: '#5a3222', pb: 1 });

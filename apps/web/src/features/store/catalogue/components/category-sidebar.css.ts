@@ -1,4 +1,5 @@
 import { MUI_EASING } from '../../../../components/light-controls';
+import {} from '../../../../components/light-controls.css';
 import { sxStyle, typographySx } from '../../../../styles/sx-style';
 
 export const heading = sxStyle(typographySx(), {

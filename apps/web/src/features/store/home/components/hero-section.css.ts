@@ -1,5 +1,8 @@
 import { displayTypeSx } from '../../../../components/display-type';
-import { buttonLook } from '../../../../components/light-controls';
+import {
+  largeContainedButton,
+  largeOutlinedButton,
+} from '../../../../components/light-controls.css';
 import { sxStyle, typographySx } from '../../../../styles/sx-style';
 import { coverImageSx } from './cover-image-sx';
 
@@ -46,8 +49,8 @@ export const heading = sxStyle(typographySx(), {
 export const brand = sxStyle({ color: '#F6D8C6', display: 'block' });
 
 export const actions = sxStyle({ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 4 });
-export const shopNow = sxStyle(buttonLook('contained', 'large'));
-export const contactUs = sxStyle(buttonLook('outlined', 'large'), {
+export const shopNow = sxStyle(largeContainedButton);
+export const contactUs = sxStyle(largeOutlinedButton, {
   color: '#ffffff',
   borderColor: '#ffffff',
   '&:hover': { borderColor: '#F6D8C6', bgcolor: 'rgba(255,255,255,0.1)' },

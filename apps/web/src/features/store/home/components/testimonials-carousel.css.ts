@@ -1,4 +1,4 @@
-import { iconButtonLook } from '../../../../components/light-controls';
+import { iconButton } from '../../../../components/light-controls.css';
 import { sxStyle, typographySx } from '../../../../styles/sx-style';
 
 export const section = sxStyle({ py: { xs: 5, md: 8 }, bgcolor: '#FBEDE4' });
@@ -19,8 +19,8 @@ export const controls = sxStyle({
   gap: 1,
   mt: 2,
 });
-export const playPause = sxStyle(iconButtonLook(), { color: '#2C2C2C' });
-export const dotButton = sxStyle(iconButtonLook(), { p: 1.25 });
+export const playPause = sxStyle(iconButton, { color: '#2C2C2C' });
+export const dotButton = sxStyle(iconButton, { p: 1.25 });
 const dot = { width: 10, height: 10, borderRadius: '50%' } as const;
 export const currentDot = sxStyle(dot, { bgcolor: 'primary.main' });
 export const otherDot = sxStyle(dot, { bgcolor: '#c9a99a' });

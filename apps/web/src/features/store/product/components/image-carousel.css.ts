@@ -1,4 +1,4 @@
-import { iconButtonLook } from '../../../../components/light-controls';
+import { iconButton } from '../../../../components/light-controls.css';
 import { sxStyle } from '../../../../styles/sx-style';
 
 export const carousel = sxStyle({
@@ -18,8 +18,8 @@ const arrow = {
   '&:hover': { bgcolor: '#ffffff' },
 } as const;
 
-export const previous = sxStyle(iconButtonLook(), arrow, { left: 8 });
-export const next = sxStyle(iconButtonLook(), arrow, { right: 8 });
+export const previous = sxStyle(iconButton, arrow, { left: 8 });
+export const next = sxStyle(iconButton, arrow, { right: 8 });
 
 export const position = sxStyle({
   position: 'absolute',

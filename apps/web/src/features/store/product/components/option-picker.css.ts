@@ -1,4 +1,5 @@
 import { MUI_EASING } from '../../../../components/light-controls';
+import {} from '../../../../components/light-controls.css';
 import { sxStyle } from '../../../../styles/sx-style';
 
 /**

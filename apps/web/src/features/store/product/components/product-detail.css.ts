@@ -1,5 +1,5 @@
 import { displayTypeSx } from '../../../../components/display-type';
-import { buttonLook, buttonStartIconLook } from '../../../../components/light-controls';
+import { largeContainedButton, largeStartIcon } from '../../../../components/light-controls.css';
 import { sxStyle, typographySx } from '../../../../styles/sx-style';
 
 export const article = sxStyle({
@@ -17,8 +17,8 @@ export const title = sxStyle(typographySx(), {
   overflowWrap: 'anywhere',
 });
 
-export const addToCart = sxStyle(buttonLook('contained', 'large'), { px: 5 });
-export const addToCartIcon = sxStyle(buttonStartIconLook('large'));
+export const addToCart = sxStyle(largeContainedButton, { px: 5 });
+export const addToCartIcon = sxStyle(largeStartIcon);
 
 export const descriptionHeading = sxStyle(typographySx(), {
   fontWeight: 700,

@@ -1,11 +1,11 @@
-import { iconButtonLook } from '../../../../components/light-controls';
+import { iconButton } from '../../../../components/light-controls.css';
 import { sxStyle, typographySx } from '../../../../styles/sx-style';
 
 export const label = sxStyle(typographySx(), { fontWeight: 600, mb: 1 });
 
 export const group = sxStyle({ display: 'flex', alignItems: 'center', gap: 1.5 });
 
-export const step = sxStyle(iconButtonLook(), {
+export const step = sxStyle(iconButton, {
   border: '1px solid #c9a99a',
   borderRadius: 1,
   color: '#2C2C2C',
