@@ -5,13 +5,13 @@ import { defineConfig } from 'vite';
 import { appAfterFirstScreen } from './vite/app-after-first-screen';
 import { inputBeforeTheApp } from './vite/input-before-the-app-plugin';
 import { sideEffectFreePackages } from './vite/side-effect-free-packages';
-import { themeWithoutCssVariables } from './vite/theme-without-css-variables';
+import { shopThemeAsMuiDefault } from './vite/shop-theme-as-mui-default';
 
 // In development the API runs on its own port (npm run dev -w @shop/api); in production the API serves
 // this build, so the app always calls the same origin under /api.
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
-    themeWithoutCssVariables(),
+    shopThemeAsMuiDefault(),
     sideEffectFreePackages(),
     react(),
     // *.css.ts: styles made at build time (decision 0040).

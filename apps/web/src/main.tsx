@@ -1,3 +1,4 @@
+import './styles/baseline.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from './lib/router';

@@ -1,11 +1,6 @@
-import CssBaseline from '@mui/material/CssBaseline';
-// MUI's own ThemeProvider also carries its CSS-variables provider (about 4 KB gzip), which a theme
-// without CSS variables never uses; for such a theme it renders exactly this one (issue 24).
-import { ThemeProvider } from '@mui/system';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { queryKeys } from '../lib/query-keys';
-import { theme } from '../lib/theme';
 import { Toasts } from '../lib/toasts';
 
 /** One per browser tab, and one per page the server renders (a shopper's data is never shared). */
@@ -21,6 +16,11 @@ export function createQueryClient(): QueryClient {
   return client;
 }
 
+/**
+ * What every page of the app shares. No theme provider: the shop's theme is MUI's default theme in
+ * the build (vite/shop-theme-as-mui-default.ts), and MUI's page reset is in the stylesheet
+ * (styles/baseline.css.ts).
+ */
 export function Providers({
   queryClient,
   children,
@@ -29,12 +29,9 @@ export function Providers({
   children: ReactNode;
 }) {
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <Toasts />
-      </QueryClientProvider>
-    </ThemeProvider>
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <Toasts />
+    </QueryClientProvider>
   );
 }

@@ -15,7 +15,11 @@ import { MemoryRouter, Route, Routes } from '../lib/router';
 const stylesNotWritten = createCache({ key: 'css' });
 stylesNotWritten.insert = () => '';
 
-/** The app's own providers (theme, TanStack Query as the app sets it up, toasts), fresh for each render. */
+/**
+ * The app's own providers (TanStack Query as the app sets it up, toasts), fresh for each render. MUI
+ * loads here as Node loads it, without the build's plugins, so it draws with its own default theme,
+ * not the shop's: no test reads a style (above).
+ */
 function withProviders() {
   const queryClient = createQueryClient();
   return function Wrapper({ children }: { children: ReactNode }) {

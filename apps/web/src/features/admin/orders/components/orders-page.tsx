@@ -3,11 +3,11 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from '../../../../lib/router';
 import { ORDERS_TABLE_HEIGHT_PX } from '@shop/domain/constants';
 import type { OrderIds } from '@shop/domain/schemas/orders-filter.schema';
+import { theme } from '../../../../lib/theme';
 import { AdminPage } from '../../common/admin-page';
 import { AdminListTable } from '../../common/admin-list-table';
 import { useDeleteOrder } from '../api/delete-order';
@@ -51,7 +51,7 @@ export function OrdersPage() {
   const [chosen, setMatching] = useState<(OrderIds & { key: string }) | null>(null);
   const matching = chosen?.key === listKey ? chosen : null;
   const [readingIds, setReadingIds] = useState(false);
-  const asCards = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const asCards = useMediaQuery(theme.breakpoints.down('sm'));
   // Until a new view's or page's rows arrive the previous ones stay on screen (no flash of 'Loading'),
   // but they are not this view's: ticking them would act on orders the owner no longer sees.
   const selectable = !ordersQuery.isPlaceholderData;

@@ -1,13 +1,9 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { PROMO_ROTATION_MS } from '@shop/domain/constants';
 import { useState } from 'react';
 import { Link } from '../../../../lib/router';
 import { useRotatingIndex } from './use-rotating-index';
 import { ifFailedEarly } from '../../../../lib/image-failed-early';
-import { buttonLook } from '../../../../components/light-controls';
-import { coverImageSx } from './cover-image-sx';
-import { displayHeadingSx } from '../../../../components/display-type';
+import * as styles from './promo-section.css';
 
 interface PromoSectionProps {
   id: string;
@@ -41,40 +37,15 @@ export function PromoSection({
   const headingId = `${id}-heading`;
 
   return (
-    <Box
-      component="section"
+    <section
       aria-labelledby={headingId}
-      sx={{ bgcolor: reverse ? '#ffffff' : '#FBEDE4', py: { xs: 5, md: 8 } }}
+      className={reverse ? styles.reversedSection : styles.section}
     >
-      <Box
-        sx={{
-          maxWidth: 1180,
-          mx: 'auto',
-          px: { xs: 2, sm: 3 },
-          display: 'grid',
-          gap: { xs: 3, md: 6 },
-          alignItems: 'center',
-          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-        }}
-      >
-        <Box
-          sx={{
-            order: { xs: 0, md: reverse ? 1 : 0 },
-            position: 'relative',
-            aspectRatio: '1 / 1',
-            maxWidth: 480,
-            width: '100%',
-            mx: 'auto',
-            borderRadius: 3,
-            overflow: 'hidden',
-            boxShadow: '0 12px 30px rgba(131, 79, 55, 0.18)',
-            bgcolor: '#F6D8C6',
-          }}
-        >
+      <div className={styles.columns}>
+        <div className={reverse ? styles.reversedFrame : styles.frame}>
           {shown.map((src, position) => (
-            <Box
+            <img
               key={position}
-              component="img"
               src={src}
               onError={() => markFailed(src)}
               ref={ifFailedEarly(() => markFailed(src))}
@@ -84,37 +55,20 @@ export function PromoSection({
               height={800}
               loading="lazy"
               decoding="async"
-              sx={{
-                ...coverImageSx,
-                opacity: position === index ? 1 : 0,
-                transition: 'opacity 800ms ease',
-                '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-              }}
+              className={styles.picture}
             />
           ))}
-        </Box>
-        <Box sx={{ textAlign: { xs: 'center', md: 'left' } }}>
-          <Typography
-            id={headingId}
-            component="h2"
-            sx={{
-              ...displayHeadingSx,
-              fontSize: { xs: '1.75rem', md: '2.4rem' },
-              lineHeight: 1.2,
-            }}
-          >
+        </div>
+        <div className={styles.words}>
+          <h2 id={headingId} className={styles.heading}>
             {title}
-          </Typography>
-          <Typography
-            sx={{ mt: 2, mb: 3, fontSize: '1.05rem', maxWidth: 460, mx: { xs: 'auto', md: 0 } }}
-          >
-            {text}
-          </Typography>
-          <Box component={Link} to="/products" sx={buttonLook('contained', 'large')}>
+          </h2>
+          <p className={styles.text}>{text}</p>
+          <Link to="/products" className={styles.shop}>
             Shop
-          </Box>
-        </Box>
-      </Box>
-    </Box>
+          </Link>
+        </div>
+      </div>
+    </section>
   );
 }

@@ -1,11 +1,10 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { lazy, memo } from 'react';
 import { TitledSection } from '../../../../components/titled-section';
 import { HydrateWhenNear } from '../../../../lib/hydrate-when-near';
 import { useProductReviews } from '../api/get-product-reviews';
 import { RatingSummary } from './rating-summary';
 import { ReviewList } from './review-list';
+import * as styles from './review-widget.css';
 
 // The form's code (react-hook-form with it) is not in the product page's first view.
 const ReviewForm = lazy(() =>
@@ -27,16 +26,16 @@ export function ReviewWidget({ productId }: { productId: number }) {
   return (
     <TitledSection headingId="reviews-heading" title="Reviews">
       {reviews && <RatingSummary reviews={reviews} />}
-      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
+      <div className={styles.columns}>
         <div>
           {isError ? (
-            <Typography>Reviews could not be loaded.</Typography>
+            <p className={styles.failed}>Reviews could not be loaded.</p>
           ) : (
             <ReviewList reviews={reviews ?? []} />
           )}
         </div>
         <ReviewFormWhenNear productId={productId} />
-      </Box>
+      </div>
     </TitledSection>
   );
 }
