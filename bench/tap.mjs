@@ -28,7 +28,7 @@ const CASES = [
     page: '/',
     control: 'Open menu',
     tap: (page) => page.getByRole('button', { name: 'Open menu' }),
-    answered: () => document.querySelector('[role="dialog"][aria-label="Menu"]') !== null,
+    answered: () => document.querySelector('dialog[aria-label="Menu"][open]') !== null,
     after: (page) => page.getByRole('button', { name: 'Close menu' }),
   },
   {

@@ -1,16 +1,11 @@
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import CloseIcon from '@mui/icons-material/Close';
+import { useLayoutEffect, useRef } from 'react';
 import { Link } from '../../../lib/router';
 import { BrandLogo } from '../../../components/brand-logo';
+import { CloseIcon } from '../../../components/light-icons';
 import { HOME_SECTIONS, useHomeSectionNavigation, type HomeSection } from './section-scroll';
 import { SiteSearch } from './site-search';
 import { SocialLinks } from './social-links';
+import * as styles from './nav-drawer.css';
 
 interface NavDrawerProps {
   open: boolean;
@@ -28,9 +23,21 @@ const ENTRIES: readonly Entry[] = [
   { label: 'Track your order', to: '/track-order' },
 ];
 
-/** The phone menu (spec §2: below 600 px, a side drawer with scroll links). */
-export default function NavDrawer({ open, onClose }: NavDrawerProps) {
+/**
+ * The phone menu (spec §2: below 600 px, a side drawer with scroll links), a native modal <dialog>:
+ * the browser keeps the focus in it, the page behind inert, and closes it on Escape, handing the
+ * focus back to the button that opened it. Its code is a few hundred bytes in the entry, so a tap on
+ * the menu opens it at once, with nothing to download (issue 24); its look is MUI's Drawer.
+ */
+export function NavDrawer({ open, onClose }: NavDrawerProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
   const goToSection = useHomeSectionNavigation();
+
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (open && !element?.open) element?.showModal();
+    else if (!open && element?.open) element.close();
+  }, [open]);
 
   const scrollTo = (section: HomeSection | 'top') => {
     onClose();
@@ -39,49 +46,56 @@ export default function NavDrawer({ open, onClose }: NavDrawerProps) {
   };
 
   return (
-    <Drawer
-      anchor="right"
-      open={open}
+    <dialog
+      ref={dialog}
+      aria-label="Menu"
+      className={styles.drawer}
+      // Escape, or the browser closing it: the header's state follows.
       onClose={onClose}
-      slotProps={{
-        paper: { role: 'dialog', 'aria-modal': true, 'aria-label': 'Menu', sx: { width: 280 } },
+      // The paper fills the dialog, so a click on the dialog itself is one on the dimmed page.
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
       }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', p: 2 }}>
-        <BrandLogo />
-        <IconButton aria-label="Close menu" onClick={onClose} sx={{ color: '#2C2C2C' }}>
-          <CloseIcon />
-        </IconButton>
-      </Box>
-      <Divider />
-      <Box sx={{ p: 2 }}>
-        <SiteSearch id="drawer-search" onSearched={onClose} />
-      </Box>
-      <Box component="nav" aria-label="Phone menu">
-        <List component="div">
+      <div className={styles.paper}>
+        <div className={styles.top}>
+          <BrandLogo />
+          <button
+            type="button"
+            aria-label="Close menu"
+            onClick={onClose}
+            className={styles.closeButton}
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        <hr className={styles.divider} />
+        <div className={styles.padded}>
+          <SiteSearch id="drawer-search" onSearched={onClose} />
+        </div>
+        <nav aria-label="Phone menu" className={styles.list}>
           {ENTRIES.map((entry) =>
             'to' in entry ? (
-              <ListItemButton key={entry.label} component={Link} to={entry.to} onClick={onClose}>
-                <ListItemText
-                  primary={entry.label}
-                  slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-                />
-              </ListItemButton>
+              <Link key={entry.label} to={entry.to} onClick={onClose} className={styles.entry}>
+                <span className={styles.entryText}>{entry.label}</span>
+              </Link>
             ) : (
-              <ListItemButton key={entry.label} onClick={() => scrollTo(entry.section)}>
-                <ListItemText
-                  primary={entry.label}
-                  slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-                />
-              </ListItemButton>
+              <button
+                key={entry.label}
+                type="button"
+                onClick={() => scrollTo(entry.section)}
+                className={styles.entry}
+              >
+                <span className={styles.entryText}>{entry.label}</span>
+              </button>
             ),
           )}
-        </List>
-      </Box>
-      <Divider />
-      <Box sx={{ p: 2 }}>
-        <SocialLinks />
-      </Box>
-    </Drawer>
+        </nav>
+        <hr className={styles.divider} />
+        <div className={styles.padded}>
+          <SocialLinks />
+        </div>
+      </div>
+    </dialog>
   );
 }

@@ -1,18 +1,16 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link } from '../../../lib/router';
 import { BrandLogo } from '../../../components/brand-logo';
 import { MenuIcon } from '../../../components/light-icons';
 import { BRAND_NAME } from '../../../components/use-document-title';
 import { CartLink } from './cart-link';
+import { NavDrawer } from './nav-drawer';
 import { HOME_SECTIONS, useHomeSectionNavigation } from './section-scroll';
 import { SiteSearch } from './site-search';
 import { SocialLinks } from './social-links';
 import { TopStrip } from './top-strip';
 import { useHeaderScroll } from './use-header-scroll';
 import * as styles from './site-header.css';
-
-// The phone drawer (and MUI's modal machinery under it) loads the first time it is opened.
-const NavDrawer = lazy(() => import('./nav-drawer'));
 
 /**
  * The storefront header (spec §2 'Header and navigation'). It sits in the page flow (sticky), so no
@@ -22,7 +20,8 @@ const NavDrawer = lazy(() => import('./nav-drawer'));
 export function SiteHeader() {
   const { hidden, tan, scrolled } = useHeaderScroll();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [drawerLoaded, setDrawerLoaded] = useState(false);
+  // The phone drawer is drawn from its first opening on: until then, nothing of it to hydrate.
+  const [drawerDrawn, setDrawerDrawn] = useState(false);
   const goToSection = useHomeSectionNavigation();
 
   return (
@@ -60,7 +59,7 @@ export function SiteHeader() {
           aria-haspopup="dialog"
           aria-expanded={drawerOpen}
           onClick={() => {
-            setDrawerLoaded(true);
+            setDrawerDrawn(true);
             setDrawerOpen(true);
           }}
           className={styles.menuButton}
@@ -82,11 +81,7 @@ export function SiteHeader() {
         </Link>
       </nav>
 
-      {drawerLoaded && (
-        <Suspense fallback={null}>
-          <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
-        </Suspense>
-      )}
+      {drawerDrawn && <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
     </header>
   );
 }
