@@ -2,8 +2,9 @@
  * MUI's Button, IconButton and Badge as styles for plain elements (issue 24). Their components bring
  * ButtonBase, the touch ripple and their transitions into the first view's code (about 6 KB gzip),
  * for a press effect the storefront's header and first screens do without. The values are MUI's own
- * (v9, with this shop's theme), so a control looks the same; apply them with Box:
- * `<Box component="button" type="button" sx={[buttonLook('text'), mySx]}>`.
+ * (v9, with this shop's theme), so a control looks the same. Written as `sx` and read only when the
+ * app is built: light-controls.css.ts makes each look a class, which a part's class adds to
+ * (decision 0040).
  */
 import type { Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
