@@ -101,6 +101,11 @@ test('below 2999: delivery 199, the order shows the server totals, the cart empt
   await fillShipping(page, info);
   await expectNoSeriousA11yViolations(page);
   await shot(page, testInfo, 'below-threshold');
+  // MUI draws the checkout with no theme provider above it: the build makes the shop's theme MUI's
+  // default (apps/web/vite/shop-theme-as-mui-default.ts). Without it: MUI's blue, and a raised button.
+  const placeOrder = shippingForm(page).getByRole('button', { name: 'Place Order' });
+  await expect(placeOrder).toHaveCSS('background-color', 'rgb(131, 79, 55)');
+  await expect(placeOrder).toHaveCSS('box-shadow', 'none');
 
   // Hold the request: the button shows progress and cannot send the order twice.
   let orderRequests = 0;
