@@ -9,6 +9,8 @@
  *   answered   from the tap to the frame that shows its effect, or "lost" (nothing 3 s after hydration)
  *   hydrated   from painted to the page's content being hydrated by React
  *   next paint after hydration, another tap's duration to the next paint (Event Timing, INP-like)
+ *   code       where painted → hydrated goes: from painted to the entry's last byte (asking for it and
+ *              its transfer), then to hydrated (evaluating it and hydrating); from Resource Timing
  *
  * Median of --runs (default 5) per control. Figures only; nothing passes or fails.
  *
@@ -125,6 +127,11 @@ async function run(browser, base, testCase) {
       new Promise((resolve) => setTimeout(() => resolve(undefined), 3000 + 4000)),
     ]);
     const tappedAt = await page.evaluate(() => window.__tap.firstTap);
+    // The app's entry: the module script the loader adds (vite/app-after-first-screen.ts).
+    const entryArrived = await page.evaluate(() => {
+      const src = document.querySelector('script[type="module"][src]')?.src;
+      return performance.getEntriesByName(src ?? '')[0]?.responseEnd;
+    });
     let nextPaint;
     if (testCase.after) {
       await page.waitForTimeout(300);
@@ -140,6 +147,8 @@ async function run(browser, base, testCase) {
       painted: paintedAt,
       answered: answered === undefined ? undefined : answered - tappedAt,
       hydrated: hydratedTime - paintedAt,
+      codeArrived: entryArrived === undefined ? undefined : entryArrived - paintedAt,
+      codeRun: entryArrived === undefined ? undefined : hydratedTime - entryArrived,
       nextPaint,
     };
   } finally {
@@ -177,6 +186,7 @@ try {
           : seconds(median(results.map((r) => r.answered))) +
             (lost ? ` (lost ${lost}/${runs})` : ''),
       'painted → hydrated': seconds(median(results.map((r) => r.hydrated))),
+      'of which code arrives / runs': `${seconds(median(results.map((r) => r.codeArrived)))} / ${seconds(median(results.map((r) => r.codeRun)))}`,
       'then tap → next paint': testCase.after
         ? `${Math.round(median(results.map((r) => r.nextPaint)) ?? NaN)} ms`
         : '-',

@@ -204,4 +204,19 @@ test.describe("the page's code comes after its first screen (decision 0018)", ()
       await page.close();
     },
   );
+
+  test(
+    'the entry asks Chrome to compile it while it loads',
+    { tag: '@phone' },
+    async ({ browser }) => {
+      const { page, releasePictures, scripts } = await openHomeWithItsPictureHeld(browser);
+      releasePictures();
+      await hydrated(page);
+      const path = scripts.find((script) => entry([script]));
+      // V8's explicit compile hint (apps/web/vite/entry-compiled-while-loading.ts): the first line.
+      const code = await (await page.request.get(path ?? '')).text();
+      expect(code.split('\n', 1)[0]).toBe('//# allFunctionsCalledOnLoad');
+      await page.close();
+    },
+  );
 });

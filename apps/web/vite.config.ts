@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
 import { appAfterFirstScreen } from './vite/app-after-first-screen';
+import { entryCompiledWhileLoading } from './vite/entry-compiled-while-loading';
 import { inputBeforeTheApp } from './vite/input-before-the-app-plugin';
 import { sideEffectFreePackages } from './vite/side-effect-free-packages';
 import { shopThemeAsMuiDefault } from './vite/shop-theme-as-mui-default';
@@ -18,6 +19,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     vanillaExtractPlugin(),
     inputBeforeTheApp(),
     appAfterFirstScreen(),
+    entryCompiledWhileLoading(),
   ],
   resolve: {
     // zod without new Function(): see src/lib/zod-jitless.ts.
