@@ -22,7 +22,14 @@ export function entryCompiledWhileLoading(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         for (const chunk of Object.values(bundle)) {
-          if (chunk.type === 'chunk' && chunk.isEntry) chunk.code = COMPILE_HINT + chunk.code;
+          if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
+          chunk.code = COMPILE_HINT + chunk.code;
+          // A source map, when the build writes one, starts a line later too.
+          const map = bundle[`${chunk.fileName}.map`];
+          if (map?.type === 'asset' && typeof map.source === 'string') {
+            const json = JSON.parse(map.source) as { mappings: string };
+            map.source = JSON.stringify({ ...json, mappings: `;${json.mappings}` });
+          }
         }
       },
     },
