@@ -132,6 +132,38 @@ export function iconButtonLook(size: 'small' | 'medium' = 'medium'): Look {
   } as Look;
 }
 
+/** MUI's ListItemButton over ButtonBase's reset, for a plain button or link in a list. */
+export const listItemButtonLook: Look = {
+  display: 'flex',
+  flexGrow: 1,
+  width: '100%',
+  justifyContent: 'flex-start',
+  alignItems: 'center',
+  position: 'relative',
+  boxSizing: 'border-box',
+  minWidth: 0,
+  m: 0,
+  px: 2,
+  py: 1,
+  border: 0,
+  borderRadius: 0,
+  bgcolor: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  textAlign: 'left',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  userSelect: 'none',
+  WebkitTapHighlightColor: 'transparent',
+  transition: `background-color 150ms ${EASE} 0ms`,
+  '&:hover': {
+    textDecoration: 'none',
+    bgcolor: 'action.hover',
+    '@media (hover: none)': { bgcolor: 'transparent' },
+  },
+  '&:focus-visible': { bgcolor: 'action.focus' },
+};
+
 /** MUI's standard Badge in the primary colour: the root around the icon, and the count. */
 export const badgeRootLook: Look = {
   position: 'relative',

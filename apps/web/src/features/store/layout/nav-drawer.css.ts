@@ -6,7 +6,7 @@
  */
 import { keyframes } from '@vanilla-extract/css';
 import { iconButton } from '../../../components/light-controls.css';
-import { MUI_EASING } from '../../../components/light-controls';
+import { listItemButtonLook, MUI_EASING } from '../../../components/light-controls';
 import { sxGlobalStyle, sxStyle, typographySx } from '../../../styles/sx-style';
 
 // MUI's Slide and Fade: in over 225 ms easing out, away over 195 ms (the sharp curve for the slide).
@@ -75,36 +75,8 @@ export const padded = sxStyle({ p: 2 });
 
 export const list = sxStyle({ py: 1 });
 
-// ListItemButton over ButtonBase's reset, with ListItemText inside.
-export const entry = sxStyle({
-  display: 'flex',
-  width: '100%',
-  flexGrow: 1,
-  justifyContent: 'flex-start',
-  alignItems: 'center',
-  position: 'relative',
-  boxSizing: 'border-box',
-  minWidth: 0,
-  m: 0,
-  px: 2,
-  py: 1,
-  border: 0,
-  borderRadius: 0,
-  bgcolor: 'transparent',
-  color: 'inherit',
-  font: 'inherit',
-  textAlign: 'left',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  WebkitTapHighlightColor: 'transparent',
-  transition: `background-color 150ms ${MUI_EASING.easeInOut} 0ms`,
-  '&:hover': {
-    textDecoration: 'none',
-    bgcolor: 'action.hover',
-    '@media (hover: none)': { bgcolor: 'transparent' },
-  },
-  '&:focus-visible': { bgcolor: 'action.focus' },
-});
+// ListItemButton, with ListItemText inside.
+export const entry = sxStyle(listItemButtonLook);
 
 export const entryText = sxStyle(typographySx(), {
   display: 'block',
