@@ -3,6 +3,9 @@
  * phone without JavaScript (or before it has run) shows products, prices and pictures; with JavaScript
  * the browser takes the page over without a hydration warning and without asking for its data again.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Browser, Page, Route } from '@playwright/test';
 import { expect, hydrated, test, uniqueTitle } from './fixtures';
 
@@ -194,14 +197,86 @@ test.describe("the page's code comes after its first screen (decision 0018)", ()
     },
   );
 
+  for (const [path, control] of [
+    ['/login', /sign in/i],
+    ['/contact-us', /^submit$/i],
+  ] as const) {
+    test(
+      `a page without a main picture (${path}) asks for its code once it is read`,
+      { tag: '@phone' },
+      async ({ browser }) => {
+        const { page, scripts } = await openWithPicturesHeld(browser, path);
+        await expect(page.getByRole('button', { name: control })).toBeVisible();
+        await expect.poll(() => entry(scripts)).toBe(true);
+        await hydrated(page);
+        await page.close();
+      },
+    );
+  }
+
   test(
-    'the sign-in page, rendered in the browser, asks for its code at once',
+    'code that comes before the rest of its page waits for the whole page, then hydrates it',
     { tag: '@phone' },
-    async ({ browser }) => {
-      const { page, scripts } = await openWithPicturesHeld(browser, '/login');
-      await expect(page.getByRole('button', { name: /sign in/i })).toBeVisible();
-      expect(entry(scripts)).toBe(true);
-      await page.close();
+    async ({ browser, baseURL }) => {
+      // In front of the shop, a proxy sends the home page up to its best sellers, and the rest only
+      // 2 s after the app's entry has been served: on a slow phone the code, asked for when the main
+      // picture has come, can arrive while the document is still coming.
+      let entryServed = () => {};
+      const served = new Promise<boolean>((resolve) => (entryServed = () => resolve(true)));
+      const proxy = createServer((request, response) => {
+        void (async () => {
+          const upstream = await fetch(new URL(request.url ?? '/', baseURL), {
+            headers: { accept: request.headers.accept ?? '*/*' },
+          });
+          const headers = Object.fromEntries(
+            [...upstream.headers].filter(
+              ([name]) => !/^(content-(encoding|length)|transfer-encoding)$/.test(name),
+            ),
+          );
+          response.writeHead(upstream.status, headers);
+          const body = Buffer.from(await upstream.arrayBuffer());
+          if (request.url === '/') {
+            const cut = body.indexOf('id="best-sellers"');
+            response.write(body.subarray(0, cut));
+            const codeFirst = await Promise.race([served, sleep(10_000).then(() => false)]);
+            // Time for the browser to run the code it has, before the page's end (and data) come.
+            await sleep(2000);
+            response.end(body.subarray(cut), () => documentOrder.push(codeFirst));
+            return;
+          }
+          response.end(body, () => {
+            if (/^\/assets\/index-[\w-]+\.js$/.test(request.url ?? '')) entryServed();
+          });
+        })();
+      });
+      const documentOrder: boolean[] = [];
+      await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+      const { port } = proxy.address() as AddressInfo;
+      const page = await browser.newPage();
+      const problems: string[] = [];
+      const dataRequests: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning')
+          problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/api/') && !pathname.startsWith('/api/public/image/'))
+          dataRequests.push(pathname);
+      });
+      try {
+        await page.goto(`http://127.0.0.1:${port}/`);
+        await hydrated(page);
+        // The code came first, and the page was hydrated as the server drew it, with its data.
+        expect(documentOrder).toEqual([true]);
+        await expect(page.getByRole('region', { name: 'Best Sellers' })).toBeVisible();
+        expect(problems).toEqual([]);
+        expect(dataRequests).toEqual([]);
+      } finally {
+        await page.close();
+        proxy.close();
+      }
     },
   );
 

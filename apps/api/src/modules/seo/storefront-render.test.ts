@@ -95,13 +95,13 @@ describe.skipIf(!renderer)('storefront pages rendered on the server (issue #10)'
     });
     const html = response.body;
     // Every <script> is the data, JSON-LD, the build's input keeper (first in the head: issue 24) or
-    // its loader (decision 0018), which fetches the app's code by address: no module is written into
-    // the page, nor any page text into code.
+    // its loader (decision 0018, in the head to see the main picture come), which fetches the app's
+    // code by address: no module is written into the page, nor any page text into code.
     const inline = [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)];
-    expect(inline.map((script) => script.index < html.indexOf('</head>'))).toEqual([true, false]);
+    expect(inline.map((script) => script.index < html.indexOf('</head>'))).toEqual([true, true]);
     const [keeper = '', loader = ''] = inline.map((script) => script[1] ?? '');
     expect(keeper).toMatch(/addEventListener\(`click`/);
-    expect(loader).toMatch(/^\(function loadAppAfterFirstScreen\(/);
+    expect(loader).toMatch(/^\(function loadAppAfterMainPicture\(/);
     expect(loader).toMatch(
       /\("\/assets\/index-[\w-]+\.js", \[("\/assets\/[\w-]+\.js",?)*\], \d+\);$/,
     );
