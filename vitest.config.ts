@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
+import { preactAsReact } from './apps/web/vite/preact-as-react';
 
 // One Vitest run covers the domain rules, the web app's modules and the API. The API suite runs once on PGlite and, when
 // TEST_DATABASE_URL names a PostgreSQL server, once more against it.
@@ -36,8 +37,37 @@ export default defineConfig({
       {
         // *.css.ts made into class names as the build makes them (decision 0040).
         plugins: [vanillaExtractPlugin()],
+        // The renderer the shoppers get (decision 0041): React's name is Preact here too, for the
+        // packages as well, which therefore go through Vite rather than Node's own loader.
+        resolve: {
+          // The packages' ES modules, as the browser's build takes them: their CommonJS builds
+          // require() React by its own name, past the alias (Emotion's, under Node's conditions).
+          conditions: ['module', 'browser', 'development|production'],
+          alias: [
+            ...preactAsReact,
+            // Its CommonJS build would require() React itself, past the alias.
+            {
+              find: /^@testing-library\/react$/,
+              replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+            },
+          ],
+        },
         test: {
           name: 'web',
+          server: {
+            deps: {
+              inline: [
+                /@mui\//,
+                /@emotion\//,
+                /@tanstack\//,
+                /@testing-library\/react/,
+                /react-hook-form/,
+                /@hookform\//,
+                /zustand/,
+                /react-toastify/,
+              ],
+            },
+          },
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',

@@ -111,9 +111,10 @@ function whenTrue(page, condition) {
   })`);
 }
 
+/** The mark the app sets on each element it has taken over (apps/web/src/lib/hydrated-mark.ts). */
 function hydrated() {
   const content = document.getElementById('main-content')?.firstElementChild;
-  return !!content && Object.keys(content).some((key) => key.startsWith('__reactFiber'));
+  return !!content && '__shopHydrated' in content;
 }
 
 async function run(browser, base, testCase) {

@@ -12,6 +12,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { HYDRATED_MARK } from '../apps/web/src/lib/hydrated-mark';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/test-server';
 
 export { expect };
@@ -253,31 +254,27 @@ export async function dismissToast(page: Page, text: string): Promise<void> {
 }
 
 /**
- * Resolves once a server-rendered storefront page has been taken over by the browser: React has
+ * Resolves once a server-rendered storefront page has been taken over by the browser: the app has
  * hydrated the page's own content (its code loads apart from the layout's). A tap before that may
  * land before the page's code has loaded, as it could for a shopper on a slow phone; the journeys
  * interact with the page as it is once loaded. Immediate for pages rendered in the browser.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
+  await page.waitForFunction((mark) => {
     const content = document.getElementById('main-content')?.firstElementChild;
-    return !content || Object.keys(content).some((key) => key.startsWith('__reactFiber'));
-  });
+    return !content || mark in content;
+  }, HYDRATED_MARK);
 }
 
 /**
- * Scrolls to a part below a phone's first screen and resolves once React has hydrated it: such parts
+ * Scrolls to a part below a phone's first screen and resolves once the app has hydrated it: such parts
  * (the product page's reviews and related products, the home page below its hero, the footer) are
  * hydrated when the shopper nears them (issue 24, apps/web/src/lib/hydrate-when-near.tsx).
  */
 export async function scrolledToAndHydrated(part: Locator): Promise<void> {
   await part.scrollIntoViewIfNeeded();
   await expect
-    .poll(() =>
-      part.evaluate((element) =>
-        Object.keys(element).some((key) => key.startsWith('__reactFiber')),
-      ),
-    )
+    .poll(() => part.evaluate((element, mark) => mark in element, HYDRATED_MARK))
     .toBe(true);
 }
 

@@ -6,6 +6,7 @@
  * navigation (the fixture's page does): they act as soon as a control is visible.
  */
 import type { Locator, Page } from '@playwright/test';
+import { HYDRATED_MARK } from '../apps/web/src/lib/hydrated-mark';
 import { expect, hydrated, scrolledToAndHydrated, test, uniqueTitle } from './fixtures';
 import { shipping, shippingForm } from './support/checkout';
 
@@ -45,11 +46,9 @@ async function onASlowNetwork(page: Page): Promise<() => void> {
   return letTheCodeThrough;
 }
 
-/** Whether React has taken the element over yet: the journeys check that they act before it. */
+/** Whether the app has taken the element over yet: the journeys check that they act before it. */
 function isHydrated(control: Locator): Promise<boolean> {
-  return control.evaluate((element) =>
-    Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
-  );
+  return control.evaluate((element, mark) => mark in element, HYDRATED_MARK);
 }
 
 async function tapBeforeTheApp(control: Locator): Promise<void> {

@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
 import { appAfterFirstScreen } from './vite/app-after-first-screen';
 import { entryCompiledWhileLoading } from './vite/entry-compiled-while-loading';
 import { inputBeforeTheApp } from './vite/input-before-the-app-plugin';
+import { preactAsReact } from './vite/preact-as-react';
 import { sideEffectFreePackages } from './vite/side-effect-free-packages';
 import { shopThemeAsMuiDefault } from './vite/shop-theme-as-mui-default';
 
@@ -14,7 +14,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     shopThemeAsMuiDefault(),
     sideEffectFreePackages(),
-    react(),
     // *.css.ts: styles made at build time (decision 0040).
     vanillaExtractPlugin(),
     inputBeforeTheApp(),
@@ -24,6 +23,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     // zod without new Function(): see src/lib/zod-jitless.ts.
     alias: [
+      ...preactAsReact,
       {
         find: /^zod$/,
         replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)),

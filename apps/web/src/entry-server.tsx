@@ -15,13 +15,16 @@ import type {
 } from '@shop/domain/store-pages';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { Route, Routes, StaticRouter } from './lib/router';
 import { createQueryClient, Providers } from './app/providers';
 import { storePageAddress, storePageQueries } from './app/store-page-queries';
 import { StoreRoutes } from './app/store-routes';
 import { isNotFoundError, setApiTransport } from './lib/api-client';
+import { setUpPreact } from './lib/preact-options';
 import { QUERY_STATE_ID } from './lib/query-state';
+
+setUpPreact();
 
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -55,7 +58,8 @@ async function render(page: ServerRenderedPage, url: string): Promise<RenderedSt
   // would make up a third of the page's CSS. The browser's own cache keeps its defaults.
   const cache = createCache({ key: 'css', stylisPlugins: [] });
   const emotion = createEmotionServer(cache);
-  const { prelude } = await prerenderToNodeStream(
+  // Waits for the page's lazy parts, as the browser's first render would find them.
+  const html = await renderToStringAsync(
     <StrictMode>
       <CacheProvider value={cache}>
         <Providers queryClient={queryClient}>
@@ -67,11 +71,7 @@ async function render(page: ServerRenderedPage, url: string): Promise<RenderedSt
         </Providers>
       </CacheProvider>
     </StrictMode>,
-    // Everything inline, in order: large Suspense boundaries would otherwise be sent apart and put in
-    // place by inline scripts, which the shop's Content-Security-Policy rightly refuses to run.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const html = await streamToString(prelude);
   const styles = emotion.constructStyleTagsFromChunks(
     withComposedStyles(emotion.extractCriticalToChunks(html), cache),
   );
@@ -96,10 +96,12 @@ async function render(page: ServerRenderedPage, url: string): Promise<RenderedSt
 /**
  * A preload of the page's first high-priority image, its largest on the first screen (the hero, the
  * product's photo, the first card): the browser asks for it while still reading the head. The
- * attributes are copied as React wrote them, so they are escaped already.
+ * attributes are copied as the renderer wrote them, so they are escaped already.
  */
 function preloadOfMainImage(html: string): string {
-  const img = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i.exec(html)?.[0];
+  // An attribute's value may hold a '>' (Preact escapes only '<', '&' and '"' in it): quoted values
+  // are read whole.
+  const img = /<img\b(?:[^>"]|"[^"]*")*?\sfetchpriority="high"(?:[^>"]|"[^"]*")*>/i.exec(html)?.[0];
   if (!img) return '';
   const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(img)?.[1];
   const src = attribute('src');
@@ -133,10 +135,4 @@ function withComposedStyles(
     ...chunks,
     styles: [...chunks.styles, { key: cache.key, ids: composed, css: css.join('') }],
   };
-}
-
-async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString('utf8');
 }

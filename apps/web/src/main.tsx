@@ -1,10 +1,13 @@
 import './styles/baseline.css';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from './lib/router';
 import { AppRoutes } from './app/app-routes';
 import { createQueryClient, Providers } from './app/providers';
+import { setUpPreact } from './lib/preact-options';
 import { hydrateServerData } from './lib/query-state';
+
+setUpPreact();
 
 /** Hydrates the server's markup, or renders the back office, which starts empty. */
 function startApp() {
@@ -24,10 +27,9 @@ function startApp() {
     </StrictMode>
   );
 
-  // Hydration runs as a transition, which React works through in slices: scrolling is not blocked
-  // by one long task, and a tap on a part not hydrated yet makes React hydrate that part at once and
-  // then handle the tap, so no tap is lost.
-  if (rendered && root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
+  // Preact hydrates in one task; a tap meanwhile, or before, is kept by the inline script and played
+  // on the element once it carries the mark (lib/hydrated-mark.ts).
+  if (rendered && root.hasChildNodes()) hydrateRoot(root, app);
   else createRoot(root).render(app);
 }
 

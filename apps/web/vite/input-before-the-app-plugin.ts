@@ -1,5 +1,6 @@
 /** The Vite plugin that writes input-before-the-app.ts's script, minified, first in the page's <head>. */
 import { minify, type Plugin } from 'vite';
+import { HYDRATED_MARK } from '../src/lib/hydrated-mark';
 import { keepInputBeforeTheApp } from './input-before-the-app';
 
 /** Set on a control whose tap is waiting for the app; the page's style shows it pressed. */
@@ -16,7 +17,7 @@ export function inputBeforeTheApp(): Plugin {
     transformIndexHtml: {
       order: 'post',
       async handler() {
-        const source = `(${keepInputBeforeTheApp.toString()})(${JSON.stringify(WAITING_ATTRIBUTE)});`;
+        const source = `(${keepInputBeforeTheApp.toString()})(${JSON.stringify(WAITING_ATTRIBUTE)},${JSON.stringify(HYDRATED_MARK)});`;
         const { code, errors } = await minify('input-before-the-app.js', source, {
           compress: true,
           mangle: true,

@@ -1,17 +1,16 @@
 /**
  * No input is lost before the app has run (issue 24). A server-rendered page is painted a second or
- * two before React has hydrated it on a phone; a tap meanwhile reaches a button without its handler,
- * and React's own replay only covers taps that reach a root it is already hydrating. This small
- * inline script, first in <head>, keeps what the shopper does to a part of the page React has not
- * taken over yet, as Angular's event replay and Google's jsaction do:
+ * before the app has hydrated it on a phone; a tap meanwhile reaches a button without its handler.
+ * This small inline script, first in <head>, keeps what the shopper does to a part of the page the
+ * app has not taken over yet, as Angular's event replay and Google's jsaction do:
  *
  * - a tap or click on a control (button, a role such as button or tab, a checkbox, a label) is held
  *   back, the control shows it was taken (the waiting attribute, styled as pressed), and it is
- *   played again on the same element, once, when React has hydrated that element;
+ *   played again on the same element, once, when the app has hydrated that element;
  * - Enter or Space on a control the app draws as a button (a role="button" element) is played
  *   again the same way; other keys keep their native work (Tab, arrows);
  * - characters typed into a field stay in the field (the DOM keeps them); once the field is
- *   hydrated they are handed to React as an input event, so a controlled field or a form library
+ *   hydrated they are handed to the app as an input event, so a controlled field or a form library
  *   that wrote its default value into the field while hydrating takes them up;
  * - a form submitted by the Enter key is submitted again;
  * - a field entered or left is entered (and left) again once hydrated, so a form library marks it
@@ -19,8 +18,8 @@
  *
  * Links are left alone: they work without the app. The app calls `replay()` (through
  * `window.shopPendingInput`, src/lib/pending-input.ts) after each hydration commit: the layout's, then
- * the page's, whose code comes apart. Whether an element is hydrated is read from React's own mark on
- * it, so nothing is kept in step by hand. The server allows this script by its hash, read from the
+ * the page's, whose code comes apart. Whether an element is hydrated is read from the mark the app
+ * sets on each element it takes over (src/lib/hydrated-mark.ts). The server allows this script by its hash, read from the
  * built index.html as it does the loader's. The Vite plugin that puts it in the page is
  * input-before-the-app-plugin.ts.
  */
@@ -29,7 +28,7 @@
  * Runs in <head>, before any of the page's markup is parsed. It is written into the page as its source text, so it
  * may use nothing from outside itself.
  */
-export function keepInputBeforeTheApp(waitingAttribute: string) {
+export function keepInputBeforeTheApp(waitingAttribute: string, hydratedMark: string) {
   const CONTROLS = [
     'button',
     '[role="button"]',
@@ -62,8 +61,7 @@ export function keepInputBeforeTheApp(waitingAttribute: string) {
   /** Fields entered before the app, in the order they were entered; the value: whether left since. */
   const visited = new Map<Field, boolean>();
 
-  const hydrated = (element: Element) =>
-    Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+  const hydrated = (element: Element) => hydratedMark in element;
   const unhydratedControl = (target: EventTarget | null) => {
     const control = target instanceof Element ? target.closest(CONTROLS) : null;
     // A text field's label only focuses its field, which the browser does without the app.
@@ -163,10 +161,9 @@ export function keepInputBeforeTheApp(waitingAttribute: string) {
     true,
   );
 
-  // Where React could not hydrate a part (its markup differed from the browser's first render, as
-  // the checkout's does: only the browser knows the cart), it renders that part anew: the input goes
-  // to the new element in the same place, found by id, or by what it is and says under the nearest
-  // ancestor with an id.
+  // Where the app draws a part anew rather than taking over the server's (a part drawn only in the
+  // browser), the input goes to the new element in the same place, found by id, or by what it is
+  // and says under the nearest ancestor with an id.
   const counterpart = <E extends Element>(element: E): E | null => {
     if (element.isConnected) return element;
     if (element.id) return document.getElementById(element.id) as E | null;
@@ -185,13 +182,13 @@ export function keepInputBeforeTheApp(waitingAttribute: string) {
       null) as E | null;
   };
 
-  /** Hands a field's typed value to React: its value tracker must see a change to call onChange. */
+  /** Hands a field's typed value to the app, as an input event on a value that changed. */
   const giveTyped = (
     field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement,
     value: string,
   ) => {
     const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
-    // Through the element's own property (React's tracker), then past it.
+    // Through the element's own property (a library may watch it), then past it.
     field.value = value === '' ? ' ' : '';
     setter?.call(field, value);
     field.dispatchEvent(new Event('input', { bubbles: true }));
@@ -230,7 +227,7 @@ export function keepInputBeforeTheApp(waitingAttribute: string) {
 
   /**
    * Tells the app a field was entered, and left unless the shopper is still in it, as the browser
-   * would have: React listens to focusin and focusout. A field React drew anew in its place is
+   * would have: the app listens to focus and blur. A field the app drew anew in its place is
    * focused for real when the shopper was still in the old one.
    */
   const giveFocus = (field: Field, now: Field, left: boolean) => {
@@ -262,7 +259,7 @@ export function keepInputBeforeTheApp(waitingAttribute: string) {
       if (now) giveFocus(field, now, left);
     }
     if (playing) return;
-    // In the order they came, one per task, so React has drawn what one did (enabled a button)
+    // In the order they came, one per task, so the app has drawn what one did (enabled a button)
     // before the next. Each leaves the queue before it is played: never twice.
     const next = () => {
       const input = pending.find((one) => {

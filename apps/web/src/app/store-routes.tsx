@@ -1,17 +1,17 @@
 import type { LayoutRoute } from '@shop/domain/store-pages';
-import { lazy } from 'react';
+import { lazyPart } from '../lib/lazy-part';
 import { Route, Routes } from '../lib/router';
 import { StoreLayout } from '../features/store/layout/store-layout';
 
-const HomePage = lazy(() => import('../features/store/home/home-page'));
-const CataloguePage = lazy(() => import('../features/store/catalogue/catalogue-page'));
-const ProductPage = lazy(() => import('../features/store/product/product-page'));
-const CheckoutPage = lazy(() => import('../features/store/checkout/checkout-page'));
-const ContactPage = lazy(() => import('../features/store/contact/contact-page'));
-const OrderTrackingPage = lazy(() => import('../features/store/orders/order-tracking-page'));
-const TrackOrderPage = lazy(() => import('../features/store/orders/track-order-page'));
-const RestoreCartPage = lazy(() => import('../features/store/cart-link/restore-cart-page'));
-const NotFoundPage = lazy(() => import('../features/store/not-found/not-found-page'));
+const HomePage = lazyPart(() => import('../features/store/home/home-page'));
+const CataloguePage = lazyPart(() => import('../features/store/catalogue/catalogue-page'));
+const ProductPage = lazyPart(() => import('../features/store/product/product-page'));
+const CheckoutPage = lazyPart(() => import('../features/store/checkout/checkout-page'));
+const ContactPage = lazyPart(() => import('../features/store/contact/contact-page'));
+const OrderTrackingPage = lazyPart(() => import('../features/store/orders/order-tracking-page'));
+const TrackOrderPage = lazyPart(() => import('../features/store/orders/track-order-page'));
+const RestoreCartPage = lazyPart(() => import('../features/store/cart-link/restore-cart-page'));
+const NotFoundPage = lazyPart(() => import('../features/store/not-found/not-found-page'));
 
 /**
  * Public routes (spec §2): the pages of the table of storefront pages (decision 0036), each route

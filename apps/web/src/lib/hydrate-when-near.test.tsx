@@ -1,7 +1,9 @@
-import { act, lazy, useState, type ReactNode } from 'react';
+import { lazy, StrictMode, useState, type ReactNode } from 'react';
+import { act } from 'preact/test-utils';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { HYDRATED_MARK } from './hydrated-mark';
 import { HydrateWhenNear } from './hydrate-when-near';
 
 /**
@@ -71,22 +73,32 @@ function onTheServer(render: () => string): string {
 async function hydrateServerPage(identifierPrefix: string) {
   const loads = vi.fn(async () => ({ default: Counter }));
   const LazyCounter = lazy(loads);
+  // Under StrictMode, as in main.tsx: Preact knows it is hydrating from a root that is a component.
   const page = (part: ReactNode) => (
-    <main>
-      <h1>Product</h1>
-      <HydrateWhenNear>{part}</HydrateWhenNear>
-    </main>
+    <StrictMode>
+      <main>
+        <h1>Product</h1>
+        <HydrateWhenNear name="test-part">{part}</HydrateWhenNear>
+      </main>
+    </StrictMode>
   );
   container.innerHTML = onTheServer(() => renderToString(page(<Counter />), { identifierPrefix }));
   await act(async () => {
     root = hydrateRoot(container, page(<LazyCounter />), { identifierPrefix });
   });
-  return { loads, button: () => container.querySelector('button') as HTMLButtonElement };
+  const button = () => container.querySelector('button') as HTMLButtonElement;
+  /** Resolves once the part's code has come and the button is the app's (the mark, as in main.tsx). */
+  const hydratedButton = () =>
+    vi.waitFor(() => {
+      expect(HYDRATED_MARK in button(), 'the button is hydrated').toBe(true);
+    });
+  return { loads, button, hydratedButton };
 }
 
 describe('HydrateWhenNear', () => {
   test('keeps the server’s markup and does not ask for the code until the part nears the screen', async () => {
-    const { loads, button } = await hydrateServerPage('far-');
+    const { loads, button, hydratedButton } = await hydrateServerPage('far-');
+    expect(HYDRATED_MARK in button()).toBe(false);
     expect(loads).not.toHaveBeenCalled();
     expect(button().textContent).toBe('Pressed 0');
     // A report of the part still out of reach changes nothing.
@@ -95,14 +107,18 @@ describe('HydrateWhenNear', () => {
 
     await act(async () => observers[0]?.report(true));
     expect(loads).toHaveBeenCalledTimes(1);
+    await hydratedButton();
     await act(async () => button().click());
     expect(button().textContent).toBe('Pressed 1');
   });
 
   test('hydrates at once when the part is focused, from the keyboard, before it is near', async () => {
-    const { loads, button } = await hydrateServerPage('focus-');
-    await act(async () => button().dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
+    const { loads, button, hydratedButton } = await hydrateServerPage('focus-');
+    await act(async () => {
+      button().dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    });
     expect(loads).toHaveBeenCalledTimes(1);
+    await hydratedButton();
     await act(async () => button().click());
     expect(button().textContent).toBe('Pressed 1');
   });
@@ -111,7 +127,7 @@ describe('HydrateWhenNear', () => {
     await act(async () => {
       root = createRoot(container, { identifierPrefix: 'client-' });
       root.render(
-        <HydrateWhenNear>
+        <HydrateWhenNear name="test-part">
           <Counter />
         </HydrateWhenNear>,
       );

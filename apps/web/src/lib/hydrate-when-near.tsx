@@ -1,4 +1,4 @@
-import { Suspense, use, useId, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, use, useSyncExternalStore, type ReactNode } from 'react';
 import { ReplayPendingInput } from './pending-input';
 
 /**
@@ -11,7 +11,7 @@ import { ReplayPendingInput } from './pending-input';
  * the page.
  */
 
-/** React's `use` reads a promise marked fulfilled at once, without suspending for a microtask. */
+/** `use` reads a promise marked fulfilled at once, without suspending for a microtask. */
 type Nearing = Promise<void> & { status?: 'fulfilled'; value?: undefined };
 
 const nearing = new WeakMap<Element, Nearing>();
@@ -21,9 +21,9 @@ const waiting = new Set<() => void>();
 
 /**
  * Ends every wait: called before the router takes a new address. A context that changes above a part
- * still waiting (the router's, on every navigation) reaches it as an update, and React holds the
- * update, the navigation, until the part has hydrated: a footer not yet scrolled to would keep the
- * shopper on the page they are leaving.
+ * still waiting (the router's, on every navigation) reaches it as an update, which it would meet
+ * still suspended on the server's markup. Ended first, the part hydrates and then takes the update
+ * (the journey of a link followed while the page below waits, store-first-tap.spec.ts).
  */
 export function hydrateWaitingParts(): void {
   for (const near of [...waiting]) near();
@@ -32,10 +32,16 @@ export function hydrateWaitingParts(): void {
 /**
  * Settles once the part is within a quarter of a screen of being seen (its code, a few KB, arrives
  * while the shopper scrolls the rest of the way), or is focused. The part's element has no box of its
- * own (`display: contents`), so what is watched is its children.
+ * own (`display: contents`), so what is watched is what it holds.
  */
 function whenNear(element: Element): Promise<void> {
   let promise = nearing.get(element);
+  // A field in it was entered before the app came (the inline script hands the focus over once the
+  // part is hydrated): the shopper is there already.
+  if (!promise && element.contains(document.activeElement)) {
+    promise = Object.assign(Promise.resolve(), { status: 'fulfilled' as const });
+    nearing.set(element, promise);
+  }
   if (!promise) {
     const settling: Nearing = new Promise<void>((resolve) => {
       const near = () => {
@@ -53,12 +59,11 @@ function whenNear(element: Element): Promise<void> {
         { rootMargin: '25% 0px' },
       );
       // Reached by the keyboard or a screen reader without scrolling near it first. Heard on the
-      // document while the event goes down: at its root React stops an event aimed at a part it has
-      // yet to hydrate, to play it there once it has, so the part itself never hears it.
+      // document while the event goes down, before anything in the part (not yet the app's) does.
       const onFocus = (event: FocusEvent) => {
         if (event.target instanceof Node && element.contains(event.target)) near();
       };
-      for (const child of element.children) observer.observe(child);
+      for (const child of withBoxes(element.children)) observer.observe(child);
       document.addEventListener('focusin', onFocus, true);
     });
     promise = settling;
@@ -67,12 +72,24 @@ function whenNear(element: Element): Promise<void> {
   return promise;
 }
 
+/**
+ * The elements that draw these or stand for them: an element without a box of its own (`display:
+ * contents`, as a part whose code loads apart is wrapped, lazy-part.tsx) is never seen to intersect,
+ * so its children are watched instead.
+ */
+function withBoxes(elements: HTMLCollection): Element[] {
+  return [...elements].flatMap((element) =>
+    getComputedStyle(element).display === 'contents' ? withBoxes(element.children) : [element],
+  );
+}
+
 const subscribeToNothing = () => () => {};
 
 /**
  * Suspends while this part is the server's markup and the shopper is not yet near it. Whether it is
- * the server's markup is React's to say: it reads a store's server snapshot only while hydrating, so
- * a part drawn by the browser (a page opened from another) never waits.
+ * the server's markup is the renderer's to say: it reads a store's server snapshot only while
+ * hydrating, so a part drawn by the browser (a page opened from another) never waits. (Preact knows
+ * it is hydrating from a root that is a component: main.tsx's StrictMode.)
  */
 function UntilNear({ id, children }: { id: string; children: ReactNode }) {
   const hydrating = useSyncExternalStore(
@@ -87,18 +104,25 @@ function UntilNear({ id, children }: { id: string; children: ReactNode }) {
 
 /**
  * The part, hydrated once the shopper nears it. Its element only names it: `display: contents` leaves
- * the layout as it would be without it (a footer stays its column's item, a card its grid's). Keep
- * the element that renders this from drawing again while the page hydrates (memo): an update to a
- * part still waiting would make React draw it from scratch, without the server's markup.
+ * the layout as it would be without it (a footer stays its column's item, a card its grid's). It is
+ * the one element of what waits: Preact keeps the markup of a part that suspends while hydrating as
+ * one element, and would take the rest for markup nothing claims. Keep the element that renders this
+ * from drawing again while the page hydrates (memo): an update to a part still waiting would draw it
+ * from scratch, without the server's markup. `name` is unique on the page.
  */
-export function HydrateWhenNear({ children }: { children: ReactNode }) {
-  const id = useId();
+export function HydrateWhenNear({ name, children }: { name: string; children: ReactNode }) {
+  // Named by its caller, not by useId: Preact numbers a part that hydrates after its page's code
+  // has come (a lazy page resumed) differently from the server, and the part found no element, or
+  // another's, and never hydrated.
+  const id = `near-${name}`;
   return (
-    <div id={id} style={{ display: 'contents' }}>
-      <Suspense fallback={null}>
-        <UntilNear id={id}>{children}</UntilNear>
-        <ReplayPendingInput />
-      </Suspense>
-    </div>
+    <Suspense fallback={null}>
+      <UntilNear id={id}>
+        <div id={id} style={{ display: 'contents' }}>
+          {children}
+          <ReplayPendingInput />
+        </div>
+      </UntilNear>
+    </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /**
- * What the shopper did before React had taken over the part of the page they touched: kept by the
+ * What the shopper did before the app had taken over the part of the page they touched: kept by the
  * inline script first in the page's <head> (apps/web/vite/input-before-the-app.ts) and played once
  * on the same elements when they are hydrated. Absent in development, where there is no such script.
  */
@@ -19,7 +19,7 @@ export function useReplayPendingInput(): void {
   useEffect(() => window.shopPendingInput?.replay(), []);
 }
 
-/** The same, as an element: the last child of a Suspense boundary whose content hydrates apart. */
+/** The same, as an element: the last child of a part that hydrates apart (lazy-part.tsx). */
 export function ReplayPendingInput(): null {
   useReplayPendingInput();
   return null;

@@ -22,9 +22,21 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
+type PlaceOrder = ReturnType<typeof usePlaceOrder>['placeOrder'];
+
+/** What placing answers, once its renders are done (Preact's act does not hand it back). */
+async function answerOf(placing: () => ReturnType<PlaceOrder>) {
+  let answer: Awaited<ReturnType<PlaceOrder>> | undefined;
+  await act(async () => {
+    answer = await placing();
+  });
+  if (!answer) throw new Error('placing the order gave no answer');
+  return answer;
+}
+
 function placeOrderHook() {
   const { result } = renderHookWithProviders(() => usePlaceOrder());
-  return () => act(() => result.current.placeOrder(shipping));
+  return () => answerOf(() => result.current.placeOrder(shipping));
 }
 
 const attemptKeys = () =>
@@ -201,7 +213,7 @@ describe('with the owner’s COD rules (issue #29)', () => {
       place: usePlaceOrder(),
     }));
     await waitFor(() => expect(result.current.rules).not.toBe(NO_COD_RULES));
-    return (info = shipping) => act(() => result.current.place.placeOrder(info));
+    return (info = shipping) => answerOf(() => result.current.place.placeOrder(info));
   }
 
   test('sends the cash to collect: the fee added, rounded down to whole rupees', async () => {

@@ -77,7 +77,7 @@ function TypePromoSection({ promo, reverse }: { promo: TypePromo; reverse: boole
  */
 const BelowTheHero = memo(function BelowTheHero() {
   return (
-    <HydrateWhenNear>
+    <HydrateWhenNear name="below-the-hero">
       <BestSellers />
       {TYPE_PROMOS.map((promo, index) => (
         // Every other promo has its photos on the other side, so that they mirror each other.

@@ -2,7 +2,7 @@ import { memo, Suspense } from 'react';
 import { Outlet } from '../../../lib/router';
 import { LoadingState } from '../../../components/loading-state';
 import { HydrateWhenNear } from '../../../lib/hydrate-when-near';
-import { ReplayPendingInput, useReplayPendingInput } from '../../../lib/pending-input';
+import { useReplayPendingInput } from '../../../lib/pending-input';
 import { StockLimitModal } from '../cart/stock-limit-modal';
 import { ScrollManager } from './scroll-manager';
 import { SiteFooter } from './site-footer';
@@ -12,7 +12,7 @@ import * as styles from './store-layout.css';
 /** Hydrated when the shopper nears it (issue 24); memo, as a part that waits must not be drawn again. */
 const FooterWhenNear = memo(function FooterWhenNear() {
   return (
-    <HydrateWhenNear>
+    <HydrateWhenNear name="site-footer">
       <SiteFooter />
     </HydrateWhenNear>
   );
@@ -20,7 +20,8 @@ const FooterWhenNear = memo(function FooterWhenNear() {
 
 /** Every storefront page: header, the page, footer; plus the cart's stock-limit modal, mounted once. */
 export function StoreLayout() {
-  // The header's input; the page's comes with its own code (below), the footer's when it hydrates.
+  // The header's input; the page's comes with its own code (lazy-part.tsx), the footer's when it
+  // hydrates (hydrate-when-near.tsx).
   useReplayPendingInput();
   return (
     <div className={styles.page}>
@@ -32,7 +33,6 @@ export function StoreLayout() {
       <main id="main-content" tabIndex={-1} className={styles.main}>
         <Suspense fallback={<LoadingState />}>
           <Outlet />
-          <ReplayPendingInput />
         </Suspense>
       </main>
       <FooterWhenNear />

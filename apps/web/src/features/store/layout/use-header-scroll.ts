@@ -18,10 +18,9 @@ const DIRECTION_TOLERANCE_PX = 4;
  * as the shopper scrolls up, and always near the top, so the navigation is never lost.
  */
 export function useHeaderScroll(): HeaderScrollState {
-  const [state, setState] = useState<HeaderScrollState>(() =>
-    // On the server (and so in the first render that hydrates its HTML) the page is at the top.
-    read(typeof window === 'undefined' ? 0 : window.scrollY, false, 0),
-  );
+  // As the server drew it, at the top, even when the shopper has scrolled before the app came: the
+  // first render in the browser must be the server's (decision 0041). The effect reads the scroll.
+  const [state, setState] = useState<HeaderScrollState>(AT_THE_TOP);
 
   useEffect(() => {
     let lastY = window.scrollY;
@@ -54,6 +53,8 @@ export function useHeaderScroll(): HeaderScrollState {
 
   return state;
 }
+
+const AT_THE_TOP = read(0, false, 0);
 
 function read(y: number, wasHidden: boolean, delta: number): HeaderScrollState {
   let hidden = wasHidden;

@@ -27,7 +27,7 @@ const BelowTheFirstScreen = memo(function BelowTheFirstScreen({
   type: string;
 }) {
   return (
-    <HydrateWhenNear>
+    <HydrateWhenNear name="below-the-product">
       <ReviewWidget productId={id} />
       <hr className={styles.divider} />
       <RelatedProducts currentId={id} type={type} />

@@ -1,24 +1,15 @@
 import { useEffect, useState } from 'react';
-
-export function prefersReducedMotion(): boolean {
-  if (typeof window === 'undefined') return false;
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
+import { useMediaQuery } from '../../../../components/use-media-query';
 
 /**
  * An index that advances every `intervalMs` through `count` items, wrapping around. It holds still
- * while `paused`, when there is nothing to rotate, and for shoppers who ask for reduced motion.
+ * while `paused`, when there is nothing to rotate, and for shoppers who ask for reduced motion (read
+ * as the server's page says, for motion, while hydrating, and at once after: the first render in the
+ * browser must be the server's, decision 0041).
  */
 export function useRotatingIndex(count: number, intervalMs: number, paused = false) {
   const [index, setIndex] = useState(0);
-  const [reducedMotion, setReducedMotion] = useState(prefersReducedMotion);
-
-  useEffect(() => {
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
-    const onChange = () => setReducedMotion(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
 
   useEffect(() => {
     if (count < 2 || paused || reducedMotion) return undefined;
