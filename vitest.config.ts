@@ -45,7 +45,7 @@ export default defineConfig({
           conditions: ['module', 'browser', 'development|production'],
           alias: [
             ...preactAsReact,
-            // Its CommonJS build would require() React itself, past the alias.
+            // Its CommonJS build is what its package names first.
             {
               find: /^@testing-library\/react$/,
               replacement: '@testing-library/react/dist/@testing-library/react.esm.js',

@@ -70,7 +70,7 @@ function onTheServer(render: () => string): string {
 }
 
 /** The server's page with the part, then the browser hydrating it with the part's code loaded lazily. */
-async function hydrateServerPage(identifierPrefix: string) {
+async function hydrateServerPage() {
   const loads = vi.fn(async () => ({ default: Counter }));
   const LazyCounter = lazy(loads);
   // Under StrictMode, as in main.tsx: Preact knows it is hydrating from a root that is a component.
@@ -82,9 +82,9 @@ async function hydrateServerPage(identifierPrefix: string) {
       </main>
     </StrictMode>
   );
-  container.innerHTML = onTheServer(() => renderToString(page(<Counter />), { identifierPrefix }));
+  container.innerHTML = onTheServer(() => renderToString(page(<Counter />)));
   await act(async () => {
-    root = hydrateRoot(container, page(<LazyCounter />), { identifierPrefix });
+    root = hydrateRoot(container, page(<LazyCounter />));
   });
   const button = () => container.querySelector('button') as HTMLButtonElement;
   /** Resolves once the part's code has come and the button is the app's (the mark, as in main.tsx). */
@@ -97,7 +97,7 @@ async function hydrateServerPage(identifierPrefix: string) {
 
 describe('HydrateWhenNear', () => {
   test('keeps the server’s markup and does not ask for the code until the part nears the screen', async () => {
-    const { loads, button, hydratedButton } = await hydrateServerPage('far-');
+    const { loads, button, hydratedButton } = await hydrateServerPage();
     expect(HYDRATED_MARK in button()).toBe(false);
     expect(loads).not.toHaveBeenCalled();
     expect(button().textContent).toBe('Pressed 0');
@@ -113,7 +113,7 @@ describe('HydrateWhenNear', () => {
   });
 
   test('hydrates at once when the part is focused, from the keyboard, before it is near', async () => {
-    const { loads, button, hydratedButton } = await hydrateServerPage('focus-');
+    const { loads, button, hydratedButton } = await hydrateServerPage();
     await act(async () => {
       button().dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     });
@@ -125,7 +125,7 @@ describe('HydrateWhenNear', () => {
 
   test('draws the part at once when the page is drawn in the browser (opened from another page)', async () => {
     await act(async () => {
-      root = createRoot(container, { identifierPrefix: 'client-' });
+      root = createRoot(container);
       root.render(
         <HydrateWhenNear name="test-part">
           <Counter />
