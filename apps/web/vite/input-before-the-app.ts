@@ -56,6 +56,8 @@ export function keepInputBeforeTheApp(waitingAttribute: string, hydratedMark: st
   );
   const DISABLED_WAIT_MS = 1000;
   const pending: Pending[] = [];
+  /** Whether kept input is being played, one per task, the last one maybe not drawn yet. */
+  let playing = false;
   type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
   const typed = new Map<Field, string>();
   /** Fields entered before the app, in the order they were entered; the value: whether left since. */
@@ -76,11 +78,13 @@ export function keepInputBeforeTheApp(waitingAttribute: string, hydratedMark: st
   // A disabled button gets no click (MUI's lets the tap through to what is under it), yet the app
   // may enable it: a tap still waiting ("+" then Add to Cart), or what only the browser knows (the
   // cart in sessionStorage enables Place Order). Kept too; played when still disabled, it does nothing.
+  // Hydrated already, it is kept while earlier input waits to be played or drawn: the app took the
+  // button over a moment before it plays the "+" that enables it, and draws the "+" a task later.
   const disabledControlAt = (event: MouseEvent) =>
     [...document.querySelectorAll<HTMLElement>('button:disabled')].find((button) => {
       const box = button.getBoundingClientRect();
       return (
-        !hydrated(button) &&
+        (!hydrated(button) || pending.length > 0 || playing) &&
         event.clientX >= box.left &&
         event.clientX <= box.right &&
         event.clientY >= box.top &&
@@ -244,7 +248,6 @@ export function keepInputBeforeTheApp(waitingAttribute: string, hydratedMark: st
     send('focusout', true);
   };
 
-  let playing = false;
   const replay = () => {
     for (const [field, value] of [...typed]) {
       const now = counterpart(field);
