@@ -12,18 +12,13 @@ export function scrollBehavior(): ScrollBehavior {
 const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /**
- * Scrolls to an element id once it exists (the home page loads lazily), for up to `timeoutMs`. Content
- * above the section may still be arriving (the best sellers, images), so the section is kept in place
- * as the page grows until it has not grown for `settleMs` (a slow phone's content can arrive later
- * than any fixed wait; at most `longestMs` in all), or until the shopper scrolls for themselves.
+ * Scrolls to an element id once it exists (the home page's code comes when it is opened), then keeps
+ * the section in place while content above it arrives (the best sellers, images) until the page has
+ * not grown for `settleMs`. A slow phone's page and content can come later than any fixed wait, so
+ * it waits for both at most `longestMs` in all, or until the shopper scrolls for themselves or goes
+ * elsewhere (the returned stop).
  */
-export function scrollToIdWhenReady(
-  id: string,
-  timeoutMs = 4000,
-  settleMs = 3000,
-  longestMs = 15_000,
-): () => void {
-  const started = performance.now();
+export function scrollToIdWhenReady(id: string, settleMs = 3000, longestMs = 15_000): () => void {
   let frame = 0;
   let settleTimer = 0;
   let longestTimer = 0;
@@ -40,7 +35,7 @@ export function scrollToIdWhenReady(
   const attempt = () => {
     const element = document.getElementById(id);
     if (!element) {
-      if (performance.now() - started < timeoutMs) frame = requestAnimationFrame(attempt);
+      frame = requestAnimationFrame(attempt);
       return;
     }
     element.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
@@ -57,12 +52,12 @@ export function scrollToIdWhenReady(
     });
     observer.observe(document.body);
     settleTimer = window.setTimeout(stop, settleMs);
-    longestTimer = window.setTimeout(stop, longestMs);
-    for (const type of USER_SCROLL_EVENTS) {
-      window.addEventListener(type, stop, { once: true, passive: true });
-    }
   };
 
+  longestTimer = window.setTimeout(stop, longestMs);
+  for (const type of USER_SCROLL_EVENTS) {
+    window.addEventListener(type, stop, { once: true, passive: true });
+  }
   attempt();
   return stop;
 }
