@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
 import { appAfterFirstScreen } from './vite/app-after-first-screen';
 import { entryCompiledWhileLoading } from './vite/entry-compiled-while-loading';
+import { firstViewChunks } from './vite/first-view-chunks';
 import { inputBeforeTheApp } from './vite/input-before-the-app-plugin';
 import { preactAsReact } from './vite/preact-as-react';
 import { sideEffectFreePackages } from './vite/side-effect-free-packages';
@@ -44,12 +45,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // page's chunk with styles of its own would otherwise have its stylesheet linked while it loads,
     // holding the page's hydration back by a round trip.
     cssCodeSplit: false,
-    // Everything the entry imports in one file (decision 0018, fifth revision). Rolldown otherwise cut
-    // the modules the entry shares with the pages into a chunk per set of importers: 25 files for the
-    // home page over HTTP/1.1's six connections, a round trip each, where 9 now carry less code.
-    rolldownOptions: isSsrBuild
-      ? {}
-      : { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
+    // The entry in one file, and what the first views share beyond it in another (vite/first-view-chunks.ts).
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: firstViewChunks } } },
   },
   // The server renderer (src/entry-server.tsx, built into dist-server) carries its dependencies with it:
   // the API loads one file and needs nothing from this workspace's node_modules.
