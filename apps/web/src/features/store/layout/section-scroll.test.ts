@@ -3,13 +3,7 @@ import { scrollToIdWhenReady } from './section-scroll';
 
 beforeEach(() => {
   vi.useFakeTimers({
-    toFake: [
-      'setTimeout',
-      'clearTimeout',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'performance',
-    ],
+    toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
   });
 });
 afterEach(() => {
