@@ -39,13 +39,13 @@ export function scrollToIdWhenReady(id: string, settleMs = 3000, longestMs = 15_
       return;
     }
     element.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
-    let firstCallback = true;
+    // The observer reports once on observe(), with the page's height by then: growth that came
+    // before that report (the best sellers drawn in the same frame) moves the section too.
+    const height = () => document.body.getBoundingClientRect().height;
+    let seenHeight = height();
     observer = new ResizeObserver(() => {
-      // The observer reports once on observe(); only later growth moves the section.
-      if (firstCallback) {
-        firstCallback = false;
-        return;
-      }
+      if (height() === seenHeight) return;
+      seenHeight = height();
       element.scrollIntoView({ behavior: 'auto', block: 'start' });
       window.clearTimeout(settleTimer);
       settleTimer = window.setTimeout(stop, settleMs);
